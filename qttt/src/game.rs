@@ -1,0 +1,534 @@
+//! [`Game`]: the immutable game value and the rules of RULES.md.
+
+use core::hash::{Hash, Hasher};
+
+use crate::action::spooky_id;
+use crate::outcome::lines_in;
+use crate::record::Record;
+use crate::{
+    Action, ActionList, CollapseChoice, Mark, MarkSet, Move, MoveKind, Outcome, Player, Square,
+};
+
+/// All nine squares as a mask.
+const ALL_SQUARES: u16 = 0x1ff;
+
+/// The most actions a game can hold: 9 moves and at most 4 collapses.
+/// Every collapse turns a whole cycle classical, at least two marks (a
+/// cycle has two or more edges), and there are at most 9 marks, so at most
+/// 4 collapses happen (for example after moves 2, 4, 6 and 8).
+pub const MAX_PLIES: usize = 13;
+
+/// What the game waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// A move by [`Game::current_player`].
+    Move,
+    /// A collapse choice by [`Game::current_player`] (the opponent of the
+    /// player who closed the cycle).
+    Collapse,
+    /// Nothing: the game is over, see [`Game::outcome`].
+    Over,
+}
+
+impl Phase {
+    /// `"move"`, `"collapse"` or `"over"`, as in the JSON view.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Phase::Move => "move",
+            Phase::Collapse => "collapse",
+            Phase::Over => "over",
+        }
+    }
+}
+
+/// Where a mark is: spooky in two squares, or classical in one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Placement {
+    /// Spooky in two different squares, the lower first.
+    Spooky(Square, Square),
+    /// Classical in one square.
+    Classical(Square),
+}
+
+/// Why an action cannot be applied to a game. The game is unchanged.
+///
+/// When several reasons apply, the first in this order is reported: game
+/// over; collapse pending (for a move) or no collapse pending (for a
+/// collapse choice); spooky move while only one square is free; classical
+/// move while more than one square is free; square already classical; not
+/// a collapse option.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum PlayError {
+    /// The game is over; nothing more can be played.
+    #[error("the game is over")]
+    GameOver,
+    /// A move was given while a collapse choice is pending.
+    #[error("a collapse choice is pending: the newest mark must first land in square {} or {}", .options[0], .options[1])]
+    CollapsePending {
+        /// The newest mark's two squares, ascending.
+        options: [Square; 2],
+    },
+    /// A collapse choice was given while no cycle waits to collapse.
+    #[error(
+        "no collapse is pending: a collapse choice is only allowed right after a move that closes a cycle"
+    )]
+    NoCollapsePending,
+    /// A move names a square that already holds a classical mark.
+    #[error("square {0} already holds a classical mark")]
+    SquareClassical(Square),
+    /// A classical move while two or more squares are free (only the last
+    /// free square takes a classical mark).
+    #[error("a classical move is only allowed when exactly one square is free")]
+    ClassicalMoveNotAllowed,
+    /// A spooky move while only one square is free: the move must be the
+    /// classical move into that square.
+    #[error("only square {0} is free, so the move must be the classical move `{0}`")]
+    SpookyMoveOnLastSquare(Square),
+    /// A collapse choice naming a square that is not one of the newest mark's two.
+    #[error("square {square} is not one of the newest mark's squares ({} and {})", .options[0], .options[1])]
+    NotCollapseOption {
+        /// The square that was chosen.
+        square: Square,
+        /// The newest mark's two squares, ascending.
+        options: [Square; 2],
+    },
+}
+
+impl PlayError {
+    /// A short, stable code for this reason, shared by all bindings and the
+    /// test vectors: `game_over`, `collapse_pending`, `no_collapse_pending`,
+    /// `square_classical`, `classical_move_not_allowed`,
+    /// `spooky_move_on_last_square` or `not_collapse_option`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            PlayError::GameOver => "game_over",
+            PlayError::CollapsePending { .. } => "collapse_pending",
+            PlayError::NoCollapsePending => "no_collapse_pending",
+            PlayError::SquareClassical(_) => "square_classical",
+            PlayError::ClassicalMoveNotAllowed => "classical_move_not_allowed",
+            PlayError::SpookyMoveOnLastSquare(_) => "spooky_move_on_last_square",
+            PlayError::NotCollapseOption { .. } => "not_collapse_option",
+        }
+    }
+}
+
+/// A game of quantum tic-tac-toe: the position and how it was reached.
+///
+/// `Game` is a small immutable [`Copy`] value. [`play`](Game::play),
+/// [`collapse`](Game::collapse) and [`apply`](Game::apply) return a new game
+/// or a [`PlayError`]; the game they were called on never changes. Nothing
+/// here allocates.
+///
+/// # Equality
+///
+/// `==` and [`Hash`] compare the **record**: the sequence of actions from
+/// the empty board. Two games are equal exactly when they were reached by
+/// the same actions, so equal games also have equal [`undo`](Game::undo)
+/// and [`record`](Game::record). To compare positions instead (the same
+/// marks in the same squares, however they got there), compare
+/// [`position_key`](Game::position_key)s; to also identify positions that
+/// are mirror images or rotations, compare
+/// [`canonical_key`](Game::canonical_key)s.
+///
+/// ```
+/// use qttt::Game;
+/// let a = Game::from_record("12 13 12 @1")?;
+/// let b = Game::from_record("12 13 13 @1")?;
+/// assert_ne!(a, b); // different records...
+/// assert_eq!(a.position_key(), b.position_key()); // ...same position
+/// # Ok::<(), qttt::RecordError>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Game {
+    /// Move number of the classical mark in each square (by index), 0 if none.
+    classical: [u8; 9],
+    /// For each mark (index = move number − 1), the mask of its two squares
+    /// while it is spooky; 0 when it is classical or not yet placed.
+    spooky: [u16; 9],
+    /// Masks of the squares holding a classical mark of X, of O.
+    x_squares: u16,
+    o_squares: u16,
+    /// Entanglement component of each square: a square of the same
+    /// component (the square itself when it holds no spooky mark).
+    component: [u8; 9],
+    /// The number the next mark will carry, 1–10.
+    move_number: u8,
+    /// Whether the newest mark closed a cycle that awaits its collapse.
+    pending: bool,
+    history: Record,
+}
+
+impl Default for Game {
+    fn default() -> Game {
+        Game::new()
+    }
+}
+
+impl PartialEq for Game {
+    /// Compares the records; see [the type docs](Game#equality).
+    fn eq(&self, other: &Game) -> bool {
+        self.history == other.history
+    }
+}
+
+impl Eq for Game {}
+
+impl Hash for Game {
+    /// Hashes the record, consistent with `==`.
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.history.hash(state);
+    }
+}
+
+impl Game {
+    /// The empty board, X to move.
+    pub const fn new() -> Game {
+        Game {
+            classical: [0; 9],
+            spooky: [0; 9],
+            x_squares: 0,
+            o_squares: 0,
+            component: [0, 1, 2, 3, 4, 5, 6, 7, 8],
+            move_number: 1,
+            pending: false,
+            history: Record::EMPTY,
+        }
+    }
+
+    /// Plays a move: the new game, or why the move is illegal here.
+    ///
+    /// ```
+    /// use qttt::{Game, Move, Phase, Square};
+    /// let sq = |n| Square::new(n).unwrap();
+    /// let game = Game::new().play(Move::spooky(sq(1), sq(2)).unwrap())?;
+    /// let game = game.play(Move::spooky(sq(2), sq(1)).unwrap())?; // closes a cycle
+    /// assert_eq!(game.phase(), Phase::Collapse);
+    /// # Ok::<(), qttt::PlayError>(())
+    /// ```
+    #[inline]
+    pub fn play(&self, m: Move) -> Result<Game, PlayError> {
+        self.apply(Action::Move(m))
+    }
+
+    /// Makes a collapse choice: the new game, or why the choice is illegal here.
+    #[inline]
+    pub fn collapse(&self, choice: CollapseChoice) -> Result<Game, PlayError> {
+        self.apply(Action::Collapse(choice))
+    }
+
+    /// Applies any action: the new game, or why the action is illegal here.
+    #[inline]
+    pub fn apply(&self, action: Action) -> Result<Game, PlayError> {
+        self.check(action)?;
+        Ok(self.apply_unchecked(action))
+    }
+
+    /// Whether `action` is legal here (exactly when [`apply`](Game::apply)
+    /// would succeed).
+    #[inline]
+    pub fn is_legal(&self, action: Action) -> bool {
+        self.check(action).is_ok()
+    }
+
+    /// Applies an action without checking that it is legal, for search code
+    /// that takes its actions from [`legal_actions`](Game::legal_actions).
+    ///
+    /// # Panics
+    ///
+    /// Assumes `action` is legal. An illegal action panics in debug builds;
+    /// in release builds it may panic or return a game that breaks the rules
+    /// (never undefined behaviour: the crate has no `unsafe`).
+    #[inline]
+    pub fn apply_unchecked(&self, action: Action) -> Game {
+        debug_assert!(
+            self.is_legal(action),
+            "illegal action {action} in {}",
+            self.history
+        );
+        let mut next = *self;
+        match action {
+            Action::Move(m) => match m.kind() {
+                MoveKind::Spooky(a, b) => next.place_spooky(a, b),
+                MoveKind::Classical(s) => {
+                    next.set_classical(self.move_number, s.index());
+                    next.move_number += 1;
+                }
+            },
+            Action::Collapse(choice) => next.resolve_collapse(choice.square()),
+        }
+        next.history.push(action);
+        next
+    }
+
+    fn place_spooky(&mut self, a: Square, b: Square) {
+        self.spooky[self.move_number as usize - 1] = a.bit() | b.bit();
+        self.move_number += 1;
+        let (ca, cb) = (self.component[a.index()], self.component[b.index()]);
+        if ca == cb {
+            self.pending = true;
+        } else {
+            for c in &mut self.component {
+                if *c == cb {
+                    *c = ca;
+                }
+            }
+        }
+    }
+
+    fn set_classical(&mut self, number: u8, square: usize) {
+        self.classical[square] = number;
+        if number % 2 == 1 {
+            self.x_squares |= 1 << square;
+        } else {
+            self.o_squares |= 1 << square;
+        }
+    }
+
+    /// The newest mark lands in `square`; every mark connected to it is
+    /// forced in turn (RULES.md, Collapse).
+    fn resolve_collapse(&mut self, square: Square) {
+        let newest = self.move_number as usize - 2;
+        self.spooky[newest] = 0;
+        self.set_classical(newest as u8 + 1, square.index());
+        // Squares that just became classical and whose other spooky marks
+        // have not been forced yet.
+        let mut to_visit = square.bit();
+        while to_visit != 0 {
+            let s = to_visit.trailing_zeros() as usize;
+            to_visit &= to_visit - 1;
+            self.component[s] = s as u8;
+            for mark in 0..newest {
+                let squares = self.spooky[mark];
+                if squares & 1 << s != 0 {
+                    let other = squares & !(1 << s);
+                    self.spooky[mark] = 0;
+                    self.set_classical(mark as u8 + 1, other.trailing_zeros() as usize);
+                    to_visit |= other;
+                }
+            }
+        }
+        self.pending = false;
+    }
+
+    fn check(&self, action: Action) -> Result<(), PlayError> {
+        if let Some(options) = self.collapse_options() {
+            return match action {
+                Action::Move(_) => Err(PlayError::CollapsePending { options }),
+                Action::Collapse(c) if options.contains(&c.square()) => Ok(()),
+                Action::Collapse(c) => Err(PlayError::NotCollapseOption {
+                    square: c.square(),
+                    options,
+                }),
+            };
+        }
+        if self.is_over() {
+            return Err(PlayError::GameOver);
+        }
+        let free = self.free_squares();
+        let is_free = |s: Square| {
+            if free & s.bit() != 0 {
+                Ok(())
+            } else {
+                Err(PlayError::SquareClassical(s))
+            }
+        };
+        match action {
+            Action::Collapse(_) => Err(PlayError::NoCollapsePending),
+            Action::Move(m) => match m.kind() {
+                MoveKind::Spooky(..) if free.count_ones() == 1 => {
+                    Err(PlayError::SpookyMoveOnLastSquare(Square::lowest_in(free)))
+                }
+                MoveKind::Spooky(a, b) => is_free(a).and(is_free(b)),
+                MoveKind::Classical(_) if free.count_ones() != 1 => {
+                    Err(PlayError::ClassicalMoveNotAllowed)
+                }
+                MoveKind::Classical(s) => is_free(s),
+            },
+        }
+    }
+
+    /// Mask of the squares holding no classical mark.
+    #[inline]
+    fn free_squares(&self) -> u16 {
+        !(self.x_squares | self.o_squares) & ALL_SQUARES
+    }
+
+    /// Whether the game is over: a line, or a full board (never while a
+    /// collapse is pending, since lines only appear after collapses and
+    /// the classical last move).
+    #[inline]
+    pub fn is_over(&self) -> bool {
+        !self.pending
+            && (self.free_squares() == 0
+                || lines_in(self.x_squares) | lines_in(self.o_squares) != 0)
+    }
+
+    /// The legal actions in ascending id order; empty exactly when the game
+    /// is over. Lives on the stack.
+    ///
+    /// ```
+    /// use qttt::Game;
+    /// let game = Game::new();
+    /// assert_eq!(game.legal_actions().len(), 36);
+    /// let game = Game::from_record("12 12")?;
+    /// let tokens: Vec<String> = game.legal_actions().iter().map(|a| a.to_string()).collect();
+    /// assert_eq!(tokens, ["@1", "@2"]);
+    /// # Ok::<(), qttt::RecordError>(())
+    /// ```
+    pub fn legal_actions(&self) -> ActionList {
+        let mut list = ActionList::new();
+        if let Some(options) = self.collapse_options() {
+            for square in options {
+                list.push(CollapseChoice(square).into());
+            }
+        } else if !self.is_over() {
+            let free = self.free_squares();
+            if free.count_ones() == 1 {
+                list.push(Move::classical(Square::lowest_in(free)).into());
+            } else {
+                // Pairs (a, b), a < b, in lexicographic order: ascending ids.
+                let mut firsts = free;
+                while firsts != 0 {
+                    let a = Square::lowest_in(firsts);
+                    firsts &= firsts - 1;
+                    let mut seconds = firsts;
+                    while seconds != 0 {
+                        let b = Square::lowest_in(seconds);
+                        seconds &= seconds - 1;
+                        list.push(Action::Move(crate::action::move_from_id(spooky_id(a, b))));
+                    }
+                }
+            }
+        }
+        list
+    }
+
+    /// What the game waits for.
+    #[inline]
+    pub fn phase(&self) -> Phase {
+        if self.pending {
+            Phase::Collapse
+        } else if self.is_over() {
+            Phase::Over
+        } else {
+            Phase::Move
+        }
+    }
+
+    /// Who acts now: the mover, or during a pending collapse the chooser
+    /// (who then also makes the next move). `None` once the game is over.
+    #[inline]
+    pub fn current_player(&self) -> Option<Player> {
+        if self.is_over() {
+            None
+        } else {
+            Some(Player::of_move(self.move_number))
+        }
+    }
+
+    /// The number the next mark will carry: 1 on the empty board, up to 10
+    /// once all nine marks are placed.
+    #[inline]
+    pub fn move_number(&self) -> u8 {
+        self.move_number
+    }
+
+    /// The classical mark on `square`, if any.
+    #[inline]
+    pub fn classical(&self, square: Square) -> Option<Mark> {
+        Mark::new(self.classical[square.index()])
+    }
+
+    /// The spooky marks in `square` (empty when the square is classical).
+    pub fn spooky_marks(&self, square: Square) -> MarkSet {
+        self.marks()
+            .filter(|(_, place)| matches!(*place, Placement::Spooky(a, b) if a == square || b == square))
+            .fold(MarkSet::EMPTY, |set, (mark, _)| set.with(mark))
+    }
+
+    /// Every mark placed so far with where it is, in move-number order.
+    pub fn marks(&self) -> impl Iterator<Item = (Mark, Placement)> + '_ {
+        (1..self.move_number).filter_map(move |number| {
+            let mark = Mark::new(number)?;
+            let squares = self.spooky[number as usize - 1];
+            let placement = if squares != 0 {
+                let a = Square::lowest_in(squares);
+                Placement::Spooky(a, Square::lowest_in(squares & !a.bit()))
+            } else {
+                let square = self.classical.iter().position(|&n| n == number)?;
+                Placement::Classical(Square::ALL[square])
+            };
+            Some((mark, placement))
+        })
+    }
+
+    /// The newest mark's two squares (ascending) while a collapse is
+    /// pending; `None` otherwise.
+    #[inline]
+    pub fn collapse_options(&self) -> Option<[Square; 2]> {
+        if !self.pending {
+            return None;
+        }
+        let squares = self.spooky[self.move_number as usize - 2];
+        let a = Square::lowest_in(squares);
+        Some([a, Square::lowest_in(squares & !a.bit())])
+    }
+
+    /// The newest mark while a collapse is pending: the mark that closed
+    /// the cycle.
+    pub fn collapsing_mark(&self) -> Option<Mark> {
+        if self.pending {
+            Mark::new(self.move_number - 1)
+        } else {
+            None
+        }
+    }
+
+    /// How the game ended; `None` while it goes on.
+    #[inline]
+    pub fn outcome(&self) -> Option<Outcome> {
+        if self.is_over() {
+            Some(Outcome::of_board(
+                &self.classical,
+                self.x_squares,
+                self.o_squares,
+            ))
+        } else {
+            None
+        }
+    }
+
+    /// The game one action earlier; `None` on the empty board.
+    pub fn undo(&self) -> Option<Game> {
+        let actions = self.history.as_slice();
+        let (_, earlier) = actions.split_last()?;
+        Some(Game::replay(earlier))
+    }
+
+    /// The actions that reached this game from the empty board.
+    #[inline]
+    pub fn record(&self) -> Record {
+        self.history
+    }
+
+    /// How many actions were played (the length of the record).
+    #[inline]
+    pub fn plies(&self) -> usize {
+        self.history.len()
+    }
+
+    /// Replays actions known to be legal from the empty board.
+    pub(crate) fn replay(actions: &[Action]) -> Game {
+        actions
+            .iter()
+            .fold(Game::new(), |game, &action| game.apply_unchecked(action))
+    }
+
+    /// The raw state the symmetry module encodes: classical numbers by
+    /// square, spooky masks by mark, pending flag.
+    #[inline]
+    pub(crate) fn raw(&self) -> (&[u8; 9], &[u16; 9], bool) {
+        (&self.classical, &self.spooky, self.pending)
+    }
+}

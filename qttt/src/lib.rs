@@ -1,0 +1,92 @@
+//! # qttt: quantum tic-tac-toe
+//!
+//! An exact, fast rules engine for Allan Goff's quantum tic-tac-toe: each
+//! move puts a *spooky* mark in two squares at once; when the marks form a
+//! cycle it *collapses* and every mark in it becomes *classical*; only
+//! classical marks make lines. The normative rules are in `RULES.md` of the
+//! project; every rule is implemented here and nowhere else.
+//!
+//! A [`Game`] is a small immutable [`Copy`] value. Playing, listing legal
+//! actions and checking the outcome never allocate.
+//!
+//! ## List the legal actions
+//!
+//! ```
+//! use qttt::Game;
+//! let game = Game::new();
+//! let actions = game.legal_actions(); // on the stack, ascending ids
+//! assert_eq!(actions.len(), 36); // every pair of the nine squares
+//! assert_eq!(actions[0].to_string(), "12");
+//! ```
+//!
+//! ## Play, including a collapse
+//!
+//! ```
+//! use qttt::{Action, Game, Phase, Square};
+//! let game = Game::new();
+//! let next = game.apply("15".parse::<Action>()?)?; // X1 in squares 1 and 5
+//! let next = next.apply("15".parse()?)?; // O2 in the same squares: a cycle
+//! assert_eq!(next.phase(), Phase::Collapse); // X chooses where O2 lands
+//! let next = next.apply("@1".parse()?)?;
+//! assert_eq!(next.classical(Square::new(1).unwrap()).unwrap().to_string(), "O2");
+//! assert_eq!(next.classical(Square::new(5).unwrap()).unwrap().to_string(), "X1");
+//! assert_eq!(game, Game::new()); // the original is untouched
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! ## Detect the end
+//!
+//! ```
+//! use qttt::{Game, Player};
+//! let game = Game::from_record("58 47 67 59 48 68 @8")?;
+//! let outcome = game.outcome().expect("the game is over");
+//! // Both players got a line in the same collapse; X's was completed first.
+//! assert_eq!(outcome.winner(), Some(Player::X));
+//! assert_eq!(outcome.lines().count(), 2);
+//! assert!(game.legal_actions().is_empty());
+//! # Ok::<(), qttt::RecordError>(())
+//! ```
+//!
+//! ## Features
+//!
+//! - `std` (default): links the standard library. Without it the crate is
+//!   `#![no_std]` and needs no allocator; the whole rules API stays.
+//! - `serde`: [`Move`], [`CollapseChoice`] and [`Action`] serialise as
+//!   their tokens, [`Game`] as its record (deserialising replays it, so an
+//!   illegal record is an error), and [`View`] is the normative JSON view.
+//!
+//! ## Encodings that are part of the API
+//!
+//! Action ids (0–35 spooky moves in token order, 36–44 classical moves,
+//! 45–53 collapse choices), tokens and records, the JSON view, error
+//! codes ([`PlayError::code`], [`ParseActionError::code`]) and the
+//! [`random::SplitMix64`] sequence are stable: changing any of them is a
+//! breaking change.
+
+#![cfg_attr(not(feature = "std"), no_std)]
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+mod action;
+mod board;
+mod game;
+mod list;
+mod outcome;
+mod perft;
+pub mod random;
+mod record;
+#[cfg(feature = "serde")]
+mod serde;
+mod square;
+pub mod symmetry;
+
+pub use action::{ACTION_COUNT, Action, CollapseChoice, Move, MoveKind, ParseActionError};
+pub use game::{Game, MAX_PLIES, Phase, Placement, PlayError};
+pub use list::{ActionList, ActionListIntoIter, MAX_LEGAL_ACTIONS};
+pub use outcome::{Line, Outcome};
+pub use perft::perft;
+pub use record::{Record, RecordError, RecordErrorKind, TokenText};
+#[cfg(feature = "serde")]
+pub use serde::View;
+pub use square::{InvalidSquare, Mark, MarkSet, MarkSetIter, Player, Square};
+pub use symmetry::{PositionKey, Symmetry};

@@ -1,0 +1,175 @@
+//! How a game ended: [`Outcome`] and its [`Line`]s.
+
+use core::fmt;
+
+use crate::{Mark, Player, Square};
+
+/// The 8 lines as zero-based square indices, in the normative order of
+/// API.md: rows 1-2-3, 4-5-6, 7-8-9; columns 1-4-7, 2-5-8, 3-6-9;
+/// diagonals 1-5-9, 3-5-7.
+pub(crate) const LINES: [[u8; 3]; 8] = [
+    [0, 1, 2],
+    [3, 4, 5],
+    [6, 7, 8],
+    [0, 3, 6],
+    [1, 4, 7],
+    [2, 5, 8],
+    [0, 4, 8],
+    [2, 4, 6],
+];
+
+/// For each 9-bit square mask, the set of lines (bit `i` = `LINES[i]`) it
+/// covers completely.
+static LINES_IN_MASK: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut mask = 0;
+    while mask < 512 {
+        let mut i = 0;
+        while i < 8 {
+            let [a, b, c] = LINES[i];
+            let line = (1 << a) | (1 << b) | (1 << c);
+            if mask & line == line {
+                table[mask] |= 1 << i;
+            }
+            i += 1;
+        }
+        mask += 1;
+    }
+    table
+};
+
+/// The lines (as a bit set over [`LINES`]) completed by a square mask.
+#[inline]
+pub(crate) fn lines_in(mask: u16) -> u8 {
+    LINES_IN_MASK[mask as usize & 0x1ff]
+}
+
+/// A completed line: three classical marks of one player in a row, column
+/// or diagonal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Line {
+    index: u8,
+    player: Player,
+    highest: Mark,
+}
+
+impl Line {
+    /// The three squares, ascending.
+    pub fn squares(self) -> [Square; 3] {
+        LINES[self.index as usize].map(|i| Square::ALL[i as usize])
+    }
+
+    /// The line's position in the normative order (0–7): rows, columns,
+    /// then the diagonals 1-5-9 and 3-5-7.
+    pub fn index(self) -> usize {
+        self.index as usize
+    }
+
+    /// Whose marks form the line.
+    pub fn player(self) -> Player {
+        self.player
+    }
+
+    /// The line's mark with the highest move number: when both players
+    /// have lines, the line whose highest mark is lower was completed
+    /// earlier and wins.
+    pub fn highest(self) -> Mark {
+        self.highest
+    }
+}
+
+impl fmt::Display for Line {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let [a, b, c] = self.squares();
+        write!(f, "{} {a}-{b}-{c} (highest {})", self.player, self.highest)
+    }
+}
+
+/// How a finished game ended: a winner or a draw, and every completed line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    winner: Option<Player>,
+    lines: u8,
+    /// Highest move number of each completed line (by line index), 0 otherwise.
+    highest: [u8; 8],
+}
+
+impl Outcome {
+    /// The outcome of a finished board, given each square's classical move
+    /// number (0 = none) and the masks of X's and O's classical squares.
+    pub(crate) fn of_board(classical: &[u8; 9], x_squares: u16, o_squares: u16) -> Outcome {
+        let (x_lines, o_lines) = (lines_in(x_squares), lines_in(o_squares));
+        let mut highest = [0u8; 8];
+        // The earliest-completed line of each player: lowest highest number.
+        let mut earliest = [u8::MAX; 2];
+        let mut lines = x_lines | o_lines;
+        while lines != 0 {
+            let i = lines.trailing_zeros() as usize;
+            lines &= lines - 1;
+            let top = LINES[i]
+                .iter()
+                .map(|&s| classical[s as usize])
+                .max()
+                .unwrap_or(0);
+            highest[i] = top;
+            let player = Player::of_move(top) as usize;
+            earliest[player] = earliest[player].min(top);
+        }
+        let winner = match (x_lines != 0, o_lines != 0) {
+            (false, false) => None,
+            (true, false) => Some(Player::X),
+            (false, true) => Some(Player::O),
+            // Odd and even numbers never tie.
+            (true, true) if earliest[0] < earliest[1] => Some(Player::X),
+            (true, true) => Some(Player::O),
+        };
+        Outcome {
+            winner,
+            lines: x_lines | o_lines,
+            highest,
+        }
+    }
+
+    /// The winner, or `None` for a draw.
+    pub fn winner(self) -> Option<Player> {
+        self.winner
+    }
+
+    /// Whether the game was drawn (a full board without a line).
+    pub fn is_draw(self) -> bool {
+        self.winner.is_none()
+    }
+
+    /// Whether both players completed lines (in the same collapse).
+    pub fn both_players_have_lines(self) -> bool {
+        let mut players = self.lines().map(|l| l.player);
+        players.clone().any(|p| p == Player::X) && players.any(|p| p == Player::O)
+    }
+
+    /// Every completed line, in the normative order (rows, columns, diagonals).
+    pub fn lines(self) -> impl Iterator<Item = Line> + Clone {
+        (0..8u8)
+            .filter(move |&i| self.lines & 1 << i != 0)
+            .map(move |i| {
+                let highest = self.highest[i as usize];
+                Line {
+                    index: i,
+                    player: Player::of_move(highest),
+                    highest: Mark::new(highest).expect("a completed line holds marks 1-9"),
+                }
+            })
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.winner {
+            Some(p) => write!(f, "{p} wins")?,
+            None => write!(f, "draw")?,
+        }
+        for (i, line) in self.lines().enumerate() {
+            write!(f, "{}{line}", if i == 0 { ": " } else { ", " })?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,259 @@
+//! Game records (RULES.md notation): [`Record`], parsing with
+//! [`Game::from_record`], and [`RecordError`].
+
+use core::fmt;
+use core::hash::{Hash, Hasher};
+use core::str::FromStr;
+
+use crate::game::MAX_PLIES;
+use crate::{Action, CollapseChoice, Game, ParseActionError, PlayError, Square};
+
+/// The actions of a game from the empty board, at most [`MAX_PLIES`].
+///
+/// Displays as the canonical record: tokens separated by single spaces,
+/// spooky squares ascending (`58 47 67 59 48 68 @8`).
+#[derive(Clone, Copy)]
+pub struct Record {
+    actions: [Action; MAX_PLIES],
+    len: u8,
+}
+
+impl Record {
+    pub(crate) const EMPTY: Record = Record {
+        // Filler; only `..len` is ever read.
+        actions: [Action::Collapse(CollapseChoice(Square::ALL[0])); MAX_PLIES],
+        len: 0,
+    };
+
+    #[inline]
+    pub(crate) fn push(&mut self, action: Action) {
+        self.actions[self.len as usize] = action;
+        self.len += 1;
+    }
+
+    /// The actions, in the order they were played.
+    #[inline]
+    pub fn as_slice(&self) -> &[Action] {
+        &self.actions[..self.len as usize]
+    }
+
+    #[inline]
+    pub(crate) fn as_mut_slice(&mut self) -> &mut [Action] {
+        &mut self.actions[..self.len as usize]
+    }
+
+    /// How many actions.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Whether no action was played.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+impl PartialEq for Record {
+    fn eq(&self, other: &Record) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl Eq for Record {}
+
+impl Hash for Record {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.as_slice().hash(state);
+    }
+}
+
+impl fmt::Debug for Record {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Record(\"{self}\")")
+    }
+}
+
+impl fmt::Display for Record {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, action) in self.as_slice().iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            action.fmt(f)?;
+        }
+        Ok(())
+    }
+}
+
+/// Why a record does not describe a game: the offending token, where it
+/// is, and why it fails.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("token {index} `{token}` (byte {offset}): {kind}")]
+pub struct RecordError {
+    index: usize,
+    offset: usize,
+    len: usize,
+    token: TokenText,
+    kind: RecordErrorKind,
+}
+
+/// Why a record's token fails.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RecordErrorKind {
+    /// The token is not an action at all.
+    #[error(transparent)]
+    Syntax(ParseActionError),
+    /// The token is an action, but not legal at that point of the game.
+    #[error(transparent)]
+    Illegal(PlayError),
+}
+
+impl RecordErrorKind {
+    /// The stable code of the reason ([`ParseActionError::code`] or [`PlayError::code`]).
+    pub const fn code(self) -> &'static str {
+        match self {
+            RecordErrorKind::Syntax(e) => e.code(),
+            RecordErrorKind::Illegal(e) => e.code(),
+        }
+    }
+}
+
+impl RecordError {
+    /// The token's position among the record's tokens, from 0.
+    pub fn token_index(&self) -> usize {
+        self.index
+    }
+
+    /// The token's byte offset in the record string.
+    pub fn byte_offset(&self) -> usize {
+        self.offset
+    }
+
+    /// The token's byte range in the record string: slice the record with
+    /// it to get the whole token however long it is.
+    pub fn byte_range(&self) -> core::ops::Range<usize> {
+        self.offset..self.offset + self.len
+    }
+
+    /// The token, shortened to at most [`TokenText::CAPACITY`] bytes (see
+    /// [`byte_range`](RecordError::byte_range) for all of it).
+    pub fn token(&self) -> &str {
+        self.token.as_str()
+    }
+
+    /// Why the token fails.
+    pub fn kind(&self) -> RecordErrorKind {
+        self.kind
+    }
+}
+
+/// The text of an offending token, kept inline (no allocation) and
+/// shortened at a character boundary when longer than [`TokenText::CAPACITY`].
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct TokenText {
+    bytes: [u8; TokenText::CAPACITY],
+    len: u8,
+    truncated: bool,
+}
+
+impl TokenText {
+    /// The most bytes kept.
+    pub const CAPACITY: usize = 24;
+
+    fn new(token: &str) -> TokenText {
+        let mut len = token.len().min(Self::CAPACITY);
+        while !token.is_char_boundary(len) {
+            len -= 1;
+        }
+        let mut bytes = [0; Self::CAPACITY];
+        bytes[..len].copy_from_slice(&token.as_bytes()[..len]);
+        TokenText {
+            bytes,
+            len: len as u8,
+            truncated: len < token.len(),
+        }
+    }
+
+    /// The kept text.
+    pub fn as_str(&self) -> &str {
+        // Cut at a character boundary of a `str`, so always valid UTF-8.
+        core::str::from_utf8(&self.bytes[..self.len as usize]).unwrap_or_default()
+    }
+
+    /// Whether the token was longer than what is kept.
+    pub fn is_truncated(&self) -> bool {
+        self.truncated
+    }
+}
+
+impl fmt::Debug for TokenText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+impl fmt::Display for TokenText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())?;
+        if self.truncated {
+            f.write_str("…")?;
+        }
+        Ok(())
+    }
+}
+
+impl Game {
+    /// Replays a record (RULES.md notation) from the empty board. Tokens are
+    /// separated by any whitespace; spooky squares may come in either order.
+    ///
+    /// ```
+    /// use qttt::{Game, Player};
+    /// let game = Game::from_record("58 47 67 59 48 68 @8")?;
+    /// assert_eq!(game.outcome().unwrap().winner(), Some(Player::X));
+    ///
+    /// let err = Game::from_record("12 34 43 @5").unwrap_err();
+    /// assert_eq!((err.token_index(), err.token()), (3, "@5"));
+    /// assert_eq!(err.kind().code(), "not_collapse_option");
+    /// # Ok::<(), qttt::RecordError>(())
+    /// ```
+    pub fn from_record(record: &str) -> Result<Game, RecordError> {
+        let mut game = Game::new();
+        let mut rest = record;
+        let mut index = 0;
+        loop {
+            let trimmed = rest.trim_start();
+            if trimmed.is_empty() {
+                return Ok(game);
+            }
+            let token_len = trimmed.find(char::is_whitespace).unwrap_or(trimmed.len());
+            let token = &trimmed[..token_len];
+            let offset = record.len() - trimmed.len();
+            let error = |kind| RecordError {
+                index,
+                offset,
+                len: token_len,
+                token: TokenText::new(token),
+                kind,
+            };
+            let action: Action = token
+                .parse()
+                .map_err(|e| error(RecordErrorKind::Syntax(e)))?;
+            game = game
+                .apply(action)
+                .map_err(|e| error(RecordErrorKind::Illegal(e)))?;
+            rest = &trimmed[token_len..];
+            index += 1;
+        }
+    }
+}
+
+impl FromStr for Game {
+    type Err = RecordError;
+
+    /// Same as [`Game::from_record`].
+    fn from_str(record: &str) -> Result<Game, RecordError> {
+        Game::from_record(record)
+    }
+}

@@ -1,0 +1,230 @@
+//! The 8 symmetries of the board (rotations and reflections), applied to
+//! squares, actions and games, and the position keys that compare games
+//! by position rather than by record.
+
+use crate::{Action, CollapseChoice, Game, Move, MoveKind, Square};
+
+/// One of the 8 symmetries of the square board.
+///
+/// ```
+/// use qttt::{Game, Square, Symmetry};
+/// let game = Game::from_record("12 23")?;
+/// let turned = game.transform(Symmetry::Rotate90);
+/// assert_eq!(turned.record().to_string(), "36 69");
+/// assert_eq!(turned.canonical_key(), game.canonical_key());
+/// assert_eq!(Symmetry::Rotate90.square(Square::new(1).unwrap()).number(), 3);
+/// # Ok::<(), qttt::RecordError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Symmetry {
+    /// Leaves every square in place.
+    Identity,
+    /// A quarter turn clockwise: 1 goes to 3, 3 to 9.
+    Rotate90,
+    /// A half turn: 1 goes to 9.
+    Rotate180,
+    /// A quarter turn anticlockwise: 1 goes to 7.
+    Rotate270,
+    /// Mirror left and right: 1 and 3 swap.
+    FlipHorizontal,
+    /// Mirror top and bottom: 1 and 7 swap.
+    FlipVertical,
+    /// Mirror in the diagonal 1-5-9: 2 and 4 swap.
+    Transpose,
+    /// Mirror in the diagonal 3-5-7: 1 and 9 swap, 2 and 6 swap.
+    AntiTranspose,
+}
+
+/// Where each square index goes, by symmetry (in `Symmetry::ALL` order).
+const IMAGE: [[u8; 9]; 8] = {
+    let mut table = [[0u8; 9]; 8];
+    let mut i = 0;
+    while i < 9 {
+        let (r, c) = (i / 3, i % 3);
+        let images = [
+            (r, c),
+            (c, 2 - r),
+            (2 - r, 2 - c),
+            (2 - c, r),
+            (r, 2 - c),
+            (2 - r, c),
+            (c, r),
+            (2 - c, 2 - r),
+        ];
+        let mut s = 0;
+        while s < 8 {
+            table[s][i] = (images[s].0 * 3 + images[s].1) as u8;
+            s += 1;
+        }
+        i += 1;
+    }
+    table
+};
+
+/// Image of every 9-bit square mask, by symmetry.
+static MASK_IMAGE: [[u16; 512]; 8] = {
+    let mut table = [[0u16; 512]; 8];
+    let mut s = 0;
+    while s < 8 {
+        let mut mask = 0;
+        while mask < 512 {
+            let mut i = 0;
+            while i < 9 {
+                if mask & 1 << i != 0 {
+                    table[s][mask] |= 1 << IMAGE[s][i];
+                }
+                i += 1;
+            }
+            mask += 1;
+        }
+        s += 1;
+    }
+    table
+};
+
+impl Symmetry {
+    /// All 8 symmetries, the identity first.
+    pub const ALL: [Symmetry; 8] = [
+        Symmetry::Identity,
+        Symmetry::Rotate90,
+        Symmetry::Rotate180,
+        Symmetry::Rotate270,
+        Symmetry::FlipHorizontal,
+        Symmetry::FlipVertical,
+        Symmetry::Transpose,
+        Symmetry::AntiTranspose,
+    ];
+
+    /// The symmetry that undoes this one.
+    pub const fn inverse(self) -> Symmetry {
+        match self {
+            Symmetry::Rotate90 => Symmetry::Rotate270,
+            Symmetry::Rotate270 => Symmetry::Rotate90,
+            other => other,
+        }
+    }
+
+    /// Where `square` goes.
+    #[inline]
+    pub const fn square(self, square: Square) -> Square {
+        Square::ALL[IMAGE[self as usize][square.index()] as usize]
+    }
+
+    /// The image of an action: its squares moved.
+    pub fn action(self, action: Action) -> Action {
+        match action {
+            Action::Move(m) => match m.kind() {
+                MoveKind::Spooky(a, b) => Action::Move(crate::action::move_from_id(
+                    crate::action::spooky_id(self.square(a), self.square(b)),
+                )),
+                MoveKind::Classical(s) => Move::classical(self.square(s)).into(),
+            },
+            Action::Collapse(c) => CollapseChoice(self.square(c.square())).into(),
+        }
+    }
+
+    #[inline]
+    fn mask(self, mask: u16) -> u16 {
+        MASK_IMAGE[self as usize][mask as usize]
+    }
+}
+
+/// A position, whatever record reached it: which mark is classical where,
+/// which marks are spooky where, and whether a collapse is pending. Equal
+/// keys mean equal positions (the same legal actions, the same future).
+/// Ordered, hashable, and cheap to compute.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct PositionKey(u128);
+
+impl PositionKey {
+    /// The key as a number: bits 4·i..4·i+4 hold the classical move number
+    /// of square index i (0 for none); bits 36+9·k..36+9·k+9 the squares of
+    /// mark k+1 while it is spooky; bit 117 whether a collapse is pending.
+    pub const fn to_bits(self) -> u128 {
+        self.0
+    }
+}
+
+impl Game {
+    /// The same game played on the board turned or mirrored by `symmetry`.
+    pub fn transform(&self, symmetry: Symmetry) -> Game {
+        let mut actions = self.record();
+        for action in actions.as_mut_slice() {
+            *action = symmetry.action(*action);
+        }
+        Game::replay(actions.as_slice())
+    }
+
+    /// This game's position; see [`PositionKey`].
+    #[inline]
+    pub fn position_key(&self) -> PositionKey {
+        self.key_under(Symmetry::Identity)
+    }
+
+    /// The smallest [`PositionKey`] of the 8 images of this position under
+    /// [`Symmetry::ALL`]: equal for positions that are rotations or mirror
+    /// images of each other, different otherwise.
+    pub fn canonical_key(&self) -> PositionKey {
+        Symmetry::ALL
+            .iter()
+            .map(|&s| self.key_under(s))
+            .min()
+            .unwrap_or(PositionKey(0))
+    }
+
+    fn key_under(&self, symmetry: Symmetry) -> PositionKey {
+        let (classical, spooky, pending) = self.raw();
+        let mut key = u128::from(pending) << 117;
+        for (i, &number) in classical.iter().enumerate() {
+            let image = IMAGE[symmetry as usize][i];
+            key |= u128::from(number) << (4 * image);
+        }
+        for (k, &squares) in spooky.iter().enumerate() {
+            key |= u128::from(symmetry.mask(squares)) << (36 + 9 * k);
+        }
+        PositionKey(key)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(n: u8) -> Square {
+        Square::new(n).unwrap()
+    }
+
+    #[test]
+    fn images_worked_by_hand() {
+        // Each row: where squares 1..9 go, drawn on paper.
+        let expected: [(Symmetry, [u8; 9]); 8] = [
+            (Symmetry::Identity, [1, 2, 3, 4, 5, 6, 7, 8, 9]),
+            (Symmetry::Rotate90, [3, 6, 9, 2, 5, 8, 1, 4, 7]),
+            (Symmetry::Rotate180, [9, 8, 7, 6, 5, 4, 3, 2, 1]),
+            (Symmetry::Rotate270, [7, 4, 1, 8, 5, 2, 9, 6, 3]),
+            (Symmetry::FlipHorizontal, [3, 2, 1, 6, 5, 4, 9, 8, 7]),
+            (Symmetry::FlipVertical, [7, 8, 9, 4, 5, 6, 1, 2, 3]),
+            (Symmetry::Transpose, [1, 4, 7, 2, 5, 8, 3, 6, 9]),
+            (Symmetry::AntiTranspose, [9, 6, 3, 8, 5, 2, 7, 4, 1]),
+        ];
+        for (symmetry, images) in expected {
+            for n in 1..=9 {
+                assert_eq!(
+                    symmetry.square(sq(n)),
+                    sq(images[n as usize - 1]),
+                    "{symmetry:?} {n}"
+                );
+                assert_eq!(symmetry.inverse().square(symmetry.square(sq(n))), sq(n));
+            }
+        }
+    }
+
+    #[test]
+    fn actions_keep_their_kind() {
+        let a = |t: &str| t.parse::<Action>().unwrap();
+        assert_eq!(Symmetry::Rotate90.action(a("12")), a("36"));
+        assert_eq!(Symmetry::Transpose.action(a("23")), a("47"));
+        assert_eq!(Symmetry::FlipVertical.action(a("9")), a("3"));
+        assert_eq!(Symmetry::AntiTranspose.action(a("@1")), a("@9"));
+    }
+}

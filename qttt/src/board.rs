@@ -26,7 +26,7 @@ impl fmt::Display for Game {
         let newest = self.collapsing_mark();
         for row in 0..3 {
             writeln!(f, "{RULE}")?;
-            for line in 0..3 {
+            for (line, key) in KEY.iter().enumerate() {
                 f.write_str("|")?;
                 for col in 0..3 {
                     let square = Square::ALL[row * 3 + col];
@@ -34,7 +34,7 @@ impl fmt::Display for Game {
                     f.write_str("|")?;
                 }
                 if row == 0 {
-                    write!(f, "   {}", KEY[line])?;
+                    write!(f, "   {key}")?;
                 }
                 writeln!(f)?;
             }

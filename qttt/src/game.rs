@@ -2,7 +2,6 @@
 
 use core::hash::{Hash, Hasher};
 
-use crate::action::spooky_id;
 use crate::outcome::lines_in;
 use crate::record::Record;
 use crate::{
@@ -241,24 +240,28 @@ impl Game {
     /// (never undefined behaviour: the crate has no `unsafe`).
     #[inline]
     pub fn apply_unchecked(&self, action: Action) -> Game {
-        debug_assert!(
-            self.is_legal(action),
-            "illegal action {action} in {}",
-            self.history
-        );
         let mut next = *self;
+        next.advance(action);
+        next
+    }
+
+    /// Applies a legal action in place: the one mutation of a game, for
+    /// [`apply_unchecked`](Game::apply_unchecked) and for loops in this
+    /// crate that own their game (random playouts).
+    #[inline]
+    pub(crate) fn advance(&mut self, action: Action) {
+        debug_assert!(self.is_legal(action), "illegal action {action} in {}", self.history);
         match action {
             Action::Move(m) => match m.kind() {
-                MoveKind::Spooky(a, b) => next.place_spooky(a, b),
+                MoveKind::Spooky(a, b) => self.place_spooky(a, b),
                 MoveKind::Classical(s) => {
-                    next.set_classical(self.move_number, s.index());
-                    next.move_number += 1;
+                    self.set_classical(self.move_number, s.index());
+                    self.move_number += 1;
                 }
             },
-            Action::Collapse(choice) => next.resolve_collapse(choice.square()),
+            Action::Collapse(choice) => self.resolve_collapse(choice.square()),
         }
-        next.history.push(action);
-        next
+        self.history.push(action);
     }
 
     fn place_spooky(&mut self, a: Square, b: Square) {
@@ -387,18 +390,7 @@ impl Game {
             if free.count_ones() == 1 {
                 list.push(Move::classical(Square::lowest_in(free)).into());
             } else {
-                // Pairs (a, b), a < b, in lexicographic order: ascending ids.
-                let mut firsts = free;
-                while firsts != 0 {
-                    let a = Square::lowest_in(firsts);
-                    firsts &= firsts - 1;
-                    let mut seconds = firsts;
-                    while seconds != 0 {
-                        let b = Square::lowest_in(seconds);
-                        seconds &= seconds - 1;
-                        list.push(Action::Move(crate::action::move_from_id(spooky_id(a, b))));
-                    }
-                }
+                return ActionList::spooky_moves(free);
             }
         }
         list

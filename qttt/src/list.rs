@@ -37,6 +37,36 @@ impl ActionList {
     }
 }
 
+/// The spooky moves on each set of free squares (a 9-bit mask): every
+/// pair of its squares, in ascending id order. A table lookup makes listing
+/// the legal moves a copy.
+static SPOOKY_MOVES: [ActionList; 512] = {
+    let mut table = [ActionList::new(); 512];
+    let mut free = 0;
+    while free < 512 {
+        let list = &mut table[free];
+        let mut id = 0;
+        while id < 36 {
+            let (a, b) = crate::action::spooky_squares(id);
+            if free & (a.bit() | b.bit()) as usize == (a.bit() | b.bit()) as usize {
+                list.actions[list.len as usize] = Action::Move(crate::action::move_from_id(id));
+                list.len += 1;
+            }
+            id += 1;
+        }
+        free += 1;
+    }
+    table
+};
+
+impl ActionList {
+    /// Every spooky move on the free squares `free` (a 9-bit mask).
+    #[inline]
+    pub(crate) fn spooky_moves(free: u16) -> ActionList {
+        SPOOKY_MOVES[free as usize & 0x1ff]
+    }
+}
+
 impl Deref for ActionList {
     type Target = [Action];
 

@@ -63,7 +63,7 @@ pub fn random_action(game: &Game, rng: &mut SplitMix64) -> Option<Action> {
 pub fn random_playout(game: &Game, rng: &mut SplitMix64) -> Game {
     let mut game = *game;
     while let Some(action) = random_action(&game, rng) {
-        game = game.apply_unchecked(action);
+        game.advance(action);
     }
     game
 }

@@ -1,0 +1,92 @@
+"""Checks the `qttt` command-line example against the shared vectors.
+
+    python3 tests/cli/check_cli.py path/to/qttt
+
+- `view` prints, for every record of tests/vectors/games.txt, exactly its view;
+- `view` reports every illegal continuation of tests/vectors/illegal.txt as
+  an error naming the token and its index, and goes on with the next line;
+- `play --demo` finishes a game; `play --humans` survives bad input and
+  finishes a game typed in by hand;
+- `perft` agrees with tests/vectors/perft.txt.
+"""
+
+import json
+import pathlib
+import subprocess
+import sys
+
+VECTORS = pathlib.Path(__file__).resolve().parent.parent / "vectors"
+failures = []
+
+
+def run(binary, args, stdin=""):
+    result = subprocess.run([binary, *args], input=stdin, capture_output=True, text=True, timeout=120)
+    if result.returncode != 0:
+        failures.append(f"{args}: exit {result.returncode}: {result.stderr}")
+    return result.stdout
+
+
+def check(condition, message):
+    if not condition:
+        failures.append(message)
+
+
+def games():
+    lines = (VECTORS / "games.txt").read_text().splitlines()
+    for i, line in enumerate(lines):
+        if line.startswith("record:"):
+            yield line[len("record:"):].strip(), lines[i + 1][len("view: "):]
+
+
+def data(name):
+    for line in (VECTORS / name).read_text().splitlines():
+        if line.strip() and not line.startswith("#"):
+            yield [field.strip() for field in line.split("|")]
+
+
+def main(binary):
+    vectors = list(games())
+    out = run(binary, ["view"], "".join(record + "\n" for record, _ in vectors)).splitlines()
+    check(len(out) == len(vectors), f"view printed {len(out)} lines for {len(vectors)} records")
+    for (record, expected), got in zip(vectors, out):
+        check(got == expected, f"view of {record!r}:\n  got  {got}\n  want {expected}")
+
+    illegal = list(data("illegal.txt"))
+    records = [f"{record} {token}".strip() for record, token, _ in illegal]
+    out = run(binary, ["view"], "\n".join(records) + "\n").splitlines()
+    check(len(out) == len(records), "view printed one line per illegal record")
+    for (record, token, _), line in zip(illegal, out):
+        error = json.loads(line).get("error", {})
+        check(list(error) == ["token_index", "token", "message"], f"error keys: {line}")
+        check(error.get("token") == token, f"{record} | {token}: {line}")
+        check(error.get("token_index") == len(record.split()), f"{record} | {token}: {line}")
+
+    demo = run(binary, ["play", "--demo", "--seed", "5"])
+    check("Game over" in demo and "Record:" in demo, "play --demo finishes a game")
+
+    typed = "\n".join(["xyz", "55", "@5", "58", "47", "67", "59", "48", "12 34", "68", "@3", "@8", ""])
+    out = run(binary, ["play", "--humans"], typed)
+    check("Game over: X wins" in out, "a typed game reaches the worked example's end")
+    check(out.count("malformed token") == 2, "bad tokens are explained and asked again")
+    check("not legal now" in out and "not one of the newest mark's squares" in out, "illegal tokens are explained")
+    check("If you choose @6:" in out and "If you choose @8:" in out, "both collapse outcomes are drawn")
+
+    for record, depth, count in data("perft.txt"):
+        if int(depth) <= 3:
+            got = run(binary, ["perft", depth, record]).split()
+            check(got[-2:] == [depth, count], f"perft {depth} {record!r}: {got[-2:]} != {count}")
+
+    run(binary, ["play", "--as"], "")  # a usage error must be reported, not crash
+    if failures and failures[-1].startswith("['play', '--as']: exit 2"):
+        failures.pop()
+    else:
+        failures.append("play --as without a value exits with status 2")
+
+    for failure in failures:
+        print("FAIL:", failure)
+    print(f"cli: {len(vectors) + len(illegal) + 4} passed, {len(failures)} failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1]))

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Runs every test of the project, installing what it needs by itself.
+# Usage: bash tests/run.sh        (the README's test command; .ci/run calls it)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "formatting (cargo fmt --check)"
+cargo fmt --all -- --check
+
+step "lints (clippy, all targets and features, warnings are errors)"
+cargo clippy --workspace --all-targets --all-features -- -D warnings
+
+step "the core builds as no_std (default features off)"
+cargo clippy -p qttt --no-default-features -- -D warnings
+
+step "documentation builds without warnings"
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --all-features --quiet
+
+step "shared vectors agree with the independent model (tests/model)"
+python3 tests/model/make_vectors.py --check
+
+step "Rust tests (unit, vectors, properties, no-allocation, doctests)"
+cargo test --workspace --all-features
+
+step "command-line example against the shared vectors"
+cargo build --release --example qttt --quiet
+python3 tests/cli/check_cli.py target/release/examples/qttt
+
+step "benchmarks compile"
+cargo bench --workspace --no-run --quiet
+
+printf '\nAll tests passed.\n'

@@ -18,6 +18,13 @@ cargo clippy -p qttt --no-default-features -- -D warnings
 step "documentation builds without warnings"
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --all-features --quiet
 
+step "RULES.md is the team's current rule text"
+if [ -f ../shared/RULES.md ]; then
+  cmp RULES.md ../shared/RULES.md
+else
+  echo "(no ../shared/RULES.md beside this checkout; skipped)"
+fi
+
 step "shared vectors agree with the independent model (tests/model)"
 python3 tests/model/make_vectors.py --check
 

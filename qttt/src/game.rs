@@ -250,7 +250,11 @@ impl Game {
     /// crate that own their game (random playouts).
     #[inline]
     pub(crate) fn advance(&mut self, action: Action) {
-        debug_assert!(self.is_legal(action), "illegal action {action} in {}", self.history);
+        debug_assert!(
+            self.is_legal(action),
+            "illegal action {action} in {}",
+            self.history
+        );
         match action {
             Action::Move(m) => match m.kind() {
                 MoveKind::Spooky(a, b) => self.place_spooky(a, b),

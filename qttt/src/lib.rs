@@ -90,3 +90,8 @@ pub use record::{Record, RecordError, RecordErrorKind, TokenText};
 pub use serde::View;
 pub use square::{InvalidSquare, Mark, MarkSet, MarkSetIter, Player, Square};
 pub use symmetry::{PositionKey, Symmetry};
+
+/// The README's Rust examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+struct ReadmeDoctests;

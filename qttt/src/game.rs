@@ -497,9 +497,7 @@ impl Game {
 
     /// The game one action earlier; `None` on the empty board.
     pub fn undo(&self) -> Option<Game> {
-        let actions = self.history.as_slice();
-        let (_, earlier) = actions.split_last()?;
-        Some(Game::replay(earlier))
+        Some(Game::replay(self.history.without_last()?.iter()))
     }
 
     /// The actions that reached this game from the empty board.
@@ -514,11 +512,41 @@ impl Game {
         self.history.len()
     }
 
-    /// Replays actions known to be legal from the empty board.
-    pub(crate) fn replay(actions: &[Action]) -> Game {
+    /// Replays a record's actions from the empty board. They are legal for
+    /// every game this crate builds; the check only keeps a game decoded
+    /// from hand-edited bytes (see [`Game::from_bytes`]) from panicking.
+    pub(crate) fn replay(actions: impl IntoIterator<Item = Action>) -> Game {
         actions
-            .iter()
-            .fold(Game::new(), |game, &action| game.apply_unchecked(action))
+            .into_iter()
+            .fold(Game::new(), |game, action| game.apply(action).unwrap_or(game))
+    }
+
+    /// The fields, for the byte form.
+    pub(crate) fn raw_fields(&self) -> crate::bytes::RawFields<'_> {
+        crate::bytes::RawFields {
+            spooky: &self.spooky,
+            x_squares: self.x_squares,
+            o_squares: self.o_squares,
+            classical: &self.classical,
+            component: &self.component,
+            move_number: self.move_number,
+            pending: self.pending,
+            history: self.history,
+        }
+    }
+
+    /// A game from fields that [`Game::from_bytes`] checked.
+    pub(crate) fn from_raw_fields(raw: crate::bytes::RawFields<'_>) -> Game {
+        Game {
+            classical: *raw.classical,
+            spooky: *raw.spooky,
+            x_squares: raw.x_squares,
+            o_squares: raw.o_squares,
+            component: *raw.component,
+            move_number: raw.move_number,
+            pending: raw.pending,
+            history: raw.history,
+        }
     }
 
     /// The raw state the symmetry module encodes: classical numbers by

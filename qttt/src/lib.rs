@@ -69,6 +69,7 @@
 
 mod action;
 mod board;
+mod bytes;
 mod game;
 mod list;
 mod outcome;
@@ -81,6 +82,7 @@ mod square;
 pub mod symmetry;
 
 pub use action::{ACTION_COUNT, Action, CollapseChoice, Move, MoveKind, ParseActionError};
+pub use bytes::GAME_BYTES;
 pub use game::{Game, MAX_PLIES, Phase, Placement, PlayError};
 pub use list::{ActionList, ActionListIntoIter, MAX_LEGAL_ACTIONS};
 pub use outcome::{Line, Outcome};

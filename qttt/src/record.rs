@@ -2,44 +2,46 @@
 //! [`Game::from_record`], and [`RecordError`].
 
 use core::fmt;
-use core::hash::{Hash, Hasher};
 use core::str::FromStr;
 
 use crate::game::MAX_PLIES;
-use crate::{Action, CollapseChoice, Game, ParseActionError, PlayError, Square};
+use crate::{Action, Game, ParseActionError, PlayError};
 
 /// The actions of a game from the empty board, at most [`MAX_PLIES`].
 ///
 /// Displays as the canonical record: tokens separated by single spaces,
 /// spooky squares ascending (`58 47 67 59 48 68 @8`).
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Record {
-    actions: [Action; MAX_PLIES],
+    /// Action ids; only `..len` is used, the rest stays 0 so that the
+    /// derived `==` and `Hash` see only the actions.
+    ids: [u8; MAX_PLIES],
     len: u8,
 }
 
 impl Record {
     pub(crate) const EMPTY: Record = Record {
-        // Filler; only `..len` is ever read.
-        actions: [Action::Collapse(CollapseChoice(Square::ALL[0])); MAX_PLIES],
+        ids: [0; MAX_PLIES],
         len: 0,
     };
 
     #[inline]
     pub(crate) fn push(&mut self, action: Action) {
-        self.actions[self.len as usize] = action;
+        self.ids[self.len as usize] = action.id();
         self.len += 1;
     }
 
-    /// The actions, in the order they were played.
+    /// The action ids, in the order they were played.
     #[inline]
-    pub fn as_slice(&self) -> &[Action] {
-        &self.actions[..self.len as usize]
+    pub fn ids(&self) -> &[u8] {
+        &self.ids[..self.len as usize]
     }
 
-    #[inline]
-    pub(crate) fn as_mut_slice(&mut self) -> &mut [Action] {
-        &mut self.actions[..self.len as usize]
+    /// The actions, in the order they were played.
+    pub fn iter(&self) -> impl DoubleEndedIterator<Item = Action> + ExactSizeIterator + '_ {
+        self.ids()
+            .iter()
+            .map(|&id| Action::from_id(id).expect("records hold valid ids"))
     }
 
     /// How many actions.
@@ -53,19 +55,30 @@ impl Record {
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
-}
 
-impl PartialEq for Record {
-    fn eq(&self, other: &Record) -> bool {
-        self.as_slice() == other.as_slice()
+    /// How many of the actions are moves (the rest are collapse choices).
+    pub(crate) fn moves(&self) -> usize {
+        self.iter().filter(|a| matches!(a, Action::Move(_))).count()
     }
-}
 
-impl Eq for Record {}
+    /// The record without its last action.
+    pub(crate) fn without_last(mut self) -> Option<Record> {
+        self.len = self.len.checked_sub(1)?;
+        self.ids[self.len as usize] = 0;
+        Some(self)
+    }
 
-impl Hash for Record {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.as_slice().hash(state);
+    /// The record's parts, for [`Game::to_bytes`](crate::Game::to_bytes).
+    pub(crate) fn raw(&self) -> (&[u8; MAX_PLIES], u8) {
+        (&self.ids, self.len)
+    }
+
+    /// A record from raw parts if every id is an action and unused slots are 0.
+    pub(crate) fn from_raw(ids: [u8; MAX_PLIES], len: u8) -> Option<Record> {
+        let used = ids.get(..len as usize)?;
+        let valid = used.iter().all(|&id| (id as usize) < crate::ACTION_COUNT)
+            && ids[len as usize..].iter().all(|&id| id == 0);
+        valid.then_some(Record { ids, len })
     }
 }
 
@@ -77,7 +90,7 @@ impl fmt::Debug for Record {
 
 impl fmt::Display for Record {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, action) in self.as_slice().iter().enumerate() {
+        for (i, action) in self.iter().enumerate() {
             if i > 0 {
                 f.write_str(" ")?;
             }

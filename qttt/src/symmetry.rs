@@ -148,11 +148,7 @@ impl PositionKey {
 impl Game {
     /// The same game played on the board turned or mirrored by `symmetry`.
     pub fn transform(&self, symmetry: Symmetry) -> Game {
-        let mut actions = self.record();
-        for action in actions.as_mut_slice() {
-            *action = symmetry.action(*action);
-        }
-        Game::replay(actions.as_slice())
+        Game::replay(self.record().iter().map(|a| symmetry.action(a)))
     }
 
     /// This game's position; see [`PositionKey`].

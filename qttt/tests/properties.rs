@@ -75,10 +75,13 @@ proptest! {
     }
 
     #[test]
-    fn records_and_serde_round_trip(games in games()) {
+    fn records_serde_and_bytes_round_trip(games in games()) {
         for game in games {
             let record = game.record().to_string();
             prop_assert_eq!(Game::from_record(&record).unwrap(), game);
+            let decoded = Game::from_bytes(&game.to_bytes()).unwrap();
+            prop_assert_eq!(decoded, game);
+            prop_assert_eq!(decoded.position_key(), game.position_key());
             let json = serde_json::to_string(&game).unwrap();
             prop_assert_eq!(serde_json::from_str::<Game>(&json).unwrap(), game);
             for action in game.legal_actions() {

@@ -516,9 +516,9 @@ impl Game {
     /// every game this crate builds; the check only keeps a game decoded
     /// from hand-edited bytes (see [`Game::from_bytes`]) from panicking.
     pub(crate) fn replay(actions: impl IntoIterator<Item = Action>) -> Game {
-        actions
-            .into_iter()
-            .fold(Game::new(), |game, action| game.apply(action).unwrap_or(game))
+        actions.into_iter().fold(Game::new(), |game, action| {
+            game.apply(action).unwrap_or(game)
+        })
     }
 
     /// The fields, for the byte form.

@@ -1,0 +1,771 @@
+//! The game value and every function on it.
+
+use std::ffi::c_char;
+
+use qttt::{Action, GAME_BYTES, Game, Phase, Placement, Player, Square, Symmetry};
+
+use crate::memory::{non_null, read, read_text, write, write_slice, write_text};
+use crate::status::{boundary, qttt_status};
+
+/// The size of a `qttt_game` in bytes.
+pub const QTTT_GAME_SIZE: usize = 64;
+/// The most actions legal at once (the spooky moves on an empty board).
+pub const QTTT_MAX_LEGAL_ACTIONS: usize = 36;
+/// The number of distinct actions; ids are 0 to 53.
+pub const QTTT_ACTION_COUNT: u8 = 54;
+/// The number of marks a game can hold.
+pub const QTTT_MAX_MARKS: usize = 9;
+
+/// First bytes of every game a qttt function writes (layout version 1).
+const MAGIC: [u8; 4] = *b"qTT\x01";
+const _: () = assert!(MAGIC.len() + GAME_BYTES <= QTTT_GAME_SIZE);
+
+/// A game of quantum tic-tac-toe: a plain value of QTTT_GAME_SIZE bytes.
+/// Declare it anywhere (stack, arrays, structs), copy it with `=` or
+/// `memcpy`, compare two with `memcmp` (equal bytes: equal records); there
+/// is nothing to free. Only qttt functions may write it: start from
+/// `qttt_game_new` or `qttt_game_from_record`. A game that no qttt function
+/// wrote is refused with QTTT_STATUS_INVALID_GAME.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+#[allow(non_camel_case_types)]
+pub struct qttt_game {
+    /// Opaque; do not read or write.
+    pub opaque: [u8; QTTT_GAME_SIZE],
+}
+
+/// A player, or none (no one acts in a finished game; a draw has no winner).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(non_camel_case_types)]
+pub enum qttt_player {
+    /// No player.
+    None = 0,
+    /// X, who moves first and owns the odd move numbers.
+    X = 1,
+    /// O, who owns the even move numbers.
+    O = 2,
+}
+
+/// What a game waits for.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(non_camel_case_types)]
+pub enum qttt_phase {
+    /// A move.
+    Move = 0,
+    /// A collapse choice.
+    Collapse = 1,
+    /// Nothing: the game is over.
+    Over = 2,
+}
+
+/// A mark: its move number (1–9; 0 for "no mark") and its owner.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(non_camel_case_types)]
+pub struct qttt_mark {
+    /// The move number, 1–9, or 0 for no mark.
+    pub number: u8,
+    /// The owner (X for odd numbers, O for even), or none.
+    pub player: qttt_player,
+}
+
+/// Where a mark is: spooky in two squares or classical in one.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(non_camel_case_types)]
+pub struct qttt_mark_state {
+    /// The mark.
+    pub mark: qttt_mark,
+    /// Whether it is spooky.
+    pub spooky: bool,
+    /// Its two squares (ascending) if spooky; else its square and 0.
+    pub squares: [u8; 2],
+}
+
+/// A completed line.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(non_camel_case_types)]
+pub struct qttt_line {
+    /// The three squares, ascending.
+    pub squares: [u8; 3],
+    /// Whose marks they are.
+    pub player: qttt_player,
+    /// The highest move number in the line.
+    pub highest: u8,
+}
+
+/// How a game ended.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(non_camel_case_types)]
+pub struct qttt_outcome {
+    /// Whether the game is over; if not, the other fields are none and 0.
+    pub over: bool,
+    /// The winner, or QTTT_PLAYER_NONE for a draw.
+    pub winner: qttt_player,
+    /// How many entries of `lines` are used.
+    pub line_count: u8,
+    /// Every completed line: rows, then columns, then the diagonals 1-5-9 and 3-5-7.
+    pub lines: [qttt_line; 8],
+}
+
+/// A 128-bit position key: equal keys, equal positions.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(non_camel_case_types)]
+pub struct qttt_key {
+    /// Bits 0–63.
+    pub low: u64,
+    /// Bits 64–127.
+    pub high: u64,
+}
+
+/// Where and why a record failed to parse.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(non_camel_case_types)]
+pub struct qttt_record_error {
+    /// Why (a rule status, 20–28).
+    pub status: qttt_status,
+    /// The offending token's position among the tokens, from 0.
+    pub token_index: usize,
+    /// The token's byte offset in the record.
+    pub byte_offset: usize,
+    /// The token's length in bytes.
+    pub token_length: usize,
+}
+
+fn load(game: *const qttt_game) -> Result<Game, qttt_status> {
+    let raw = read(game)?;
+    let (magic, rest) = raw.opaque.split_at(MAGIC.len());
+    if magic != MAGIC {
+        return Err(qttt_status::InvalidGame);
+    }
+    let bytes: &[u8; GAME_BYTES] = rest[..GAME_BYTES]
+        .try_into()
+        .map_err(|_| qttt_status::Panic)?;
+    Game::from_bytes(bytes).ok_or(qttt_status::InvalidGame)
+}
+
+fn store(game: &Game) -> qttt_game {
+    let mut opaque = [0; QTTT_GAME_SIZE];
+    opaque[..MAGIC.len()].copy_from_slice(&MAGIC);
+    opaque[MAGIC.len()..MAGIC.len() + GAME_BYTES].copy_from_slice(&game.to_bytes());
+    qttt_game { opaque }
+}
+
+fn action(id: u8) -> Result<Action, qttt_status> {
+    Action::from_id(id).ok_or(qttt_status::InvalidActionId)
+}
+
+fn square(number: u8) -> Result<Square, qttt_status> {
+    Square::new(number).ok_or(qttt_status::InvalidSquare)
+}
+
+fn symmetry(index: u8) -> Result<Symmetry, qttt_status> {
+    Symmetry::ALL
+        .get(usize::from(index))
+        .copied()
+        .ok_or(qttt_status::InvalidSymmetry)
+}
+
+fn player(player: Option<Player>) -> qttt_player {
+    match player {
+        Some(Player::X) => qttt_player::X,
+        Some(Player::O) => qttt_player::O,
+        None => qttt_player::None,
+    }
+}
+
+fn mark(mark: Option<qttt::Mark>) -> qttt_mark {
+    qttt_mark {
+        number: mark.map_or(0, |m| m.number()),
+        player: player(mark.map(|m| m.player())),
+    }
+}
+
+fn key(key: qttt::PositionKey) -> qttt_key {
+    let bits = key.to_bits();
+    qttt_key {
+        low: bits as u64,
+        high: (bits >> 64) as u64,
+    }
+}
+
+/// Starts a game: the empty board, X to move.
+///
+/// # Safety
+/// `out` must be NULL or point to writable memory for a `qttt_game`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_game_new(out: *mut qttt_game) -> qttt_status {
+    boundary(|| {
+        write(non_null(out)?, store(&Game::new()));
+        Ok(())
+    })
+}
+
+/// Builds a game by replaying a record ("58 47 67 59 48 68 @8"; tokens
+/// separated by whitespace). The record is NUL-terminated within its first
+/// `size` bytes (pass QTTT_NUL_TERMINATED when you only know it ends in a
+/// NUL). On a token that is malformed or illegal at its point, returns that
+/// rule status and, if `error` is not NULL, where the token is.
+///
+/// # Safety
+/// `record` must be NULL or point to `size` readable bytes or to a
+/// NUL-terminated string; `out` and `error` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_game_from_record(
+    record: *const c_char,
+    size: usize,
+    out: *mut qttt_game,
+    error: *mut qttt_record_error,
+) -> qttt_status {
+    boundary(|| {
+        let out = non_null(out)?;
+        let text = read_text(record, size)?;
+        match Game::from_record(text) {
+            Ok(game) => {
+                write(out, store(&game));
+                Ok(())
+            }
+            Err(e) => {
+                let status = qttt_status::from(e.kind());
+                if let Some(error) = std::ptr::NonNull::new(error) {
+                    let range = e.byte_range();
+                    write(
+                        error,
+                        qttt_record_error {
+                            status,
+                            token_index: e.token_index(),
+                            byte_offset: range.start,
+                            token_length: range.len(),
+                        },
+                    );
+                }
+                Err(status)
+            }
+        }
+    })
+}
+
+/// Writes the game's canonical record (NUL-terminated) into `buf` of
+/// `capacity` bytes, and the size it needs, NUL included, into `*needed`
+/// (if `needed` is not NULL; it is written even when the buffer is too
+/// small, so `capacity` 0 with `buf` NULL asks for the size). A record
+/// never needs more than 40 bytes.
+///
+/// # Safety
+/// `game` must be NULL or point to a `qttt_game`; `buf` must point to
+/// `capacity` writable bytes (or be NULL with `capacity` 0); `needed` must
+/// be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_game_record(
+    game: *const qttt_game,
+    buf: *mut c_char,
+    capacity: usize,
+    needed: *mut usize,
+) -> qttt_status {
+    boundary(|| {
+        let game = load(game)?;
+        write_text(|sink| sink.display(&game.record()), buf, capacity, needed)
+    })
+}
+
+/// Writes the text board (as `Display` in Rust: a 3×3 grid with classical
+/// marks large and spooky marks small, then a status line), like
+/// `qttt_game_record`. It needs at most 1024 bytes.
+///
+/// # Safety
+/// As for `qttt_game_record`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_game_board(
+    game: *const qttt_game,
+    buf: *mut c_char,
+    capacity: usize,
+    needed: *mut usize,
+) -> qttt_status {
+    boundary(|| {
+        let game = load(game)?;
+        write_text(|sink| sink.display(&game), buf, capacity, needed)
+    })
+}
+
+/// Writes the game's JSON view (one line, exactly as in API.md and the
+/// shared test vectors), like `qttt_game_record`. It needs at most 1024 bytes.
+///
+/// # Safety
+/// As for `qttt_game_record`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_game_view(
+    game: *const qttt_game,
+    buf: *mut c_char,
+    capacity: usize,
+    needed: *mut usize,
+) -> qttt_status {
+    boundary(|| {
+        let game = load(game)?;
+        write_text(|sink| sink.json(&game.view()), buf, capacity, needed)
+    })
+}
+
+/// Applies the action with id `action` (0–53) and writes the new game to
+/// `*out`, which may be `game` itself. An illegal action returns its rule
+/// status and writes nothing.
+///
+/// # Safety
+/// `game` must be NULL or point to a `qttt_game`; `out` must be NULL or
+/// point to writable memory for one (it may be the same).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_game_apply(
+    game: *const qttt_game,
+    action_id: u8,
+    out: *mut qttt_game,
+) -> qttt_status {
+    boundary(|| {
+        let out = non_null(out)?;
+        let next = load(game)?.apply(action(action_id)?)?;
+        write(out, store(&next));
+        Ok(())
+    })
+}
+
+/// Writes the ids of the legal actions, ascending, into `ids` (room for
+/// `capacity` ids; QTTT_MAX_LEGAL_ACTIONS is always enough) and their
+/// number into `*count`. A finished game has none.
+///
+/// # Safety
+/// `game` must be NULL or point to a `qttt_game`; `ids` must be NULL or
+/// point to `capacity` writable bytes; `count` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_game_legal_actions(
+    game: *const qttt_game,
+    ids: *mut u8,
+    capacity: usize,
+    count: *mut usize,
+) -> qttt_status {
+    boundary(|| {
+        let (ids, count) = (non_null(ids)?, non_null(count)?);
+        let legal = load(game)?.legal_actions();
+        let mut buffer = [0u8; QTTT_MAX_LEGAL_ACTIONS];
+        for (slot, action) in buffer.iter_mut().zip(legal.iter()) {
+            *slot = action.id();
+        }
+        write_slice(ids, capacity, &buffer[..legal.len()])?;
+        write(count, legal.len());
+        Ok(())
+    })
+}
+
+/// Writes whether the action with id `action` (0–53) is legal.
+///
+/// # Safety
+/// `game` must be NULL or point to a `qttt_game`; `legal` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_game_is_legal(
+    game: *const qttt_game,
+    action_id: u8,
+    legal: *mut bool,
+) -> qttt_status {
+    boundary(|| {
+        let legal = non_null(legal)?;
+        let is_legal = load(game)?.is_legal(action(action_id)?);
+        write(legal, is_legal);
+        Ok(())
+    })
+}
+
+/// Writes what the game waits for.
+///
+/// # Safety
+/// `game` must be NULL or point to a `qttt_game`; `out` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_game_phase(
+    game: *const qttt_game,
+    out: *mut qttt_phase,
+) -> qttt_status {
+    boundary(|| {
+        let out = non_null(out)?;
+        let phase = match load(game)?.phase() {
+            Phase::Move => qttt_phase::Move,
+            Phase::Collapse => qttt_phase::Collapse,
+            Phase::Over => qttt_phase::Over,
+        };
+        write(out, phase);
+        Ok(())
+    })
+}
+
+/// Writes who acts now (during a pending collapse: the chooser, who then
+/// also moves), or QTTT_PLAYER_NONE once the game is over.
+///
+/// # Safety
+/// `game` must be NULL or point to a `qttt_game`; `out` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_game_current_player(
+    game: *const qttt_game,
+    out: *mut qttt_player,
+) -> qttt_status {
+    boundary(|| {
+        let out = non_null(out)?;
+        write(out, player(load(game)?.current_player()));
+        Ok(())
+    })
+}
+
+/// Writes the number the next mark will carry (1–10; 10 once nine marks are placed).
+///
+/// # Safety
+/// `game` must be NULL or point to a `qttt_game`; `out` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_game_move_number(
+    game: *const qttt_game,
+    out: *mut u8,
+) -> qttt_status {
+    boundary(|| {
+        let out = non_null(out)?;
+        write(out, load(game)?.move_number());
+        Ok(())
+    })
+}
+
+/// Writes the classical mark on `square` (1–9); `number` 0 if there is none.
+///
+/// # Safety
+/// `game` must be NULL or point to a `qttt_game`; `out` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_game_classical(
+    game: *const qttt_game,
+    square_number: u8,
+    out: *mut qttt_mark,
+) -> qttt_status {
+    boundary(|| {
+        let out = non_null(out)?;
+        let on = square(square_number)?;
+        write(out, mark(load(game)?.classical(on)));
+        Ok(())
+    })
+}
+
+/// Writes the spooky marks in `square` (1–9) as a bit set: bit n (1–9) is
+/// set when mark n is spooky there.
+///
+/// # Safety
+/// `game` must be NULL or point to a `qttt_game`; `marks` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_game_spooky_marks(
+    game: *const qttt_game,
+    square_number: u8,
+    marks: *mut u16,
+) -> qttt_status {
+    boundary(|| {
+        let marks = non_null(marks)?;
+        let on = square(square_number)?;
+        let set = load(game)?
+            .spooky_marks(on)
+            .iter()
+            .fold(0u16, |set, m| set | 1 << m.number());
+        write(marks, set);
+        Ok(())
+    })
+}
+
+/// Writes every mark placed so far, by move number, into `out` (room for
+/// `capacity`; QTTT_MAX_MARKS is always enough) and their number into `*count`.
+///
+/// # Safety
+/// `game` must be NULL or point to a `qttt_game`; `out` must be NULL or
+/// point to `capacity` writable `qttt_mark_state`s; `count` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_game_marks(
+    game: *const qttt_game,
+    out: *mut qttt_mark_state,
+    capacity: usize,
+    count: *mut usize,
+) -> qttt_status {
+    boundary(|| {
+        let (out, count) = (non_null(out)?, non_null(count)?);
+        let game = load(game)?;
+        let empty = qttt_mark_state {
+            mark: mark(None),
+            spooky: false,
+            squares: [0; 2],
+        };
+        let mut states = [empty; QTTT_MAX_MARKS];
+        let mut n = 0;
+        for (slot, (m, placement)) in states.iter_mut().zip(game.marks()) {
+            let (spooky, squares) = match placement {
+                Placement::Spooky(a, b) => (true, [a.number(), b.number()]),
+                Placement::Classical(s) => (false, [s.number(), 0]),
+            };
+            *slot = qttt_mark_state {
+                mark: mark(Some(m)),
+                spooky,
+                squares,
+            };
+            n += 1;
+        }
+        write_slice(out, capacity, &states[..n])?;
+        write(count, n);
+        Ok(())
+    })
+}
+
+/// While a collapse is pending, writes the newest mark's two squares
+/// (ascending) into `squares` (room for 2) and 2 into `*count`; otherwise
+/// writes only `*count` = 0.
+///
+/// # Safety
+/// `game` must be NULL or point to a `qttt_game`; `squares` must be NULL
+/// or point to 2 writable bytes; `count` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_game_collapse_options(
+    game: *const qttt_game,
+    squares: *mut u8,
+    count: *mut u8,
+) -> qttt_status {
+    boundary(|| {
+        let (squares, count) = (non_null(squares)?, non_null(count)?);
+        let options = load(game)?
+            .collapse_options()
+            .map(|o| o.map(Square::number));
+        if let Some(options) = options {
+            write_slice(squares, 2, &options)?;
+        }
+        write(count, if options.is_some() { 2 } else { 0 });
+        Ok(())
+    })
+}
+
+/// Writes how the game ended (`over` false while it goes on).
+///
+/// # Safety
+/// `game` must be NULL or point to a `qttt_game`; `out` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_game_outcome(
+    game: *const qttt_game,
+    out: *mut qttt_outcome,
+) -> qttt_status {
+    boundary(|| {
+        let out = non_null(out)?;
+        let no_line = qttt_line {
+            squares: [0; 3],
+            player: qttt_player::None,
+            highest: 0,
+        };
+        let mut result = qttt_outcome {
+            over: false,
+            winner: qttt_player::None,
+            line_count: 0,
+            lines: [no_line; 8],
+        };
+        if let Some(outcome) = load(game)?.outcome() {
+            result.over = true;
+            result.winner = player(outcome.winner());
+            for (slot, line) in result.lines.iter_mut().zip(outcome.lines()) {
+                *slot = qttt_line {
+                    squares: line.squares().map(Square::number),
+                    player: player(Some(line.player())),
+                    highest: line.highest().number(),
+                };
+                result.line_count += 1;
+            }
+        }
+        write(out, result);
+        Ok(())
+    })
+}
+
+/// Writes the game one action earlier to `*out` (which may be `game`);
+/// QTTT_STATUS_NOTHING_TO_UNDO on the empty board.
+///
+/// # Safety
+/// `game` must be NULL or point to a `qttt_game`; `out` must be NULL or
+/// point to writable memory for one (it may be the same).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_game_undo(
+    game: *const qttt_game,
+    out: *mut qttt_game,
+) -> qttt_status {
+    boundary(|| {
+        let out = non_null(out)?;
+        let earlier = load(game)?.undo().ok_or(qttt_status::NothingToUndo)?;
+        write(out, store(&earlier));
+        Ok(())
+    })
+}
+
+/// Writes the position key: equal for games in the same position, however
+/// they were reached (`12 13 12 @1` and `12 13 13 @1`).
+///
+/// # Safety
+/// `game` must be NULL or point to a `qttt_game`; `out` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_game_position_key(
+    game: *const qttt_game,
+    out: *mut qttt_key,
+) -> qttt_status {
+    boundary(|| {
+        let out = non_null(out)?;
+        write(out, key(load(game)?.position_key()));
+        Ok(())
+    })
+}
+
+/// Writes the canonical key: equal for positions that are rotations or
+/// mirror images of each other.
+///
+/// # Safety
+/// `game` must be NULL or point to a `qttt_game`; `out` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_game_canonical_key(
+    game: *const qttt_game,
+    out: *mut qttt_key,
+) -> qttt_status {
+    boundary(|| {
+        let out = non_null(out)?;
+        write(out, key(load(game)?.canonical_key()));
+        Ok(())
+    })
+}
+
+/// The 8 board symmetries, numbered 0–7 (QTTT_SYMMETRY_*).
+pub const QTTT_SYMMETRY_IDENTITY: u8 = 0;
+/// A quarter turn clockwise (1 goes to 3).
+pub const QTTT_SYMMETRY_ROTATE_90: u8 = 1;
+/// A half turn (1 goes to 9).
+pub const QTTT_SYMMETRY_ROTATE_180: u8 = 2;
+/// A quarter turn anticlockwise (1 goes to 7).
+pub const QTTT_SYMMETRY_ROTATE_270: u8 = 3;
+/// Mirror left and right (1 and 3 swap).
+pub const QTTT_SYMMETRY_FLIP_HORIZONTAL: u8 = 4;
+/// Mirror top and bottom (1 and 7 swap).
+pub const QTTT_SYMMETRY_FLIP_VERTICAL: u8 = 5;
+/// Mirror in the diagonal 1-5-9 (2 and 4 swap).
+pub const QTTT_SYMMETRY_TRANSPOSE: u8 = 6;
+/// Mirror in the diagonal 3-5-7 (1 and 9 swap).
+pub const QTTT_SYMMETRY_ANTI_TRANSPOSE: u8 = 7;
+
+/// Writes the same game played on the board turned or mirrored by
+/// `symmetry` (0–7) to `*out`, which may be `game`.
+///
+/// # Safety
+/// `game` must be NULL or point to a `qttt_game`; `out` must be NULL or
+/// point to writable memory for one (it may be the same).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_game_transform(
+    game: *const qttt_game,
+    symmetry_index: u8,
+    out: *mut qttt_game,
+) -> qttt_status {
+    boundary(|| {
+        let out = non_null(out)?;
+        let image = load(game)?.transform(symmetry(symmetry_index)?);
+        write(out, store(&image));
+        Ok(())
+    })
+}
+
+/// Writes where `symmetry` (0–7) takes `square` (1–9).
+///
+/// # Safety
+/// `out` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_symmetry_square(
+    symmetry_index: u8,
+    square_number: u8,
+    out: *mut u8,
+) -> qttt_status {
+    boundary(|| {
+        let out = non_null(out)?;
+        write(
+            out,
+            symmetry(symmetry_index)?
+                .square(square(square_number)?)
+                .number(),
+        );
+        Ok(())
+    })
+}
+
+/// Writes the id of the image of action `action` (0–53) under `symmetry` (0–7).
+///
+/// # Safety
+/// `out` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_symmetry_action(
+    symmetry_index: u8,
+    action_id: u8,
+    out: *mut u8,
+) -> qttt_status {
+    boundary(|| {
+        let out = non_null(out)?;
+        write(
+            out,
+            symmetry(symmetry_index)?.action(action(action_id)?).id(),
+        );
+        Ok(())
+    })
+}
+
+/// Writes the token of action `action` (0–53), such as "15", "7" or "@5",
+/// like `qttt_game_record` (a token needs at most 3 bytes with its NUL).
+///
+/// # Safety
+/// `buf` must point to `capacity` writable bytes (or be NULL with
+/// `capacity` 0); `needed` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_action_token(
+    action_id: u8,
+    buf: *mut c_char,
+    capacity: usize,
+    needed: *mut usize,
+) -> qttt_status {
+    boundary(|| {
+        let token = action(action_id)?;
+        write_text(|sink| sink.display(&token), buf, capacity, needed)
+    })
+}
+
+/// Writes the id of the action a token names ("15" and "51" alike, "7",
+/// "@5"). The token is NUL-terminated within `size` bytes (or pass
+/// QTTT_NUL_TERMINATED); a token that is no action returns
+/// QTTT_STATUS_MALFORMED_TOKEN or QTTT_STATUS_SAME_SQUARE_TWICE.
+///
+/// # Safety
+/// `token` must be NULL or point to `size` readable bytes or to a
+/// NUL-terminated string; `id` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_action_from_token(
+    token: *const c_char,
+    size: usize,
+    id: *mut u8,
+) -> qttt_status {
+    boundary(|| {
+        let id = non_null(id)?;
+        let parsed: Action = read_text(token, size)?.parse()?;
+        write(id, parsed.id());
+        Ok(())
+    })
+}
+
+/// Writes the number of action sequences of exactly `depth` actions from
+/// the game (a collapse choice counts as an action; finished games have no
+/// continuations). Runs in time exponential in `depth`.
+///
+/// # Safety
+/// `game` must be NULL or point to a `qttt_game`; `count` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_perft(
+    game: *const qttt_game,
+    depth: u32,
+    count: *mut u64,
+) -> qttt_status {
+    boundary(|| {
+        let count = non_null(count)?;
+        write(count, qttt::perft(&load(game)?, depth));
+        Ok(())
+    })
+}

@@ -1,0 +1,569 @@
+//! The C API called from Rust: every status, NULL argument, aliasing of
+//! in and out pointers, buffer size, and the shared vectors.
+
+use std::ffi::{CStr, c_char};
+use std::mem::MaybeUninit;
+use std::ptr::{null, null_mut};
+
+use qttt_ffi::*;
+
+type Status = qttt_status;
+
+fn new_game() -> qttt_game {
+    let mut game = MaybeUninit::<qttt_game>::uninit();
+    // SAFETY: `game` is writable memory for a qttt_game.
+    let status = unsafe { qttt_game_new(game.as_mut_ptr()) };
+    assert_eq!(status, Status::Ok);
+    // SAFETY: written by qttt_game_new on success.
+    unsafe { game.assume_init() }
+}
+
+fn from_record(record: &str) -> Result<qttt_game, (Status, qttt_record_error)> {
+    let text = format!("{record}\0");
+    let mut game = new_game();
+    let mut error = qttt_record_error {
+        status: Status::Ok,
+        token_index: 99,
+        byte_offset: 99,
+        token_length: 99,
+    };
+    // SAFETY: `text` is NUL-terminated within its length; outputs are writable.
+    let status =
+        unsafe { qttt_game_from_record(text.as_ptr().cast(), text.len(), &mut game, &mut error) };
+    if status == Status::Ok {
+        Ok(game)
+    } else {
+        Err((status, error))
+    }
+}
+
+fn game(record: &str) -> qttt_game {
+    from_record(record).unwrap_or_else(|e| panic!("{record}: {e:?}"))
+}
+
+fn apply(game: &qttt_game, id: u8) -> Result<qttt_game, Status> {
+    let mut out = new_game();
+    // SAFETY: valid in and out pointers.
+    let status = unsafe { qttt_game_apply(game, id, &mut out) };
+    if status == Status::Ok {
+        Ok(out)
+    } else {
+        Err(status)
+    }
+}
+
+/// Calls a text function with a large buffer and returns the text.
+fn text(
+    f: unsafe extern "C" fn(*const qttt_game, *mut c_char, usize, *mut usize) -> Status,
+    game: &qttt_game,
+) -> String {
+    let mut buf = [0 as c_char; 2048];
+    let mut needed = 0;
+    // SAFETY: `buf` has 2048 writable bytes; `needed` is writable.
+    let status = unsafe { f(game, buf.as_mut_ptr(), buf.len(), &mut needed) };
+    assert_eq!(status, Status::Ok);
+    // SAFETY: on success the buffer holds a NUL-terminated string.
+    let text = unsafe { CStr::from_ptr(buf.as_ptr()) }
+        .to_str()
+        .unwrap()
+        .to_owned();
+    assert_eq!(needed, text.len() + 1);
+    text
+}
+
+fn legal(game: &qttt_game) -> Vec<u8> {
+    let mut ids = [0u8; QTTT_MAX_LEGAL_ACTIONS];
+    let mut count = 99;
+    // SAFETY: `ids` has room for QTTT_MAX_LEGAL_ACTIONS ids.
+    let status = unsafe { qttt_game_legal_actions(game, ids.as_mut_ptr(), ids.len(), &mut count) };
+    assert_eq!(status, Status::Ok);
+    ids[..count].to_vec()
+}
+
+fn code(status: Status) -> &'static str {
+    // SAFETY: qttt_status_code returns a static NUL-terminated string.
+    unsafe { CStr::from_ptr(qttt_status_code(status as i32)) }
+        .to_str()
+        .unwrap()
+}
+
+fn vectors(name: &str) -> String {
+    std::fs::read_to_string(format!(
+        "{}/../tests/vectors/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap()
+}
+
+#[test]
+fn every_shared_view_matches() {
+    let text = vectors("games.txt");
+    let mut lines = text.lines();
+    let mut checked = 0;
+    while let Some(line) = lines.next() {
+        if let Some(record) = line.strip_prefix("record:") {
+            let expected = lines.next().unwrap().strip_prefix("view: ").unwrap();
+            assert_eq!(text_view(&game(record.trim())), expected, "{record}");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 40);
+}
+
+fn text_view(game: &qttt_game) -> String {
+    text(qttt_game_view, game)
+}
+
+#[test]
+fn every_illegal_continuation_gives_its_status_and_writes_nothing() {
+    for line in vectors("illegal.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let [record, token, reason]: [&str; 3] = line
+            .split('|')
+            .map(str::trim)
+            .collect::<Vec<_>>()
+            .try_into()
+            .unwrap();
+        let before = game(record);
+        let token_c = format!("{token}\0");
+        let mut id = 200;
+        // SAFETY: NUL-terminated token; writable id.
+        let parsed =
+            unsafe { qttt_action_from_token(token_c.as_ptr().cast(), token_c.len(), &mut id) };
+        let status = if parsed == Status::Ok {
+            let mut out = before;
+            out.opaque[60] = 0xAA; // unused byte: must survive a failed apply
+            // SAFETY: valid in and out pointers.
+            let status = unsafe { qttt_game_apply(&before, id, &mut out) };
+            assert_eq!(out.opaque[60], 0xAA, "nothing written on failure");
+            status
+        } else {
+            assert_eq!(id, 200, "nothing written on failure");
+            parsed
+        };
+        assert_eq!(code(status), reason, "{line}");
+        let (status, error) = from_record(&format!("{record} {token}")).unwrap_err();
+        assert_eq!(code(status), reason);
+        assert_eq!(error.status, status);
+        assert_eq!(error.token_index, record.split_whitespace().count());
+        assert_eq!(error.token_length, token.len());
+    }
+}
+
+#[test]
+fn in_and_out_may_be_the_same_game() {
+    let mut g = new_game();
+    let p: *mut qttt_game = &mut g;
+    // SAFETY: `p` is valid for reading and writing; aliasing is allowed by the API.
+    unsafe {
+        assert_eq!(qttt_game_apply(p, 0, p), Status::Ok); // 12
+        assert_eq!(qttt_game_apply(p, 0, p), Status::Ok); // 12 again: a cycle
+        assert_eq!(qttt_game_apply(p, 45, p), Status::Ok); // @1
+        assert_eq!(
+            qttt_game_transform(p, QTTT_SYMMETRY_ROTATE_90, p),
+            Status::Ok
+        );
+    }
+    assert_eq!(text(qttt_game_record, &g), "36 36 @3");
+    // SAFETY: as above.
+    unsafe { assert_eq!(qttt_game_undo(p, p), Status::Ok) };
+    assert_eq!(text(qttt_game_record, &g), "36 36");
+}
+
+#[test]
+fn null_pointers_are_a_status() {
+    let g = new_game();
+    let mut out = new_game();
+    let mut byte = 0u8;
+    let mut size = 0usize;
+    // SAFETY: every non-NULL pointer is valid; NULL ones must be refused.
+    unsafe {
+        assert_eq!(qttt_game_new(null_mut()), Status::NullPointer);
+        assert_eq!(
+            qttt_game_from_record(null(), 10, &mut out, null_mut()),
+            Status::NullPointer
+        );
+        assert_eq!(
+            qttt_game_from_record(c"12".as_ptr(), 3, null_mut(), null_mut()),
+            Status::NullPointer
+        );
+        assert_eq!(qttt_game_apply(null(), 0, &mut out), Status::NullPointer);
+        assert_eq!(qttt_game_apply(&g, 0, null_mut()), Status::NullPointer);
+        assert_eq!(
+            qttt_game_legal_actions(&g, null_mut(), 36, &mut size),
+            Status::NullPointer
+        );
+        assert_eq!(
+            qttt_game_legal_actions(&g, &mut byte, 1, null_mut()),
+            Status::NullPointer
+        );
+        assert_eq!(qttt_game_is_legal(&g, 0, null_mut()), Status::NullPointer);
+        assert_eq!(qttt_game_phase(null(), null_mut()), Status::NullPointer);
+        assert_eq!(
+            qttt_game_current_player(&g, null_mut()),
+            Status::NullPointer
+        );
+        assert_eq!(
+            qttt_game_move_number(null(), &mut byte),
+            Status::NullPointer
+        );
+        assert_eq!(qttt_game_classical(&g, 1, null_mut()), Status::NullPointer);
+        assert_eq!(
+            qttt_game_spooky_marks(&g, 1, null_mut()),
+            Status::NullPointer
+        );
+        assert_eq!(
+            qttt_game_marks(&g, null_mut(), 9, &mut size),
+            Status::NullPointer
+        );
+        assert_eq!(
+            qttt_game_collapse_options(&g, null_mut(), &mut byte),
+            Status::NullPointer
+        );
+        assert_eq!(qttt_game_outcome(&g, null_mut()), Status::NullPointer);
+        assert_eq!(qttt_game_undo(null(), &mut out), Status::NullPointer);
+        assert_eq!(qttt_game_position_key(&g, null_mut()), Status::NullPointer);
+        assert_eq!(
+            qttt_game_canonical_key(null(), null_mut()),
+            Status::NullPointer
+        );
+        assert_eq!(qttt_game_transform(&g, 0, null_mut()), Status::NullPointer);
+        assert_eq!(qttt_symmetry_square(0, 1, null_mut()), Status::NullPointer);
+        assert_eq!(qttt_symmetry_action(0, 1, null_mut()), Status::NullPointer);
+        assert_eq!(
+            qttt_action_from_token(null(), 3, &mut byte),
+            Status::NullPointer
+        );
+        assert_eq!(
+            qttt_action_from_token(c"12".as_ptr(), 3, null_mut()),
+            Status::NullPointer
+        );
+        assert_eq!(
+            qttt_game_record(null(), null_mut(), 0, &mut size),
+            Status::NullPointer
+        );
+        assert_eq!(
+            qttt_game_view(&g, null_mut(), 10, &mut size),
+            Status::NullPointer
+        );
+        assert_eq!(qttt_perft(&g, 1, null_mut()), Status::NullPointer);
+    }
+}
+
+#[test]
+fn out_of_range_arguments_are_a_status() {
+    let g = new_game();
+    let mut out = new_game();
+    let mut byte = 0u8;
+    let mut mark = qttt_mark {
+        number: 0,
+        player: qttt_player::None,
+    };
+    // SAFETY: valid pointers throughout.
+    unsafe {
+        assert_eq!(qttt_game_apply(&g, 54, &mut out), Status::InvalidActionId);
+        assert_eq!(qttt_game_apply(&g, 255, &mut out), Status::InvalidActionId);
+        assert_eq!(
+            qttt_game_is_legal(&g, 54, &mut false),
+            Status::InvalidActionId
+        );
+        assert_eq!(qttt_game_classical(&g, 0, &mut mark), Status::InvalidSquare);
+        assert_eq!(
+            qttt_game_classical(&g, 10, &mut mark),
+            Status::InvalidSquare
+        );
+        assert_eq!(
+            qttt_game_spooky_marks(&g, 10, &mut 0),
+            Status::InvalidSquare
+        );
+        assert_eq!(
+            qttt_game_transform(&g, 8, &mut out),
+            Status::InvalidSymmetry
+        );
+        assert_eq!(
+            qttt_symmetry_square(8, 1, &mut byte),
+            Status::InvalidSymmetry
+        );
+        assert_eq!(qttt_symmetry_square(0, 0, &mut byte), Status::InvalidSquare);
+        assert_eq!(
+            qttt_symmetry_action(0, 54, &mut byte),
+            Status::InvalidActionId
+        );
+        assert_eq!(
+            qttt_action_token(54, null_mut(), 0, null_mut()),
+            Status::InvalidActionId
+        );
+        assert_eq!(qttt_game_undo(&g, &mut out), Status::NothingToUndo);
+    }
+}
+
+#[test]
+fn games_not_written_by_qttt_are_refused() {
+    let zeroed = qttt_game {
+        opaque: [0; QTTT_GAME_SIZE],
+    };
+    let mut corrupted = game("15 15");
+    corrupted.opaque[4] = 0xFF; // X1's squares: not a pair any more
+    let mut out = new_game();
+    out.opaque[63] = 7;
+    for bad in [
+        zeroed,
+        corrupted,
+        qttt_game {
+            opaque: [0xAB; QTTT_GAME_SIZE],
+        },
+    ] {
+        // SAFETY: valid pointers.
+        unsafe {
+            assert_eq!(qttt_game_apply(&bad, 0, &mut out), Status::InvalidGame);
+            assert_eq!(
+                qttt_game_phase(&bad, &mut qttt_phase::Move),
+                Status::InvalidGame
+            );
+        }
+    }
+    assert_eq!(out.opaque[63], 7, "nothing written");
+}
+
+#[test]
+fn text_inputs_need_utf8_and_a_nul_within_their_size() {
+    let mut out = new_game();
+    let mut id = 0u8;
+    // SAFETY: each buffer is readable for the size given.
+    unsafe {
+        assert_eq!(
+            qttt_game_from_record(c"12 34".as_ptr(), 5, &mut out, null_mut()),
+            Status::MissingNul
+        );
+        assert_eq!(
+            qttt_game_from_record(c"12 34".as_ptr(), 6, &mut out, null_mut()),
+            Status::Ok
+        );
+        assert_eq!(
+            qttt_game_from_record(c"12 34".as_ptr(), usize::MAX, &mut out, null_mut()),
+            Status::Ok
+        );
+        let latin1 = [b'1', b'2', b' ', 0xE9, 0];
+        assert_eq!(
+            qttt_game_from_record(latin1.as_ptr().cast(), 5, &mut out, null_mut()),
+            Status::InvalidUtf8
+        );
+        assert_eq!(
+            qttt_action_from_token(c"51".as_ptr(), 0, &mut id),
+            Status::MissingNul
+        );
+        assert_eq!(
+            qttt_action_from_token(c"51".as_ptr(), 3, &mut id),
+            Status::Ok
+        );
+    }
+    assert_eq!(id, 3, "51 is the spooky move 15");
+    assert_eq!(text(qttt_game_record, &out), "12 34");
+}
+
+#[test]
+fn text_outputs_report_the_size_they_need() {
+    let g = game("58 47 67 59 48 68 @8");
+    let record = "58 47 67 59 48 68 @8";
+    let mut needed = 0;
+    let mut small = [b'#' as c_char; 8];
+    // SAFETY: `small` has 8 writable bytes; NULL buffer with capacity 0 asks for the size.
+    unsafe {
+        assert_eq!(
+            qttt_game_record(&g, null_mut(), 0, &mut needed),
+            Status::BufferTooSmall
+        );
+        assert_eq!(needed, record.len() + 1);
+        assert_eq!(
+            qttt_game_record(&g, small.as_mut_ptr(), small.len(), &mut needed),
+            Status::BufferTooSmall
+        );
+        assert!(
+            small.iter().all(|&c| c == b'#' as c_char),
+            "nothing written"
+        );
+        let mut exact = vec![0 as c_char; needed];
+        assert_eq!(
+            qttt_game_record(&g, exact.as_mut_ptr(), exact.len(), null_mut()),
+            Status::Ok
+        );
+        assert_eq!(CStr::from_ptr(exact.as_ptr()).to_str(), Ok(record));
+        let mut token = [0 as c_char; 3];
+        assert_eq!(
+            qttt_action_token(53, token.as_mut_ptr(), 3, null_mut()),
+            Status::Ok
+        );
+        assert_eq!(CStr::from_ptr(token.as_ptr()).to_str(), Ok("@9"));
+    }
+    assert!(text(qttt_game_board, &g).contains("Game over: X wins"));
+}
+
+#[test]
+fn queries_report_the_position() {
+    let g = game("12 34 56 23 78 13");
+    let mut phase = qttt_phase::Move;
+    let mut player = qttt_player::None;
+    let mut number = 0;
+    let mut options = [0u8; 2];
+    let mut count = 0u8;
+    let mut marks = 0u16;
+    // SAFETY: valid pointers throughout.
+    unsafe {
+        assert_eq!(qttt_game_phase(&g, &mut phase), Status::Ok);
+        assert_eq!(qttt_game_current_player(&g, &mut player), Status::Ok);
+        assert_eq!(qttt_game_move_number(&g, &mut number), Status::Ok);
+        assert_eq!(
+            qttt_game_collapse_options(&g, options.as_mut_ptr(), &mut count),
+            Status::Ok
+        );
+        assert_eq!(qttt_game_spooky_marks(&g, 3, &mut marks), Status::Ok);
+    }
+    assert_eq!(
+        (phase, player, number),
+        (qttt_phase::Collapse, qttt_player::X, 7)
+    );
+    assert_eq!((count, options), (2, [1, 3]));
+    assert_eq!(
+        marks,
+        1 << 2 | 1 << 4 | 1 << 6,
+        "O2, O4 and O6 touch square 3"
+    );
+    assert_eq!(legal(&g), [45, 47]);
+
+    let after = apply(&g, 47).unwrap(); // @3
+    let mut mark = qttt_mark {
+        number: 0,
+        player: qttt_player::None,
+    };
+    let mut states = [qttt_mark_state {
+        mark,
+        spooky: false,
+        squares: [0; 2],
+    }; QTTT_MAX_MARKS];
+    let mut n = 0;
+    let mut outcome = std::mem::MaybeUninit::<qttt_outcome>::uninit();
+    // SAFETY: valid pointers throughout.
+    unsafe {
+        assert_eq!(qttt_game_classical(&after, 3, &mut mark), Status::Ok);
+        assert_eq!(
+            qttt_game_marks(&after, states.as_mut_ptr(), 2, &mut n),
+            Status::BufferTooSmall
+        );
+        assert_eq!(
+            qttt_game_marks(&after, states.as_mut_ptr(), states.len(), &mut n),
+            Status::Ok
+        );
+        assert_eq!(
+            qttt_game_collapse_options(&after, options.as_mut_ptr(), &mut count),
+            Status::Ok
+        );
+        assert_eq!(qttt_game_outcome(&after, outcome.as_mut_ptr()), Status::Ok);
+    }
+    assert_eq!(
+        mark,
+        qttt_mark {
+            number: 6,
+            player: qttt_player::O
+        }
+    );
+    assert_eq!(n, 6);
+    assert_eq!(
+        states[2],
+        qttt_mark_state {
+            mark: qttt_mark {
+                number: 3,
+                player: qttt_player::X
+            },
+            spooky: true,
+            squares: [5, 6]
+        }
+    );
+    assert_eq!(states[0].squares, [1, 0]);
+    assert_eq!(count, 0);
+    // SAFETY: written on success.
+    assert!(!unsafe { outcome.assume_init() }.over);
+}
+
+#[test]
+fn outcome_lists_lines_and_the_winner() {
+    let g = game("14 14 @4 25 25 @5 78 69 36 39 @9");
+    let mut outcome = std::mem::MaybeUninit::<qttt_outcome>::uninit();
+    // SAFETY: valid pointers.
+    let outcome = unsafe {
+        assert_eq!(qttt_game_outcome(&g, outcome.as_mut_ptr()), Status::Ok);
+        outcome.assume_init()
+    };
+    assert!(outcome.over);
+    assert_eq!(
+        outcome.winner,
+        qttt_player::O,
+        "O's line (highest 6) came before X's (highest 7)"
+    );
+    assert_eq!(outcome.line_count, 2);
+    assert_eq!(
+        outcome.lines[0],
+        qttt_line {
+            squares: [1, 2, 3],
+            player: qttt_player::X,
+            highest: 7
+        }
+    );
+    assert_eq!(
+        outcome.lines[1],
+        qttt_line {
+            squares: [4, 5, 6],
+            player: qttt_player::O,
+            highest: 6
+        }
+    );
+}
+
+#[test]
+fn keys_symmetry_and_perft() {
+    let (a, b) = (game("12 13 12 @1"), game("12 13 13 @1"));
+    let mut keys = [qttt_key { low: 0, high: 0 }; 4];
+    let mut image = new_game();
+    let mut count = 0u64;
+    let mut square = 0u8;
+    let mut id = 0u8;
+    // SAFETY: valid pointers throughout.
+    unsafe {
+        assert_eq!(qttt_game_position_key(&a, &mut keys[0]), Status::Ok);
+        assert_eq!(qttt_game_position_key(&b, &mut keys[1]), Status::Ok);
+        assert_eq!(
+            qttt_game_transform(&a, QTTT_SYMMETRY_TRANSPOSE, &mut image),
+            Status::Ok
+        );
+        assert_eq!(qttt_game_canonical_key(&a, &mut keys[2]), Status::Ok);
+        assert_eq!(qttt_game_canonical_key(&image, &mut keys[3]), Status::Ok);
+        assert_eq!(qttt_perft(&new_game(), 3, &mut count), Status::Ok);
+        assert_eq!(
+            qttt_symmetry_square(QTTT_SYMMETRY_ROTATE_90, 1, &mut square),
+            Status::Ok
+        );
+        assert_eq!(
+            qttt_symmetry_action(QTTT_SYMMETRY_ROTATE_90, 0, &mut id),
+            Status::Ok
+        );
+    }
+    assert_ne!(a.opaque, b.opaque, "different records");
+    assert_eq!(keys[0], keys[1], "same position");
+    assert_eq!(keys[2], keys[3], "mirror images share a canonical key");
+    assert_eq!(text(qttt_game_record, &image), "14 17 14 @1");
+    assert_eq!(
+        (count, square, id),
+        (45432, 3, 17),
+        "12 turns into 36 (id 17)"
+    );
+}
+
+#[test]
+fn games_are_plain_values_equal_bytes_equal_records() {
+    let a = game("15 15 @1");
+    let b = apply(&apply(&apply(&new_game(), 3).unwrap(), 3).unwrap(), 45).unwrap();
+    assert_eq!(a.opaque, b.opaque);
+    let copy = a;
+    assert_eq!(text_view(&copy), text_view(&a));
+}

@@ -1,0 +1,228 @@
+// qttt: quantum tic-tac-toe, a header-only C++17 wrapper over qttt.h.
+//
+// qttt::Game is a value class (copy it freely, nothing to free) whose
+// methods throw qttt::Error carrying the qttt_status, or, in their try_
+// forms, return std::optional. Legal actions are a small array you can
+// range-for over.
+//
+//   qttt::Game game = qttt::Game::from_record("58 47 67 59 48 68");
+//   for (std::uint8_t id : game.legal_actions()) std::cout << qttt::token(id) << '\n';
+//   game = game.apply("@8");
+//   if (game.outcome().over) std::cout << game.board() << '\n';
+#ifndef QTTT_HPP
+#define QTTT_HPP
+
+#include <cstdint>
+#include <cstring>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "qttt.h"
+
+namespace qttt {
+
+/// A failed call: the status it returned, its stable code and message.
+class Error : public std::runtime_error {
+public:
+    explicit Error(qttt_status status) : std::runtime_error(qttt_status_message(status)), status_(status) {}
+    qttt_status status() const noexcept { return status_; }
+    /// The stable code, e.g. "game_over" (the reason codes of the test vectors).
+    const char *code() const noexcept { return qttt_status_code(status_); }
+
+private:
+    qttt_status status_;
+};
+
+namespace detail {
+inline void check(qttt_status status) {
+    if (status != QTTT_STATUS_OK) throw Error(status);
+}
+
+/// Runs a text function twice: once for the size, once to fill the string.
+template <typename Call>
+std::string text(Call call) {
+    std::size_t needed = 0;
+    qttt_status status = call(nullptr, 0, &needed);
+    if (status != QTTT_STATUS_BUFFER_TOO_SMALL) check(status);
+    std::string out(needed, '\0');
+    check(call(out.data(), out.size(), &needed));
+    out.resize(needed - 1);
+    return out;
+}
+}  // namespace detail
+
+/// The token of an action id ("15", "7", "@5").
+inline std::string token(std::uint8_t id) {
+    return detail::text([id](char *buf, std::size_t cap, std::size_t *needed) {
+        return qttt_action_token(id, buf, cap, needed);
+    });
+}
+
+/// The id of the action a token names; throws Error for a token that is no action.
+inline std::uint8_t action_id(std::string_view token) {
+    std::string text(token);
+    std::uint8_t id = 0;
+    detail::check(qttt_action_from_token(text.c_str(), text.size() + 1, &id));
+    return id;
+}
+
+/// The legal action ids of a game, ascending; iterable with range-for.
+class Actions {
+public:
+    const std::uint8_t *begin() const noexcept { return ids_; }
+    const std::uint8_t *end() const noexcept { return ids_ + count_; }
+    std::size_t size() const noexcept { return count_; }
+    bool empty() const noexcept { return count_ == 0; }
+    std::uint8_t operator[](std::size_t i) const noexcept { return ids_[i]; }
+
+private:
+    friend class Game;
+    std::uint8_t ids_[QTTT_MAX_LEGAL_ACTIONS] = {};
+    std::size_t count_ = 0;
+};
+
+/// A game: an immutable value; apply returns a new game.
+class Game {
+public:
+    /// The empty board, X to move.
+    Game() { detail::check(qttt_game_new(&raw_)); }
+
+    /// Replays a record; throws Error (with the rule status) for a bad one.
+    static Game from_record(std::string_view record) {
+        std::optional<Game> game = try_from_record(record);
+        if (!game) throw Error(last_record_error(record).status);
+        return *game;
+    }
+
+    /// Replays a record; std::nullopt for a bad one.
+    static std::optional<Game> try_from_record(std::string_view record) noexcept {
+        std::string text(record);
+        Game game;
+        if (qttt_game_from_record(text.c_str(), text.size() + 1, &game.raw_, nullptr) != QTTT_STATUS_OK) {
+            return std::nullopt;
+        }
+        return game;
+    }
+
+    /// Where and why a record fails (status QTTT_STATUS_OK if it does not).
+    static qttt_record_error last_record_error(std::string_view record) {
+        std::string text(record);
+        qttt_game scratch;
+        qttt_record_error error{QTTT_STATUS_OK, 0, 0, 0};
+        qttt_game_from_record(text.c_str(), text.size() + 1, &scratch, &error);
+        return error;
+    }
+
+    /// The game after the action; throws Error for an illegal one.
+    Game apply(std::uint8_t id) const {
+        Game next = *this;
+        detail::check(qttt_game_apply(&raw_, id, &next.raw_));
+        return next;
+    }
+
+    /// The game after the action named by a token ("15", "@5").
+    Game apply(std::string_view token) const { return apply(action_id(token)); }
+
+    /// The game after the action, or std::nullopt if it is illegal.
+    std::optional<Game> try_apply(std::uint8_t id) const noexcept {
+        Game next = *this;
+        if (qttt_game_apply(&raw_, id, &next.raw_) != QTTT_STATUS_OK) return std::nullopt;
+        return next;
+    }
+
+    Actions legal_actions() const {
+        Actions actions;
+        detail::check(qttt_game_legal_actions(&raw_, actions.ids_, QTTT_MAX_LEGAL_ACTIONS, &actions.count_));
+        return actions;
+    }
+
+    bool is_legal(std::uint8_t id) const {
+        bool legal = false;
+        detail::check(qttt_game_is_legal(&raw_, id, &legal));
+        return legal;
+    }
+
+    qttt_phase phase() const {
+        qttt_phase phase;
+        detail::check(qttt_game_phase(&raw_, &phase));
+        return phase;
+    }
+
+    /// Who acts now; QTTT_PLAYER_NONE once the game is over.
+    qttt_player current_player() const {
+        qttt_player player;
+        detail::check(qttt_game_current_player(&raw_, &player));
+        return player;
+    }
+
+    std::uint8_t move_number() const {
+        std::uint8_t number = 0;
+        detail::check(qttt_game_move_number(&raw_, &number));
+        return number;
+    }
+
+    /// The classical mark on a square (1-9), if any.
+    std::optional<qttt_mark> classical(std::uint8_t square) const {
+        qttt_mark mark;
+        detail::check(qttt_game_classical(&raw_, square, &mark));
+        if (mark.number == 0) return std::nullopt;
+        return mark;
+    }
+
+    /// How the game ended; `over` is false while it goes on.
+    qttt_outcome outcome() const {
+        qttt_outcome outcome;
+        detail::check(qttt_game_outcome(&raw_, &outcome));
+        return outcome;
+    }
+
+    /// The game one action earlier; std::nullopt at the start.
+    std::optional<Game> undo() const noexcept {
+        Game earlier = *this;
+        if (qttt_game_undo(&raw_, &earlier.raw_) != QTTT_STATUS_OK) return std::nullopt;
+        return earlier;
+    }
+
+    Game transform(std::uint8_t symmetry) const {
+        Game image = *this;
+        detail::check(qttt_game_transform(&raw_, symmetry, &image.raw_));
+        return image;
+    }
+
+    qttt_key canonical_key() const {
+        qttt_key key;
+        detail::check(qttt_game_canonical_key(&raw_, &key));
+        return key;
+    }
+
+    std::string record() const {
+        return detail::text([this](char *b, std::size_t c, std::size_t *n) { return qttt_game_record(&raw_, b, c, n); });
+    }
+
+    std::string board() const {
+        return detail::text([this](char *b, std::size_t c, std::size_t *n) { return qttt_game_board(&raw_, b, c, n); });
+    }
+
+    /// The JSON view (API.md).
+    std::string view() const {
+        return detail::text([this](char *b, std::size_t c, std::size_t *n) { return qttt_game_view(&raw_, b, c, n); });
+    }
+
+    /// The C value, for calling qttt.h directly.
+    const qttt_game &raw() const noexcept { return raw_; }
+
+    /// Equal records (the same actions from the empty board).
+    friend bool operator==(const Game &a, const Game &b) noexcept {
+        return std::memcmp(&a.raw_, &b.raw_, sizeof a.raw_) == 0;
+    }
+    friend bool operator!=(const Game &a, const Game &b) noexcept { return !(a == b); }
+
+private:
+    qttt_game raw_;
+};
+
+}  // namespace qttt
+
+#endif  // QTTT_HPP

@@ -1,0 +1,276 @@
+/*
+ * The C API from C: every shared vector (JSON views byte for byte, every
+ * illegal continuation's status), every status code, NULL arguments,
+ * aliasing in/out pointers, buffer sizes, and the version macros.
+ *
+ *   test_qttt tests/vectors
+ */
+#include "qttt.h"
+#include "qttt.h" /* a second time: the include guard must hold */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int passed, failed;
+
+#define CHECK(cond, ...)                                        \
+    do {                                                        \
+        if (cond) {                                             \
+            passed++;                                           \
+        } else {                                                \
+            failed++;                                           \
+            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__); \
+            fprintf(stderr, __VA_ARGS__);                       \
+            fputc('\n', stderr);                                \
+        }                                                       \
+    } while (0)
+
+/* Reads a whole file; the caller frees it. */
+static char *read_file(const char *dir, const char *name) {
+    char path[1024];
+    FILE *f;
+    long size;
+    char *text;
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    f = fopen(path, "rb");
+    if (!f) {
+        fprintf(stderr, "cannot open %s\n", path);
+        exit(2);
+    }
+    fseek(f, 0, SEEK_END);
+    size = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    text = malloc((size_t)size + 1);
+    if (!text || fread(text, 1, (size_t)size, f) != (size_t)size) {
+        fprintf(stderr, "cannot read %s\n", path);
+        exit(2);
+    }
+    text[size] = '\0';
+    fclose(f);
+    return text;
+}
+
+/* Splits text into lines in place; returns the next line or NULL. */
+static char *next_line(char **cursor) {
+    char *line = *cursor, *end;
+    if (!line || !*line) return NULL;
+    end = strchr(line, '\n');
+    if (end) {
+        *end = '\0';
+        *cursor = end + 1;
+    } else {
+        *cursor = line + strlen(line);
+    }
+    return line;
+}
+
+static char *trim(char *s) {
+    char *end;
+    while (*s == ' ') s++;
+    end = s + strlen(s);
+    while (end > s && end[-1] == ' ') *--end = '\0';
+    return s;
+}
+
+static qttt_game game_of(const char *record) {
+    qttt_game game;
+    qttt_status status = qttt_game_from_record(record, QTTT_NUL_TERMINATED, &game, NULL);
+    if (status != QTTT_STATUS_OK) {
+        fprintf(stderr, "record %s: %s\n", record, qttt_status_message(status));
+        exit(2);
+    }
+    return game;
+}
+
+static void test_views(const char *dir) {
+    char *text = read_file(dir, "games.txt"), *cursor = text, *line;
+    char view[2048];
+    int vectors = 0;
+    while ((line = next_line(&cursor)) != NULL) {
+        if (strncmp(line, "record:", 7) == 0) {
+            qttt_game game = game_of(line + 7);
+            char *expected = next_line(&cursor);
+            size_t needed = 0;
+            qttt_status status = qttt_game_view(&game, view, sizeof view, &needed);
+            CHECK(status == QTTT_STATUS_OK, "view of %s: %s", line, qttt_status_message(status));
+            CHECK(expected && strncmp(expected, "view: ", 6) == 0 && strcmp(view, expected + 6) == 0,
+                  "view of %s:\n  got  %s\n  want %s", line, view, expected ? expected + 6 : "(none)");
+            CHECK(needed == strlen(view) + 1, "needed size of %s", line);
+            vectors++;
+        }
+    }
+    CHECK(vectors >= 40, "only %d vectors", vectors);
+    free(text);
+}
+
+static void test_illegal(const char *dir) {
+    char *text = read_file(dir, "illegal.txt"), *cursor = text, *line;
+    while ((line = next_line(&cursor)) != NULL) {
+        char *record, *token, *reason, *bar1, *bar2, full[256];
+        qttt_game before, out;
+        qttt_record_error error;
+        qttt_status status;
+        uint8_t id = 200;
+        if (line[0] == '#' || line[0] == '\0') continue;
+        bar1 = strchr(line, '|');
+        bar2 = bar1 ? strchr(bar1 + 1, '|') : NULL;
+        if (!bar2) {
+            CHECK(0, "bad line %s", line);
+            continue;
+        }
+        *bar1 = *bar2 = '\0';
+        record = trim(line), token = trim(bar1 + 1), reason = trim(bar2 + 1);
+        before = game_of(record);
+        out = before;
+        out.opaque[QTTT_GAME_SIZE - 1] = 0x5A; /* must survive a failed call */
+        status = qttt_action_from_token(token, strlen(token) + 1, &id);
+        if (status == QTTT_STATUS_OK) {
+            status = qttt_game_apply(&before, id, &out);
+        } else {
+            CHECK(id == 200, "%s: id written on failure", token);
+        }
+        CHECK(strcmp(qttt_status_code(status), reason) == 0, "%s | %s: got %s, want %s", record, token,
+              qttt_status_code(status), reason);
+        CHECK(out.opaque[QTTT_GAME_SIZE - 1] == 0x5A, "%s | %s: output written on failure", record, token);
+
+        snprintf(full, sizeof full, "%s %s", record, token);
+        status = qttt_game_from_record(full, sizeof full, &out, &error);
+        CHECK(strcmp(qttt_status_code(status), reason) == 0 && error.status == status, "record %s", full);
+        CHECK(error.byte_offset == strlen(full) - strlen(token) && error.token_length == strlen(token),
+              "record %s: token at %zu, length %zu", full, error.byte_offset, error.token_length);
+    }
+    free(text);
+}
+
+static void test_statuses(void) {
+    /* Fixed values, never renumbered. */
+    static const struct {
+        qttt_status status;
+        int value;
+        const char *code;
+    } expected[] = {
+        {QTTT_STATUS_OK, 0, "ok"},
+        {QTTT_STATUS_NULL_POINTER, 1, "null_pointer"},
+        {QTTT_STATUS_INVALID_GAME, 2, "invalid_game"},
+        {QTTT_STATUS_INVALID_ACTION_ID, 3, "invalid_action_id"},
+        {QTTT_STATUS_INVALID_SQUARE, 4, "invalid_square"},
+        {QTTT_STATUS_BUFFER_TOO_SMALL, 5, "buffer_too_small"},
+        {QTTT_STATUS_INVALID_UTF8, 6, "invalid_utf8"},
+        {QTTT_STATUS_MISSING_NUL, 7, "missing_nul"},
+        {QTTT_STATUS_INVALID_SYMMETRY, 8, "invalid_symmetry"},
+        {QTTT_STATUS_NOTHING_TO_UNDO, 9, "nothing_to_undo"},
+        {QTTT_STATUS_PANIC, 10, "panic"},
+        {QTTT_STATUS_MALFORMED_TOKEN, 20, "malformed_token"},
+        {QTTT_STATUS_SAME_SQUARE_TWICE, 21, "same_square_twice"},
+        {QTTT_STATUS_GAME_OVER, 22, "game_over"},
+        {QTTT_STATUS_COLLAPSE_PENDING, 23, "collapse_pending"},
+        {QTTT_STATUS_NO_COLLAPSE_PENDING, 24, "no_collapse_pending"},
+        {QTTT_STATUS_SQUARE_CLASSICAL, 25, "square_classical"},
+        {QTTT_STATUS_CLASSICAL_MOVE_NOT_ALLOWED, 26, "classical_move_not_allowed"},
+        {QTTT_STATUS_SPOOKY_MOVE_ON_LAST_SQUARE, 27, "spooky_move_on_last_square"},
+        {QTTT_STATUS_NOT_COLLAPSE_OPTION, 28, "not_collapse_option"},
+    };
+    size_t i;
+    for (i = 0; i < sizeof expected / sizeof expected[0]; i++) {
+        const char *message = qttt_status_message(expected[i].status);
+        CHECK((int)expected[i].status == expected[i].value, "value of %s", expected[i].code);
+        CHECK(strcmp(qttt_status_code(expected[i].status), expected[i].code) == 0, "code %s", expected[i].code);
+        CHECK(message && strlen(message) > 5 && strcmp(message, "unknown status") != 0, "message %s", expected[i].code);
+    }
+    CHECK(strcmp(qttt_status_message(11), "unknown status") == 0, "unknown value 11");
+    CHECK(strcmp(qttt_status_message(-1), "unknown status") == 0, "unknown value -1");
+    CHECK(strcmp(qttt_status_code(1000), "unknown") == 0, "unknown code");
+}
+
+static void test_null_and_range(void) {
+    qttt_game game, out;
+    uint8_t ids[QTTT_MAX_LEGAL_ACTIONS], byte = 0;
+    size_t count = 0;
+    qttt_mark mark;
+    qttt_game_new(&game);
+    CHECK(qttt_game_new(NULL) == QTTT_STATUS_NULL_POINTER, "new(NULL)");
+    CHECK(qttt_game_apply(NULL, 0, &out) == QTTT_STATUS_NULL_POINTER, "apply(NULL game)");
+    CHECK(qttt_game_apply(&game, 0, NULL) == QTTT_STATUS_NULL_POINTER, "apply(NULL out)");
+    CHECK(qttt_game_legal_actions(&game, NULL, 36, &count) == QTTT_STATUS_NULL_POINTER, "legal(NULL ids)");
+    CHECK(qttt_game_legal_actions(&game, ids, 36, NULL) == QTTT_STATUS_NULL_POINTER, "legal(NULL count)");
+    CHECK(qttt_game_from_record(NULL, 10, &out, NULL) == QTTT_STATUS_NULL_POINTER, "from_record(NULL)");
+    CHECK(qttt_game_outcome(&game, NULL) == QTTT_STATUS_NULL_POINTER, "outcome(NULL)");
+    CHECK(qttt_game_record(NULL, NULL, 0, NULL) == QTTT_STATUS_NULL_POINTER, "record(NULL)");
+    CHECK(qttt_action_from_token(NULL, 3, &byte) == QTTT_STATUS_NULL_POINTER, "from_token(NULL)");
+    CHECK(qttt_game_apply(&game, 54, &out) == QTTT_STATUS_INVALID_ACTION_ID, "id 54");
+    CHECK(qttt_game_apply(&game, 255, &out) == QTTT_STATUS_INVALID_ACTION_ID, "id 255");
+    CHECK(qttt_game_classical(&game, 0, &mark) == QTTT_STATUS_INVALID_SQUARE, "square 0");
+    CHECK(qttt_game_classical(&game, 10, &mark) == QTTT_STATUS_INVALID_SQUARE, "square 10");
+    CHECK(qttt_game_transform(&game, 8, &out) == QTTT_STATUS_INVALID_SYMMETRY, "symmetry 8");
+    CHECK(qttt_game_undo(&game, &out) == QTTT_STATUS_NOTHING_TO_UNDO, "undo at start");
+    CHECK(qttt_game_legal_actions(&game, ids, 35, &count) == QTTT_STATUS_BUFFER_TOO_SMALL, "35 slots for 36");
+
+    memset(&out, 0, sizeof out);
+    CHECK(qttt_game_apply(&out, 0, &out) == QTTT_STATUS_INVALID_GAME, "zeroed game");
+    memset(&out, 0xFF, sizeof out);
+    CHECK(qttt_game_phase(&out, NULL) == QTTT_STATUS_NULL_POINTER, "NULL is checked first");
+    CHECK(qttt_game_legal_actions(&out, ids, 36, &count) == QTTT_STATUS_INVALID_GAME, "garbage game");
+
+    CHECK(qttt_game_from_record("12 34", 5, &out, NULL) == QTTT_STATUS_MISSING_NUL, "no NUL within 5");
+    CHECK(qttt_game_from_record("12 \xe9", QTTT_NUL_TERMINATED, &out, NULL) == QTTT_STATUS_INVALID_UTF8, "latin-1");
+}
+
+static void test_aliasing_and_values(void) {
+    qttt_game game, copy, array[3];
+    uint8_t ids[QTTT_MAX_LEGAL_ACTIONS];
+    size_t count = 0, needed = 0;
+    char record[64], tiny[4] = "###";
+    qttt_phase phase;
+    qttt_player player;
+    uint8_t options[2], n = 0;
+    qttt_outcome outcome;
+
+    qttt_game_new(&game);
+    CHECK(qttt_game_apply(&game, 0, &game) == QTTT_STATUS_OK, "in place 12");
+    CHECK(qttt_game_apply(&game, 0, &game) == QTTT_STATUS_OK, "in place 12 again");
+    copy = game;              /* plain value */
+    array[1] = game;          /* in an array */
+    CHECK(memcmp(&copy, &array[1], sizeof copy) == 0, "copies are equal");
+    CHECK(qttt_game_phase(&game, &phase) == QTTT_STATUS_OK && phase == QTTT_PHASE_COLLAPSE, "cycle 12 12");
+    CHECK(qttt_game_current_player(&game, &player) == QTTT_STATUS_OK && player == QTTT_PLAYER_X, "X chooses");
+    CHECK(qttt_game_collapse_options(&game, options, &n) == QTTT_STATUS_OK && n == 2 && options[0] == 1 &&
+              options[1] == 2,
+          "options 1 and 2");
+    CHECK(qttt_game_legal_actions(&game, ids, QTTT_MAX_LEGAL_ACTIONS, &count) == QTTT_STATUS_OK && count == 2 &&
+              ids[0] == 45 && ids[1] == 46,
+          "legal @1 @2");
+    CHECK(qttt_game_apply(&array[1], 46, &array[1]) == QTTT_STATUS_OK, "@2 in the array, in place");
+    CHECK(qttt_game_record(&array[1], record, sizeof record, &needed) == QTTT_STATUS_OK &&
+              strcmp(record, "12 12 @2") == 0 && needed == 9,
+          "record %s", record);
+    CHECK(qttt_game_record(&array[1], tiny, sizeof tiny, &needed) == QTTT_STATUS_BUFFER_TOO_SMALL && needed == 9 &&
+              strcmp(tiny, "###") == 0,
+          "too small: nothing written, size reported");
+    CHECK(memcmp(&copy, &game, sizeof copy) == 0, "the copy did not change");
+    CHECK(qttt_game_undo(&array[1], &array[1]) == QTTT_STATUS_OK && memcmp(&array[1], &game, sizeof game) == 0,
+          "undo in place gives the game back");
+    CHECK(qttt_game_outcome(&game, &outcome) == QTTT_STATUS_OK && !outcome.over, "not over");
+}
+
+static void test_version(void) {
+    char macro_version[32];
+    snprintf(macro_version, sizeof macro_version, "%d.%d.%d", QTTT_VERSION_MAJOR, QTTT_VERSION_MINOR,
+             QTTT_VERSION_PATCH);
+    CHECK(strcmp(qttt_version(), macro_version) == 0, "runtime %s, macros %s", qttt_version(), macro_version);
+}
+
+int main(int argc, char **argv) {
+    if (argc != 2) {
+        fprintf(stderr, "usage: %s VECTORS_DIR\n", argv[0]);
+        return 2;
+    }
+    test_views(argv[1]);
+    test_illegal(argv[1]);
+    test_statuses();
+    test_null_and_range();
+    test_aliasing_and_values();
+    test_version();
+    printf("c: %d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}

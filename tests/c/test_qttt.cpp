@@ -1,0 +1,75 @@
+// The C++ wrapper qttt.hpp: values, exceptions, optionals, range-for.
+// Both headers are included twice: their include guards must hold.
+#include "qttt.h"
+#include "qttt.hpp"
+#include "qttt.h"
+#include "qttt.hpp"
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+static int passed, failed;
+
+static void check(bool ok, const char *what) {
+    if (ok) {
+        passed++;
+    } else {
+        failed++;
+        std::fprintf(stderr, "FAIL: %s\n", what);
+    }
+}
+
+int main() {
+    // The RULES.md worked example, token by token.
+    qttt::Game game;
+    for (const char *token : {"58", "47", "67", "59", "48", "68"}) game = game.apply(token);
+    check(game.phase() == QTTT_PHASE_COLLAPSE, "O6 closed a cycle");
+    check(game.current_player() == QTTT_PLAYER_X, "X chooses");
+
+    std::vector<std::string> tokens;
+    for (std::uint8_t id : game.legal_actions()) tokens.push_back(qttt::token(id));
+    check(tokens == std::vector<std::string>{"@6", "@8"}, "range-for over the legal actions");
+
+    qttt::Game end = game.apply("@8");
+    qttt_outcome outcome = end.outcome();
+    check(outcome.over && outcome.winner == QTTT_PLAYER_X && outcome.line_count == 2, "X wins with two lines");
+    check(end.record() == "58 47 67 59 48 68 @8", "record");
+    check(end.view().rfind("{\"record\":\"58 47 67 59 48 68 @8\",\"phase\":\"over\"", 0) == 0, "JSON view");
+    check(end.board().find("Game over: X wins") != std::string::npos, "text board");
+    check(end.classical(5).has_value() && end.classical(5)->number == 1, "X1 on 5");
+    check(!qttt::Game().classical(5).has_value(), "empty square");
+
+    // Errors: exceptions with the status, or optionals.
+    try {
+        end.apply("12");
+        check(false, "apply after the end throws");
+    } catch (const qttt::Error &e) {
+        check(e.status() == QTTT_STATUS_GAME_OVER && std::string(e.code()) == "game_over", "game_over error");
+    }
+    try {
+        qttt::action_id("55");
+        check(false, "55 throws");
+    } catch (const qttt::Error &e) {
+        check(e.status() == QTTT_STATUS_SAME_SQUARE_TWICE, "same square twice");
+    }
+    check(!end.try_apply(0).has_value(), "try_apply returns nullopt");
+    check(!game.try_apply(54).has_value(), "id 54");
+    check(!qttt::Game::try_from_record("12 x").has_value(), "bad record");
+    qttt_record_error error = qttt::Game::last_record_error("12 34 x9");
+    check(error.status == QTTT_STATUS_MALFORMED_TOKEN && error.token_index == 2 && error.byte_offset == 6,
+          "record error position");
+
+    // Values: copies are independent, equality compares records.
+    qttt::Game copy = game;
+    check(copy == game && copy.apply("@6") != game, "copies and equality");
+    check(end.undo().has_value() && *end.undo() == game, "undo");
+    check(!qttt::Game().undo().has_value(), "nothing to undo");
+    qttt_key a = qttt::Game::from_record("12").canonical_key();
+    qttt_key b = qttt::Game::from_record("89").canonical_key();
+    check(a.low == b.low && a.high == b.high, "symmetric positions share a canonical key");
+    check(qttt::Game::from_record("12").transform(QTTT_SYMMETRY_ROTATE_90).record() == "36", "transform");
+
+    std::printf("cpp: %d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}

@@ -163,12 +163,12 @@ fn play(args: &[String]) -> Result<(), String> {
 fn show_choices(game: &Game) {
     let legal = game.legal_actions();
     if game.phase() == Phase::Collapse {
-        for &choice in legal.iter() {
+        for choice in legal {
             let after = game.apply(choice).expect("a legal action");
             println!("If you choose {choice}:\n{after}\n");
         }
     }
-    let tokens: Vec<String> = legal.iter().map(Action::to_string).collect();
+    let tokens: Vec<String> = legal.iter().map(|a| a.to_string()).collect();
     println!("Legal: {}", tokens.join(" "));
 }
 

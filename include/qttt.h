@@ -53,6 +53,11 @@
 #define QTTT_GAME_SIZE 64
 
 /**
+ * The size of a `qttt_game` in 64-bit words.
+ */
+#define QTTT_GAME_WORDS 8
+
+/**
  * The most actions legal at once (the spooky moves on an empty board).
  */
 #define QTTT_MAX_LEGAL_ACTIONS 36
@@ -244,7 +249,7 @@ typedef struct qttt_game {
   /**
    * Opaque; do not read or write.
    */
-  uint8_t opaque[QTTT_GAME_SIZE];
+  uint64_t opaque[QTTT_GAME_WORDS];
 } qttt_game;
 
 /**

@@ -1,14 +1,17 @@
 //! The game value and every function on it.
 
 use std::ffi::c_char;
+use std::ptr::NonNull;
 
 use qttt::{Action, GAME_BYTES, Game, Phase, Placement, Player, Square, Symmetry};
 
-use crate::memory::{non_null, read, read_text, write, write_slice, write_text};
+use crate::memory::{non_null, read, read_text, update, write, write_slice, write_text};
 use crate::status::{boundary, qttt_status};
 
 /// The size of a `qttt_game` in bytes.
 pub const QTTT_GAME_SIZE: usize = 64;
+/// The size of a `qttt_game` in 64-bit words.
+pub const QTTT_GAME_WORDS: usize = 8;
 /// The most actions legal at once (the spooky moves on an empty board).
 pub const QTTT_MAX_LEGAL_ACTIONS: usize = 36;
 /// The number of distinct actions; ids are 0 to 53.
@@ -16,9 +19,10 @@ pub const QTTT_ACTION_COUNT: u8 = 54;
 /// The number of marks a game can hold.
 pub const QTTT_MAX_MARKS: usize = 9;
 
-/// First bytes of every game a qttt function writes (layout version 1).
-const MAGIC: [u8; 4] = *b"qTT\x01";
-const _: () = assert!(MAGIC.len() + GAME_BYTES <= QTTT_GAME_SIZE);
+/// First word of every game a qttt function writes: "qttt" and layout
+/// version 1, with the game's bytes after it.
+const MAGIC: u64 = u64::from_le_bytes(*b"qttt\0\0\0\x01");
+const _: () = assert!(8 + GAME_BYTES == QTTT_GAME_SIZE && 8 * QTTT_GAME_WORDS == QTTT_GAME_SIZE);
 
 /// A game of quantum tic-tac-toe: a plain value of QTTT_GAME_SIZE bytes.
 /// Declare it anywhere (stack, arrays, structs), copy it with `=` or
@@ -31,7 +35,7 @@ const _: () = assert!(MAGIC.len() + GAME_BYTES <= QTTT_GAME_SIZE);
 #[allow(non_camel_case_types)]
 pub struct qttt_game {
     /// Opaque; do not read or write.
-    pub opaque: [u8; QTTT_GAME_SIZE],
+    pub opaque: [u64; QTTT_GAME_WORDS],
 }
 
 /// A player, or none (no one acts in a finished game; a draw has no winner).
@@ -138,23 +142,39 @@ pub struct qttt_record_error {
     pub token_length: usize,
 }
 
-fn load(game: *const qttt_game) -> Result<Game, qttt_status> {
-    let raw = read(game)?;
-    let (magic, rest) = raw.opaque.split_at(MAGIC.len());
-    if magic != MAGIC {
-        return Err(qttt_status::InvalidGame);
-    }
-    let bytes: &[u8; GAME_BYTES] = rest[..GAME_BYTES]
-        .try_into()
-        .map_err(|_| qttt_status::Panic)?;
-    Game::from_bytes(bytes).ok_or(qttt_status::InvalidGame)
+/// What a `qttt_game` holds: the marker, then the game itself (`Game` is
+/// `repr(transparent)` over its `GAME_BYTES` bytes, so every byte pattern
+/// is a value of it, and this struct has no padding).
+#[repr(C)]
+#[derive(Clone, Copy)]
+struct Stored {
+    magic: u64,
+    game: Game,
 }
 
-fn store(game: &Game) -> qttt_game {
-    let mut opaque = [0; QTTT_GAME_SIZE];
-    opaque[..MAGIC.len()].copy_from_slice(&MAGIC);
-    opaque[MAGIC.len()..MAGIC.len() + GAME_BYTES].copy_from_slice(&game.to_bytes());
-    qttt_game { opaque }
+const _: () = assert!(
+    std::mem::size_of::<Stored>() == std::mem::size_of::<qttt_game>()
+        && std::mem::align_of::<Stored>() == std::mem::align_of::<qttt_game>()
+        && std::mem::size_of::<Game>() == GAME_BYTES
+);
+
+/// The game a `qttt_game` holds. Only the marker is checked: the rest is
+/// what a qttt function stored (see `Game::from_bytes_unchecked`); should a
+/// caller have overwritten it anyway, the worst outcome is a panic, which
+/// the boundary turns into QTTT_STATUS_PANIC.
+#[inline]
+fn load(game: *const qttt_game) -> Result<Game, qttt_status> {
+    let stored = read(game.cast::<Stored>())?;
+    if stored.magic != MAGIC {
+        return Err(qttt_status::InvalidGame);
+    }
+    Ok(stored.game)
+}
+
+/// Writes a game into a `qttt_game`.
+#[inline]
+fn store(out: NonNull<qttt_game>, game: Game) {
+    write(out.cast::<Stored>(), Stored { magic: MAGIC, game });
 }
 
 fn action(id: u8) -> Result<Action, qttt_status> {
@@ -202,7 +222,7 @@ fn key(key: qttt::PositionKey) -> qttt_key {
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn qttt_game_new(out: *mut qttt_game) -> qttt_status {
     boundary(|| {
-        write(non_null(out)?, store(&Game::new()));
+        store(non_null(out)?, Game::new());
         Ok(())
     })
 }
@@ -228,12 +248,12 @@ pub unsafe extern "C" fn qttt_game_from_record(
         let text = read_text(record, size)?;
         match Game::from_record(text) {
             Ok(game) => {
-                write(out, store(&game));
+                store(out, game);
                 Ok(())
             }
             Err(e) => {
                 let status = qttt_status::from(e.kind());
-                if let Some(error) = std::ptr::NonNull::new(error) {
+                if let Some(error) = NonNull::new(error) {
                     let range = e.byte_range();
                     write(
                         error,
@@ -326,8 +346,19 @@ pub unsafe extern "C" fn qttt_game_apply(
 ) -> qttt_status {
     boundary(|| {
         let out = non_null(out)?;
-        let next = load(game)?.apply(action(action_id)?)?;
-        write(out, store(&next));
+        let action = action(action_id)?;
+        if std::ptr::eq(game, out.as_ptr()) {
+            // In place, the hot case of game loops: no copy at all.
+            return update(out.cast::<Stored>(), |stored| {
+                if stored.magic != MAGIC {
+                    return Err(qttt_status::InvalidGame);
+                }
+                Ok(stored.game.apply_in_place(action)?)
+            });
+        }
+        let mut next = load(game)?;
+        next.apply_in_place(action)?;
+        store(out, next);
         Ok(())
     })
 }
@@ -349,11 +380,7 @@ pub unsafe extern "C" fn qttt_game_legal_actions(
     boundary(|| {
         let (ids, count) = (non_null(ids)?, non_null(count)?);
         let legal = load(game)?.legal_actions();
-        let mut buffer = [0u8; QTTT_MAX_LEGAL_ACTIONS];
-        for (slot, action) in buffer.iter_mut().zip(legal.iter()) {
-            *slot = action.id();
-        }
-        write_slice(ids, capacity, &buffer[..legal.len()])?;
+        write_slice(ids, capacity, legal.ids())?;
         write(count, legal.len());
         Ok(())
     })
@@ -592,7 +619,7 @@ pub unsafe extern "C" fn qttt_game_undo(
     boundary(|| {
         let out = non_null(out)?;
         let earlier = load(game)?.undo().ok_or(qttt_status::NothingToUndo)?;
-        write(out, store(&earlier));
+        store(out, earlier);
         Ok(())
     })
 }
@@ -663,7 +690,7 @@ pub unsafe extern "C" fn qttt_game_transform(
     boundary(|| {
         let out = non_null(out)?;
         let image = load(game)?.transform(symmetry(symmetry_index)?);
-        write(out, store(&image));
+        store(out, image);
         Ok(())
     })
 }

@@ -21,6 +21,14 @@ pub(crate) fn read<T: Copy>(ptr: *const T) -> Result<T, qttt_status> {
     Ok(unsafe { ptr.read() })
 }
 
+/// Runs `f` on a value in caller memory, in place.
+pub(crate) fn update<T, R>(ptr: NonNull<T>, f: impl FnOnce(&mut T) -> R) -> R {
+    // SAFETY: `ptr` is non-NULL and, by the C contract, points to a valid,
+    // aligned `T` that nothing else accesses during the call; the reference
+    // does not outlive `f`.
+    f(unsafe { &mut *ptr.as_ptr() })
+}
+
 /// Writes an output value.
 pub(crate) fn write<T>(out: NonNull<T>, value: T) {
     // SAFETY: `out` is non-NULL and, by the C contract, points to writable,

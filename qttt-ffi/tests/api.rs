@@ -133,11 +133,21 @@ fn every_illegal_continuation_gives_its_status_and_writes_nothing() {
         let parsed =
             unsafe { qttt_action_from_token(token_c.as_ptr().cast(), token_c.len(), &mut id) };
         let status = if parsed == Status::Ok {
-            let mut out = before;
-            out.opaque[60] = 0xAA; // unused byte: must survive a failed apply
-            // SAFETY: valid in and out pointers.
-            let status = unsafe { qttt_game_apply(&before, id, &mut out) };
-            assert_eq!(out.opaque[60], 0xAA, "nothing written on failure");
+            let mut out = new_game();
+            let mut in_place = before;
+            // SAFETY: valid in and out pointers; in place is allowed.
+            let (status, in_place_status) = unsafe {
+                (
+                    qttt_game_apply(&before, id, &mut out),
+                    qttt_game_apply(&in_place, id, &mut in_place),
+                )
+            };
+            assert_eq!(out.opaque, new_game().opaque, "nothing written on failure");
+            assert_eq!(
+                in_place.opaque, before.opaque,
+                "in place: unchanged on failure"
+            );
+            assert_eq!(in_place_status, status);
             status
         } else {
             assert_eq!(id, 200, "nothing written on failure");
@@ -301,30 +311,67 @@ fn out_of_range_arguments_are_a_status() {
 
 #[test]
 fn games_not_written_by_qttt_are_refused() {
-    let zeroed = qttt_game {
-        opaque: [0; QTTT_GAME_SIZE],
-    };
-    let mut corrupted = game("15 15");
-    corrupted.opaque[4] = 0xFF; // X1's squares: not a pair any more
+    let mut other_version = new_game();
+    other_version.opaque[0] ^= 1 << 56; // the layout version byte of the marker
     let mut out = new_game();
-    out.opaque[63] = 7;
     for bad in [
-        zeroed,
-        corrupted,
         qttt_game {
-            opaque: [0xAB; QTTT_GAME_SIZE],
+            opaque: [0; QTTT_GAME_WORDS],
         },
+        qttt_game {
+            opaque: [u64::MAX; QTTT_GAME_WORDS],
+        },
+        other_version,
     ] {
+        let mut in_place = bad;
         // SAFETY: valid pointers.
         unsafe {
             assert_eq!(qttt_game_apply(&bad, 0, &mut out), Status::InvalidGame);
+            assert_eq!(
+                qttt_game_apply(&in_place, 0, &mut in_place),
+                Status::InvalidGame
+            );
             assert_eq!(
                 qttt_game_phase(&bad, &mut qttt_phase::Move),
                 Status::InvalidGame
             );
         }
+        assert_eq!(in_place.opaque, bad.opaque);
     }
-    assert_eq!(out.opaque[63], 7, "nothing written");
+    assert_eq!(out.opaque, new_game().opaque, "nothing written");
+}
+
+#[test]
+fn overwritten_game_bytes_never_crash() {
+    // A caller that scribbles over a game behind the marker gets answers or
+    // statuses (QTTT_STATUS_PANIC at worst), never a crash.
+    let mut rng = 0x1234_5678_9abc_def0u64;
+    let mut next = || {
+        rng = rng.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let z = (rng ^ (rng >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z ^ (z >> 31)
+    };
+    let base = game("15 25 35 45 12");
+    let mut text = [0 as c_char; 2048];
+    for round in 0..5_000 {
+        let mut g = base;
+        let word = 1 + round % (QTTT_GAME_WORDS - 1);
+        g.opaque[word] ^= next() & (0xFF << (8 * (next() % 8)));
+        let (mut out, mut ids, mut count, mut outcome) =
+            (new_game(), [0u8; 36], 0, std::mem::MaybeUninit::uninit());
+        // SAFETY: valid pointers throughout.
+        unsafe {
+            for id in 0..QTTT_ACTION_COUNT {
+                let _ = qttt_game_apply(&g, id, &mut out);
+            }
+            let _ = qttt_game_legal_actions(&g, ids.as_mut_ptr(), ids.len(), &mut count);
+            let _ = qttt_game_outcome(&g, outcome.as_mut_ptr());
+            let _ = qttt_game_view(&g, text.as_mut_ptr(), text.len(), null_mut());
+            let _ = qttt_game_board(&g, text.as_mut_ptr(), text.len(), null_mut());
+            let _ = qttt_game_undo(&g, &mut out);
+            let _ = qttt_game_canonical_key(&g, &mut qttt_key { low: 0, high: 0 });
+        }
+    }
 }
 
 #[test]

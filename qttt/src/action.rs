@@ -11,7 +11,7 @@ pub const ACTION_COUNT: usize = 54;
 /// First id of a classical move (`1` = 36 … `9` = 44).
 const FIRST_CLASSICAL: u8 = 36;
 /// First id of a collapse choice (`@1` = 45 … `@9` = 53).
-const FIRST_COLLAPSE: u8 = 45;
+pub(crate) const FIRST_COLLAPSE: u8 = 45;
 
 /// Spooky pairs in id order: id `k` (0–35) is the pair `SPOOKY_PAIRS[k]`
 /// of zero-based square indices, ascending, ordered as their tokens `12`,

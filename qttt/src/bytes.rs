@@ -12,34 +12,23 @@ pub const GAME_BYTES: usize = 56;
 // Layout: spooky masks (9 × u16 LE) 0..18, X's squares 18..20, O's squares
 // 20..22, classical numbers 22..31, components 31..40, move number 40,
 // pending 41, record ids 42..55, record length 55.
-const X_SQUARES: usize = 18;
-const O_SQUARES: usize = 20;
-const CLASSICAL: usize = 22;
-const COMPONENT: usize = 31;
-const MOVE_NUMBER: usize = 40;
-const PENDING: usize = 41;
-const RECORD: usize = 42;
-const RECORD_LEN: usize = RECORD + MAX_PLIES;
+pub(crate) const SPOOKY: usize = 0;
+pub(crate) const X_SQUARES: usize = 18;
+pub(crate) const O_SQUARES: usize = 20;
+pub(crate) const CLASSICAL: usize = 22;
+pub(crate) const COMPONENT: usize = 31;
+pub(crate) const MOVE_NUMBER: usize = 40;
+pub(crate) const PENDING: usize = 41;
+pub(crate) const RECORD: usize = 42;
+pub(crate) const RECORD_LEN: usize = RECORD + MAX_PLIES;
+const _: () = assert!(RECORD_LEN + 1 == GAME_BYTES);
 
 impl Game {
-    /// The game as [`GAME_BYTES`] plain bytes; [`Game::from_bytes`] turns
-    /// them back into the same game.
-    pub fn to_bytes(&self) -> [u8; GAME_BYTES] {
-        let raw = self.raw_fields();
-        let mut bytes = [0u8; GAME_BYTES];
-        for (k, mask) in raw.spooky.iter().enumerate() {
-            bytes[2 * k..2 * k + 2].copy_from_slice(&mask.to_le_bytes());
-        }
-        bytes[X_SQUARES..X_SQUARES + 2].copy_from_slice(&raw.x_squares.to_le_bytes());
-        bytes[O_SQUARES..O_SQUARES + 2].copy_from_slice(&raw.o_squares.to_le_bytes());
-        bytes[CLASSICAL..CLASSICAL + 9].copy_from_slice(raw.classical);
-        bytes[COMPONENT..COMPONENT + 9].copy_from_slice(raw.component);
-        bytes[MOVE_NUMBER] = raw.move_number;
-        bytes[PENDING] = u8::from(raw.pending);
-        let (ids, len) = raw.history.raw();
-        bytes[RECORD..RECORD_LEN].copy_from_slice(ids);
-        bytes[RECORD_LEN] = len;
-        bytes
+    /// The game as [`GAME_BYTES`] plain bytes (a copy of its state);
+    /// [`Game::from_bytes`] turns them back into the same game.
+    #[inline]
+    pub const fn to_bytes(&self) -> [u8; GAME_BYTES] {
+        *self.state()
     }
 
     /// The game that [`Game::to_bytes`] gave these bytes for.
@@ -51,74 +40,63 @@ impl Game {
     /// by hand that pass these checks can still describe a position no game
     /// reaches; keep the bytes opaque.
     pub fn from_bytes(bytes: &[u8; GAME_BYTES]) -> Option<Game> {
-        let spooky: [u16; 9] =
-            core::array::from_fn(|k| u16::from_le_bytes([bytes[2 * k], bytes[2 * k + 1]]));
-        let x_squares = u16::from_le_bytes([bytes[X_SQUARES], bytes[X_SQUARES + 1]]);
-        let o_squares = u16::from_le_bytes([bytes[O_SQUARES], bytes[O_SQUARES + 1]]);
-        let classical: [u8; 9] = core::array::from_fn(|i| bytes[CLASSICAL + i]);
-        let component: [u8; 9] = core::array::from_fn(|i| bytes[COMPONENT + i]);
+        let word = |at: usize| u16::from_le_bytes([bytes[at], bytes[at + 1]]);
+        let (x_squares, o_squares) = (word(X_SQUARES), word(O_SQUARES));
         let move_number = bytes[MOVE_NUMBER];
-        let pending = match bytes[PENDING] {
-            0 => false,
-            1 => true,
-            _ => return None,
-        };
-        let ids: [u8; MAX_PLIES] = core::array::from_fn(|i| bytes[RECORD + i]);
-        let history = Record::from_raw(ids, bytes[RECORD_LEN])?;
+        let pending = bytes[PENDING];
+        let mut ok = (1..=10).contains(&move_number) & (pending <= 1);
 
-        let occupied = x_squares | o_squares;
-        let marks_placed = usize::from(move_number.checked_sub(1)?);
-        let consistent = (1..=10).contains(&move_number)
-            && occupied < 1 << 9
-            && x_squares & o_squares == 0
-            && component.iter().all(|&c| c < 9)
-            && classical.iter().enumerate().all(|(i, &n)| match n {
-                0 => occupied & 1 << i == 0,
-                1..=9 if n % 2 == 1 => x_squares & 1 << i != 0,
-                2..=8 => o_squares & 1 << i != 0,
-                _ => false,
-            })
-            && spooky.iter().enumerate().all(|(k, &mask)| {
-                let placed = k < marks_placed;
-                let classical_somewhere = classical.contains(&(k as u8 + 1));
-                mask & occupied == 0
-                    && match mask.count_ones() {
-                        0 => classical_somewhere == placed,
-                        2 => placed && !classical_somewhere && mask < 1 << 9,
-                        _ => false,
-                    }
-            })
-            && (!pending || (move_number >= 2 && spooky[marks_placed - 1] != 0))
-            // Nine marks placed: either the last cycle waits or the board is full.
-            && (move_number < 10 || pending || occupied == (1 << 9) - 1)
-            && history.moves() == marks_placed
-            // At most 4 collapses ever (see MAX_PLIES), counting one pending.
-            && history.len() - marks_placed + usize::from(pending) <= 4;
-        consistent.then(|| {
-            Game::from_raw_fields(RawFields {
-                spooky: &spooky,
-                x_squares,
-                o_squares,
-                classical: &classical,
-                component: &component,
-                move_number,
-                pending,
-                history,
-            })
-        })
+        // The classical marks agree with X's and O's squares, one square each.
+        let (mut x, mut o, mut classical_marks) = (0u16, 0u16, 0u16);
+        for i in 0..9 {
+            let n = bytes[CLASSICAL + i];
+            ok &= (n <= 9) & (bytes[COMPONENT + i] < 9);
+            x |= u16::from(n % 2 == 1) << i;
+            o |= u16::from(n != 0 && n % 2 == 0) << i;
+            classical_marks |= 1 << (n & 15);
+        }
+        classical_marks &= !1; // bit 0 stood for empty squares
+        let occupied = x | o;
+        ok &= (x == x_squares) & (o == o_squares);
+        ok &= classical_marks.count_ones() == occupied.count_ones();
+
+        // Each spooky mark sits in two free squares, and the placed marks
+        // are exactly 1..move_number, each classical or spooky.
+        let (mut spooky_marks, mut spooky_squares) = (0u16, 0u16);
+        for k in 0..9 {
+            let mask = word(SPOOKY + 2 * k);
+            ok &= (mask < 1 << 9) & matches!(mask.count_ones(), 0 | 2);
+            spooky_marks |= u16::from(mask != 0) << (k + 1);
+            spooky_squares |= mask;
+        }
+        let number = move_number.clamp(1, 10); // out of range already failed `ok`
+        ok &= (spooky_squares & occupied == 0) & (spooky_marks & classical_marks == 0);
+        ok &= spooky_marks | classical_marks == (1u16 << number) - 2;
+        // A pending collapse needs its newest mark spooky; nine marks placed
+        // means the last cycle waits or the board is full.
+        ok &= (pending == 0) | (spooky_marks & 1 << (number - 1) != 0);
+        ok &= (move_number < 10) | (pending == 1) | (occupied == (1 << 9) - 1);
+
+        // The record: valid ids, one move per mark, at most 4 collapses ever
+        // (see MAX_PLIES), counting a pending one.
+        let record = Record::from_state(*bytes);
+        ok &= record.is_valid();
+        let marks_placed = usize::from(number - 1);
+        ok &= record.moves() == marks_placed;
+        ok &= record.len() + usize::from(pending) <= marks_placed + 4;
+        ok.then_some(Game::from_state(*bytes))
     }
-}
 
-/// The fields of a [`Game`], borrowed, for encoding and decoding.
-pub(crate) struct RawFields<'a> {
-    pub spooky: &'a [u16; 9],
-    pub x_squares: u16,
-    pub o_squares: u16,
-    pub classical: &'a [u8; 9],
-    pub component: &'a [u8; 9],
-    pub move_number: u8,
-    pub pending: bool,
-    pub history: Record,
+    /// The game of bytes that [`Game::to_bytes`] produced, without checking
+    /// them: for bindings that store games in memory they own and keep
+    /// opaque (the C library checks a marker of its own first). Any bytes
+    /// are memory-safe, but bytes that did not come from `to_bytes` give a
+    /// game whose methods may panic or answer nonsense; for bytes from
+    /// elsewhere use [`Game::from_bytes`].
+    #[inline]
+    pub const fn from_bytes_unchecked(bytes: [u8; GAME_BYTES]) -> Game {
+        Game::from_state(bytes)
+    }
 }
 
 #[cfg(test)]

@@ -2,6 +2,10 @@
 
 use core::hash::{Hash, Hasher};
 
+use crate::bytes::{
+    CLASSICAL, COMPONENT, GAME_BYTES, MOVE_NUMBER, O_SQUARES, PENDING, RECORD, RECORD_LEN, SPOOKY,
+    X_SQUARES,
+};
 use crate::outcome::lines_in;
 use crate::record::Record;
 use crate::{
@@ -138,24 +142,27 @@ impl PlayError {
 /// assert_eq!(a.position_key(), b.position_key()); // ...same position
 /// # Ok::<(), qttt::RecordError>(())
 /// ```
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy)]
+#[repr(transparent)] // exactly its GAME_BYTES bytes: bindings store games in foreign memory
 pub struct Game {
-    /// Move number of the classical mark in each square (by index), 0 if none.
-    classical: [u8; 9],
-    /// For each mark (index = move number − 1), the mask of its two squares
-    /// while it is spooky; 0 when it is classical or not yet placed.
-    spooky: [u16; 9],
-    /// Masks of the squares holding a classical mark of X, of O.
-    x_squares: u16,
-    o_squares: u16,
-    /// Entanglement component of each square: a square of the same
-    /// component (the square itself when it holds no spooky mark).
-    component: [u8; 9],
-    /// The number the next mark will carry, 1–10.
-    move_number: u8,
-    /// Whether the newest mark closed a cycle that awaits its collapse.
-    pending: bool,
-    history: Record,
+    /// The whole state in the layout of [`Game::to_bytes`] (offsets in
+    /// `bytes.rs`), so that bindings store and load games as plain copies:
+    /// - spooky masks: for each mark (index = move number − 1), its two
+    ///   squares while it is spooky, else 0 (9 × u16, little-endian);
+    /// - the squares holding a classical mark of X, of O (u16 each);
+    /// - the move number of the classical mark in each square, 0 if none;
+    /// - the entanglement component of each square: a square of the same
+    ///   component (the square itself when it holds no spooky mark);
+    /// - the number the next mark will carry (1–10); whether the newest
+    ///   mark closed a cycle that awaits its collapse (0 or 1);
+    /// - the record: action ids, unused slots 0, and its length.
+    state: [u8; GAME_BYTES],
+}
+
+impl core::fmt::Debug for Game {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "Game(\"{}\")", self.record())
+    }
 }
 
 impl Default for Game {
@@ -167,7 +174,7 @@ impl Default for Game {
 impl PartialEq for Game {
     /// Compares the records; see [the type docs](Game#equality).
     fn eq(&self, other: &Game) -> bool {
-        self.history == other.history
+        self.state[RECORD..] == other.state[RECORD..]
     }
 }
 
@@ -176,23 +183,74 @@ impl Eq for Game {}
 impl Hash for Game {
     /// Hashes the record, consistent with `==`.
     fn hash<H: Hasher>(&self, state: &mut H) {
-        self.history.hash(state);
+        self.state[RECORD..].hash(state);
     }
 }
 
 impl Game {
     /// The empty board, X to move.
     pub const fn new() -> Game {
-        Game {
-            classical: [0; 9],
-            spooky: [0; 9],
-            x_squares: 0,
-            o_squares: 0,
-            component: [0, 1, 2, 3, 4, 5, 6, 7, 8],
-            move_number: 1,
-            pending: false,
-            history: Record::EMPTY,
+        let mut state = [0; GAME_BYTES];
+        let mut i = 0;
+        while i < 9 {
+            state[COMPONENT + i] = i as u8;
+            i += 1;
         }
+        state[MOVE_NUMBER] = 1;
+        Game { state }
+    }
+
+    /// A game whose state is `state`, unchecked (see [`Game::from_bytes`]).
+    #[inline]
+    pub(crate) const fn from_state(state: [u8; GAME_BYTES]) -> Game {
+        Game { state }
+    }
+
+    /// The state, in the layout of [`Game::to_bytes`].
+    #[inline]
+    pub(crate) const fn state(&self) -> &[u8; GAME_BYTES] {
+        &self.state
+    }
+
+    #[inline]
+    fn word(&self, at: usize) -> u16 {
+        u16::from_le_bytes([self.state[at], self.state[at + 1]])
+    }
+
+    #[inline]
+    fn set_word(&mut self, at: usize, value: u16) {
+        self.state[at..at + 2].copy_from_slice(&value.to_le_bytes());
+    }
+
+    /// The squares of mark `index` + 1 while it is spooky, else 0.
+    #[inline]
+    fn spooky_mask(&self, index: usize) -> u16 {
+        self.word(SPOOKY + 2 * index)
+    }
+
+    #[inline]
+    fn set_spooky_mask(&mut self, index: usize, squares: u16) {
+        self.set_word(SPOOKY + 2 * index, squares);
+    }
+
+    #[inline]
+    fn x_squares(&self) -> u16 {
+        self.word(X_SQUARES)
+    }
+
+    #[inline]
+    fn o_squares(&self) -> u16 {
+        self.word(O_SQUARES)
+    }
+
+    #[inline]
+    fn component(&self, square: usize) -> u8 {
+        self.state[COMPONENT + square]
+    }
+
+    #[inline]
+    fn is_pending(&self) -> bool {
+        self.state[PENDING] != 0
     }
 
     /// Plays a move: the new game, or why the move is illegal here.
@@ -221,6 +279,24 @@ impl Game {
     pub fn apply(&self, action: Action) -> Result<Game, PlayError> {
         self.check(action)?;
         Ok(self.apply_unchecked(action))
+    }
+
+    /// Applies an action to this game in place: `*self = self.apply(action)?`
+    /// without the copy, for search code and bindings that keep a game in
+    /// place. On an error the game is unchanged.
+    ///
+    /// ```
+    /// let mut game = qttt::Game::new();
+    /// game.apply_in_place("15".parse()?)?;
+    /// assert!(game.apply_in_place("@1".parse()?).is_err());
+    /// assert_eq!(game.record().to_string(), "15");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[inline]
+    pub fn apply_in_place(&mut self, action: Action) -> Result<(), PlayError> {
+        self.check(action)?;
+        self.advance(action);
+        Ok(())
     }
 
     /// Whether `action` is legal here (exactly when [`apply`](Game::apply)
@@ -253,29 +329,31 @@ impl Game {
         debug_assert!(
             self.is_legal(action),
             "illegal action {action} in {}",
-            self.history
+            self.record()
         );
         match action {
             Action::Move(m) => match m.kind() {
                 MoveKind::Spooky(a, b) => self.place_spooky(a, b),
                 MoveKind::Classical(s) => {
-                    self.set_classical(self.move_number, s.index());
-                    self.move_number += 1;
+                    self.set_classical(self.move_number(), s.index());
+                    self.state[MOVE_NUMBER] += 1;
                 }
             },
             Action::Collapse(choice) => self.resolve_collapse(choice.square()),
         }
-        self.history.push(action);
+        let plies = usize::from(self.state[RECORD_LEN]);
+        self.state[RECORD + plies] = action.id();
+        self.state[RECORD_LEN] += 1;
     }
 
     fn place_spooky(&mut self, a: Square, b: Square) {
-        self.spooky[self.move_number as usize - 1] = a.bit() | b.bit();
-        self.move_number += 1;
-        let (ca, cb) = (self.component[a.index()], self.component[b.index()]);
+        self.set_spooky_mask(usize::from(self.move_number()) - 1, a.bit() | b.bit());
+        self.state[MOVE_NUMBER] += 1;
+        let (ca, cb) = (self.component(a.index()), self.component(b.index()));
         if ca == cb {
-            self.pending = true;
+            self.state[PENDING] = 1;
         } else {
-            for c in &mut self.component {
+            for c in &mut self.state[COMPONENT..COMPONENT + 9] {
                 if *c == cb {
                     *c = ca;
                 }
@@ -284,19 +362,20 @@ impl Game {
     }
 
     fn set_classical(&mut self, number: u8, square: usize) {
-        self.classical[square] = number;
-        if number % 2 == 1 {
-            self.x_squares |= 1 << square;
+        self.state[CLASSICAL + square] = number;
+        let owner = if number % 2 == 1 {
+            X_SQUARES
         } else {
-            self.o_squares |= 1 << square;
-        }
+            O_SQUARES
+        };
+        self.set_word(owner, self.word(owner) | 1 << square);
     }
 
     /// The newest mark lands in `square`; every mark connected to it is
     /// forced in turn (RULES.md, Collapse).
     fn resolve_collapse(&mut self, square: Square) {
-        let newest = self.move_number as usize - 2;
-        self.spooky[newest] = 0;
+        let newest = usize::from(self.move_number()) - 2;
+        self.set_spooky_mask(newest, 0);
         self.set_classical(newest as u8 + 1, square.index());
         // Squares that just became classical and whose other spooky marks
         // have not been forced yet.
@@ -304,18 +383,18 @@ impl Game {
         while to_visit != 0 {
             let s = to_visit.trailing_zeros() as usize;
             to_visit &= to_visit - 1;
-            self.component[s] = s as u8;
+            self.state[COMPONENT + s] = s as u8;
             for mark in 0..newest {
-                let squares = self.spooky[mark];
+                let squares = self.spooky_mask(mark);
                 if squares & 1 << s != 0 {
                     let other = squares & !(1 << s);
-                    self.spooky[mark] = 0;
+                    self.set_spooky_mask(mark, 0);
                     self.set_classical(mark as u8 + 1, other.trailing_zeros() as usize);
                     to_visit |= other;
                 }
             }
         }
-        self.pending = false;
+        self.state[PENDING] = 0;
     }
 
     fn check(&self, action: Action) -> Result<(), PlayError> {
@@ -358,7 +437,7 @@ impl Game {
     /// Mask of the squares holding no classical mark.
     #[inline]
     fn free_squares(&self) -> u16 {
-        !(self.x_squares | self.o_squares) & ALL_SQUARES
+        !(self.x_squares() | self.o_squares()) & ALL_SQUARES
     }
 
     /// Whether the game is over: a line, or a full board (never while a
@@ -366,9 +445,9 @@ impl Game {
     /// the classical last move).
     #[inline]
     pub fn is_over(&self) -> bool {
-        !self.pending
+        !self.is_pending()
             && (self.free_squares() == 0
-                || lines_in(self.x_squares) | lines_in(self.o_squares) != 0)
+                || lines_in(self.x_squares()) | lines_in(self.o_squares()) != 0)
     }
 
     /// The legal actions in ascending id order; empty exactly when the game
@@ -384,7 +463,7 @@ impl Game {
     /// # Ok::<(), qttt::RecordError>(())
     /// ```
     pub fn legal_actions(&self) -> ActionList {
-        let mut list = ActionList::new();
+        let mut list = ActionList::EMPTY;
         if let Some(options) = self.collapse_options() {
             for square in options {
                 list.push(CollapseChoice(square).into());
@@ -403,7 +482,7 @@ impl Game {
     /// What the game waits for.
     #[inline]
     pub fn phase(&self) -> Phase {
-        if self.pending {
+        if self.is_pending() {
             Phase::Collapse
         } else if self.is_over() {
             Phase::Over
@@ -419,7 +498,7 @@ impl Game {
         if self.is_over() {
             None
         } else {
-            Some(Player::of_move(self.move_number))
+            Some(Player::of_move(self.move_number()))
         }
     }
 
@@ -427,13 +506,13 @@ impl Game {
     /// once all nine marks are placed.
     #[inline]
     pub fn move_number(&self) -> u8 {
-        self.move_number
+        self.state[MOVE_NUMBER]
     }
 
     /// The classical mark on `square`, if any.
     #[inline]
     pub fn classical(&self, square: Square) -> Option<Mark> {
-        Mark::new(self.classical[square.index()])
+        Mark::new(self.state[CLASSICAL + square.index()])
     }
 
     /// The spooky marks in `square` (empty when the square is classical).
@@ -445,14 +524,14 @@ impl Game {
 
     /// Every mark placed so far with where it is, in move-number order.
     pub fn marks(&self) -> impl Iterator<Item = (Mark, Placement)> + '_ {
-        (1..self.move_number).filter_map(move |number| {
+        (1..self.move_number()).filter_map(move |number| {
             let mark = Mark::new(number)?;
-            let squares = self.spooky[number as usize - 1];
+            let squares = self.spooky_mask(usize::from(number) - 1);
             let placement = if squares != 0 {
                 let a = Square::lowest_in(squares);
                 Placement::Spooky(a, Square::lowest_in(squares & !a.bit()))
             } else {
-                let square = self.classical.iter().position(|&n| n == number)?;
+                let square = self.classical_numbers().iter().position(|&n| n == number)?;
                 Placement::Classical(Square::ALL[square])
             };
             Some((mark, placement))
@@ -463,10 +542,10 @@ impl Game {
     /// pending; `None` otherwise.
     #[inline]
     pub fn collapse_options(&self) -> Option<[Square; 2]> {
-        if !self.pending {
+        if !self.is_pending() {
             return None;
         }
-        let squares = self.spooky[self.move_number as usize - 2];
+        let squares = self.spooky_mask(usize::from(self.move_number()) - 2);
         let a = Square::lowest_in(squares);
         Some([a, Square::lowest_in(squares & !a.bit())])
     }
@@ -474,8 +553,8 @@ impl Game {
     /// The newest mark while a collapse is pending: the mark that closed
     /// the cycle.
     pub fn collapsing_mark(&self) -> Option<Mark> {
-        if self.pending {
-            Mark::new(self.move_number - 1)
+        if self.is_pending() {
+            Mark::new(self.move_number() - 1)
         } else {
             None
         }
@@ -486,9 +565,9 @@ impl Game {
     pub fn outcome(&self) -> Option<Outcome> {
         if self.is_over() {
             Some(Outcome::of_board(
-                &self.classical,
-                self.x_squares,
-                self.o_squares,
+                self.classical_numbers(),
+                self.x_squares(),
+                self.o_squares(),
             ))
         } else {
             None
@@ -497,19 +576,19 @@ impl Game {
 
     /// The game one action earlier; `None` on the empty board.
     pub fn undo(&self) -> Option<Game> {
-        Some(Game::replay(self.history.without_last()?.iter()))
+        Some(Game::replay(self.record().without_last()?.iter()))
     }
 
     /// The actions that reached this game from the empty board.
     #[inline]
     pub fn record(&self) -> Record {
-        self.history
+        Record::from_state(self.state)
     }
 
     /// How many actions were played (the length of the record).
     #[inline]
     pub fn plies(&self) -> usize {
-        self.history.len()
+        usize::from(self.state[RECORD_LEN])
     }
 
     /// Replays a record's actions from the empty board. They are legal for
@@ -521,38 +600,17 @@ impl Game {
         })
     }
 
-    /// The fields, for the byte form.
-    pub(crate) fn raw_fields(&self) -> crate::bytes::RawFields<'_> {
-        crate::bytes::RawFields {
-            spooky: &self.spooky,
-            x_squares: self.x_squares,
-            o_squares: self.o_squares,
-            classical: &self.classical,
-            component: &self.component,
-            move_number: self.move_number,
-            pending: self.pending,
-            history: self.history,
-        }
-    }
-
-    /// A game from fields that [`Game::from_bytes`] checked.
-    pub(crate) fn from_raw_fields(raw: crate::bytes::RawFields<'_>) -> Game {
-        Game {
-            classical: *raw.classical,
-            spooky: *raw.spooky,
-            x_squares: raw.x_squares,
-            o_squares: raw.o_squares,
-            component: *raw.component,
-            move_number: raw.move_number,
-            pending: raw.pending,
-            history: raw.history,
-        }
-    }
-
-    /// The raw state the symmetry module encodes: classical numbers by
-    /// square, spooky masks by mark, pending flag.
+    /// The move number of the classical mark in each square, 0 if none.
     #[inline]
-    pub(crate) fn raw(&self) -> (&[u8; 9], &[u16; 9], bool) {
-        (&self.classical, &self.spooky, self.pending)
+    pub(crate) fn classical_numbers(&self) -> &[u8; 9] {
+        self.state[CLASSICAL..CLASSICAL + 9]
+            .try_into()
+            .expect("9 bytes")
+    }
+
+    /// The spooky masks by mark, for the symmetry module's keys.
+    #[inline]
+    pub(crate) fn spooky_masks(&self) -> [u16; 9] {
+        core::array::from_fn(|k| self.spooky_mask(k))
     }
 }

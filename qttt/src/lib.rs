@@ -84,7 +84,7 @@ pub mod symmetry;
 pub use action::{ACTION_COUNT, Action, CollapseChoice, Move, MoveKind, ParseActionError};
 pub use bytes::GAME_BYTES;
 pub use game::{Game, MAX_PLIES, Phase, Placement, PlayError};
-pub use list::{ActionList, ActionListIntoIter, MAX_LEGAL_ACTIONS};
+pub use list::{ActionList, ActionListIter, MAX_LEGAL_ACTIONS};
 pub use outcome::{Line, Outcome};
 pub use perft::perft;
 pub use record::{Record, RecordError, RecordErrorKind, TokenText};

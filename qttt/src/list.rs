@@ -1,55 +1,53 @@
 //! [`ActionList`], the stack-allocated list of legal actions.
 
 use core::fmt;
-use core::ops::Deref;
+use core::ops::Index;
 
-use crate::Action;
+use crate::{ACTION_COUNT, Action};
 
 /// The most actions ever legal at once: 36, the spooky moves on an empty
 /// board (every pair of nine free squares, 9·8/2). A collapse offers 2
 /// actions and a classical move 1.
 pub const MAX_LEGAL_ACTIONS: usize = 36;
 
-/// A list of at most [`MAX_LEGAL_ACTIONS`] actions on the stack, in
-/// ascending id order when it comes from [`Game::legal_actions`](crate::Game::legal_actions).
-/// Dereferences to `[Action]`.
-#[derive(Clone, Copy)]
+/// Every action, by id, so that a list of ids can lend out `&Action`s.
+static ACTIONS: [Action; ACTION_COUNT] = {
+    let mut all = [Action::Move(crate::action::move_from_id(0)); ACTION_COUNT];
+    let mut id = 0;
+    while id < ACTION_COUNT {
+        all[id] = match Action::from_id(id as u8) {
+            Some(action) => action,
+            None => panic!("every id below ACTION_COUNT is an action"),
+        };
+        id += 1;
+    }
+    all
+};
+
+/// A list of at most [`MAX_LEGAL_ACTIONS`] actions on the stack (37 bytes:
+/// the action ids and a length), in ascending id order when it comes from
+/// [`Game::legal_actions`](crate::Game::legal_actions). Index it, iterate
+/// it, or take its [`ids`](ActionList::ids).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ActionList {
-    actions: [Action; MAX_LEGAL_ACTIONS],
+    ids: [u8; MAX_LEGAL_ACTIONS],
     len: u8,
-}
-
-impl ActionList {
-    #[inline]
-    pub(crate) const fn new() -> ActionList {
-        ActionList {
-            // Any action does as filler: only `..len` is ever read.
-            actions: [Action::Collapse(crate::CollapseChoice(crate::Square::ALL[0]));
-                MAX_LEGAL_ACTIONS],
-            len: 0,
-        }
-    }
-
-    #[inline]
-    pub(crate) fn push(&mut self, action: Action) {
-        self.actions[self.len as usize] = action;
-        self.len += 1;
-    }
 }
 
 /// The spooky moves on each set of free squares (a 9-bit mask): every
 /// pair of its squares, in ascending id order. A table lookup makes listing
 /// the legal moves a copy.
 static SPOOKY_MOVES: [ActionList; 512] = {
-    let mut table = [ActionList::new(); 512];
+    let mut table = [ActionList::EMPTY; 512];
     let mut free = 0;
     while free < 512 {
         let list = &mut table[free];
         let mut id = 0;
         while id < 36 {
             let (a, b) = crate::action::spooky_squares(id);
-            if free & (a.bit() | b.bit()) as usize == (a.bit() | b.bit()) as usize {
-                list.actions[list.len as usize] = Action::Move(crate::action::move_from_id(id));
+            let pair = (a.bit() | b.bit()) as usize;
+            if free & pair == pair {
+                list.ids[list.len as usize] = id;
                 list.len += 1;
             }
             id += 1;
@@ -60,19 +58,75 @@ static SPOOKY_MOVES: [ActionList; 512] = {
 };
 
 impl ActionList {
+    /// The empty list.
+    pub const EMPTY: ActionList = ActionList {
+        ids: [0; MAX_LEGAL_ACTIONS],
+        len: 0,
+    };
+
+    #[inline]
+    pub(crate) fn push(&mut self, action: Action) {
+        self.ids[self.len as usize] = action.id();
+        self.len += 1;
+    }
+
     /// Every spooky move on the free squares `free` (a 9-bit mask).
     #[inline]
     pub(crate) fn spooky_moves(free: u16) -> ActionList {
         SPOOKY_MOVES[free as usize & 0x1ff]
     }
+
+    /// How many actions.
+    #[inline]
+    pub fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    /// Whether there are none.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The action ids, in list order.
+    #[inline]
+    pub fn ids(&self) -> &[u8] {
+        &self.ids[..self.len()]
+    }
+
+    /// The action at `index`, if there is one.
+    #[inline]
+    pub fn get(&self, index: usize) -> Option<Action> {
+        self.ids().get(index).map(|&id| ACTIONS[usize::from(id)])
+    }
+
+    /// Whether the list holds `action`.
+    #[inline]
+    pub fn contains(&self, action: Action) -> bool {
+        self.ids().contains(&action.id())
+    }
+
+    /// The actions, in list order.
+    #[inline]
+    pub fn iter(&self) -> ActionListIter {
+        ActionListIter {
+            list: *self,
+            next: 0,
+        }
+    }
 }
 
-impl Deref for ActionList {
-    type Target = [Action];
+impl Index<usize> for ActionList {
+    type Output = Action;
 
+    /// The action at `index`.
+    ///
+    /// # Panics
+    ///
+    /// If `index >= self.len()`.
     #[inline]
-    fn deref(&self) -> &[Action] {
-        &self.actions[..self.len as usize]
+    fn index(&self, index: usize) -> &Action {
+        &ACTIONS[usize::from(self.ids()[index])]
     }
 }
 
@@ -82,57 +136,48 @@ impl fmt::Debug for ActionList {
     }
 }
 
-impl PartialEq for ActionList {
-    fn eq(&self, other: &ActionList) -> bool {
-        **self == **other
-    }
-}
+impl IntoIterator for ActionList {
+    type Item = Action;
+    type IntoIter = ActionListIter;
 
-impl Eq for ActionList {}
-
-impl<'a> IntoIterator for &'a ActionList {
-    type Item = &'a Action;
-    type IntoIter = core::slice::Iter<'a, Action>;
-
-    fn into_iter(self) -> Self::IntoIter {
+    #[inline]
+    fn into_iter(self) -> ActionListIter {
         self.iter()
     }
 }
 
-impl IntoIterator for ActionList {
+impl IntoIterator for &ActionList {
     type Item = Action;
-    type IntoIter = ActionListIntoIter;
+    type IntoIter = ActionListIter;
 
-    fn into_iter(self) -> ActionListIntoIter {
-        ActionListIntoIter {
-            list: self,
-            next: 0,
-        }
+    #[inline]
+    fn into_iter(self) -> ActionListIter {
+        self.iter()
     }
 }
 
-/// Owning iterator over an [`ActionList`].
+/// Iterator over an [`ActionList`], yielding actions by value.
 #[derive(Clone, Debug)]
-pub struct ActionListIntoIter {
+pub struct ActionListIter {
     list: ActionList,
     next: u8,
 }
 
-impl Iterator for ActionListIntoIter {
+impl Iterator for ActionListIter {
     type Item = Action;
 
     #[inline]
     fn next(&mut self) -> Option<Action> {
-        let action = self.list.get(self.next as usize).copied();
-        self.next += u8::from(action.is_some());
-        action
+        let action = self.list.get(usize::from(self.next))?;
+        self.next += 1;
+        Some(action)
     }
 
     #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.list.len() - self.next as usize;
+        let n = self.list.len() - usize::from(self.next);
         (n, Some(n))
     }
 }
 
-impl ExactSizeIterator for ActionListIntoIter {}
+impl ExactSizeIterator for ActionListIter {}

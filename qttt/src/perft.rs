@@ -19,7 +19,7 @@ pub fn perft(game: &Game, depth: u32) -> u64 {
         1 => actions.len() as u64,
         _ => actions
             .iter()
-            .map(|&action| perft(&game.apply_unchecked(action), depth - 1))
+            .map(|action| perft(&game.apply_unchecked(action), depth - 1))
             .sum(),
     }
 }

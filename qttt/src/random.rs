@@ -49,7 +49,7 @@ pub fn random_action(game: &Game, rng: &mut SplitMix64) -> Option<Action> {
     if actions.is_empty() {
         None
     } else {
-        Some(actions[rng.below(actions.len() as u32) as usize])
+        actions.get(rng.below(actions.len() as u32) as usize)
     }
 }
 

@@ -20,21 +20,10 @@ pub struct Record {
 }
 
 impl Record {
-    pub(crate) const EMPTY: Record = Record {
-        ids: [0; MAX_PLIES],
-        len: 0,
-    };
-
-    #[inline]
-    pub(crate) fn push(&mut self, action: Action) {
-        self.ids[self.len as usize] = action.id();
-        self.len += 1;
-    }
-
     /// The action ids, in the order they were played.
     #[inline]
     pub fn ids(&self) -> &[u8] {
-        &self.ids[..self.len as usize]
+        &self.ids[..usize::from(self.len).min(MAX_PLIES)]
     }
 
     /// The actions, in the order they were played.
@@ -57,8 +46,12 @@ impl Record {
     }
 
     /// How many of the actions are moves (the rest are collapse choices).
+    #[inline]
     pub(crate) fn moves(&self) -> usize {
-        self.iter().filter(|a| matches!(a, Action::Move(_))).count()
+        self.ids()
+            .iter()
+            .filter(|&&id| id < crate::action::FIRST_COLLAPSE)
+            .count()
     }
 
     /// The record without its last action.
@@ -68,17 +61,30 @@ impl Record {
         Some(self)
     }
 
-    /// The record's parts, for [`Game::to_bytes`](crate::Game::to_bytes).
-    pub(crate) fn raw(&self) -> (&[u8; MAX_PLIES], u8) {
-        (&self.ids, self.len)
+    /// The record held in a game's state (see `bytes.rs`), unchecked.
+    #[inline]
+    pub(crate) fn from_state(state: [u8; crate::GAME_BYTES]) -> Record {
+        let mut ids = [0; MAX_PLIES];
+        ids.copy_from_slice(&state[crate::bytes::RECORD..crate::bytes::RECORD_LEN]);
+        Record {
+            ids,
+            len: state[crate::bytes::RECORD_LEN],
+        }
     }
 
-    /// A record from raw parts if every id is an action and unused slots are 0.
-    pub(crate) fn from_raw(ids: [u8; MAX_PLIES], len: u8) -> Option<Record> {
-        let used = ids.get(..len as usize)?;
-        let valid = used.iter().all(|&id| (id as usize) < crate::ACTION_COUNT)
-            && ids[len as usize..].iter().all(|&id| id == 0);
-        valid.then_some(Record { ids, len })
+    /// Whether the length fits, every used id is an action and unused
+    /// slots are 0 (always true but for bytes from outside).
+    #[inline]
+    pub(crate) fn is_valid(&self) -> bool {
+        let mut ok = usize::from(self.len) <= MAX_PLIES;
+        for (i, &id) in self.ids.iter().enumerate() {
+            ok &= if i < usize::from(self.len) {
+                usize::from(id) < crate::ACTION_COUNT
+            } else {
+                id == 0
+            };
+        }
+        ok
     }
 }
 

@@ -11,7 +11,7 @@ use core::str::FromStr;
 use serde::de::{Deserialize, Deserializer, Visitor};
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, SerializeStruct, Serializer};
 
-use crate::{Action, CollapseChoice, Game, Line, Move, Outcome, Placement};
+use crate::{Action, ActionList, CollapseChoice, Game, Line, Move, Outcome, Placement};
 
 /// Serialises any `Display` value as its text.
 struct AsStr<T>(T);
@@ -118,7 +118,7 @@ impl Serialize for View {
             "collapse_options",
             options.as_ref().map_or(&[][..], |o| &o[..]),
         )?;
-        view.serialize_field("legal", &*game.legal_actions())?;
+        view.serialize_field("legal", &game.legal_actions())?;
         view.serialize_field("outcome", &game.outcome())?;
         view.end()
     }
@@ -151,6 +151,13 @@ impl Serialize for SpookyMarks<'_> {
             }
         }
         map.end()
+    }
+}
+
+impl Serialize for ActionList {
+    /// A sequence of tokens.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
     }
 }
 

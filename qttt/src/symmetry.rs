@@ -169,8 +169,8 @@ impl Game {
     }
 
     fn key_under(&self, symmetry: Symmetry) -> PositionKey {
-        let (classical, spooky, pending) = self.raw();
-        let mut key = u128::from(pending) << 117;
+        let (classical, spooky) = (self.classical_numbers(), self.spooky_masks());
+        let mut key = u128::from(self.collapse_options().is_some()) << 117;
         for (i, &number) in classical.iter().enumerate() {
             let image = IMAGE[symmetry as usize][i];
             key |= u128::from(number) << (4 * image);

@@ -1,0 +1,59 @@
+/*
+ * A complete game through the C API: two simple computer players, the
+ * board printed after every action.
+ *
+ *   X ("first"):  always takes the first legal action;
+ *   O ("random"): takes a random legal action (seed from the command line).
+ *
+ *   play [SEED]
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "qttt.h"
+
+/* SplitMix64: the same generator as qttt::random in Rust. */
+static uint64_t next_random(uint64_t *state) {
+    uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+static int fail(qttt_status status, const char *what) {
+    fprintf(stderr, "%s: %s\n", what, qttt_status_message(status));
+    return 1;
+}
+
+int main(int argc, char **argv) {
+    uint64_t rng = argc > 1 ? strtoull(argv[1], NULL, 10) : 1;
+    qttt_game game;
+    char text[1024];
+    uint8_t ids[QTTT_MAX_LEGAL_ACTIONS];
+    size_t count = 0;
+    qttt_player player = QTTT_PLAYER_X;
+    qttt_outcome outcome;
+    qttt_status status;
+
+    if ((status = qttt_game_new(&game)) != QTTT_STATUS_OK) return fail(status, "new game");
+    for (;;) {
+        uint8_t choice;
+        char token[4];
+        if ((status = qttt_game_board(&game, text, sizeof text, NULL)) != QTTT_STATUS_OK) return fail(status, "board");
+        printf("%s\n\n", text);
+        if ((status = qttt_game_legal_actions(&game, ids, QTTT_MAX_LEGAL_ACTIONS, &count)) != QTTT_STATUS_OK) {
+            return fail(status, "legal actions");
+        }
+        if (count == 0) break;
+        if ((status = qttt_game_current_player(&game, &player)) != QTTT_STATUS_OK) return fail(status, "player");
+        choice = player == QTTT_PLAYER_X ? ids[0] : ids[next_random(&rng) % count];
+        qttt_action_token(choice, token, sizeof token, NULL);
+        printf("%s plays %s\n\n", player == QTTT_PLAYER_X ? "X (first)" : "O (random)", token);
+        if ((status = qttt_game_apply(&game, choice, &game)) != QTTT_STATUS_OK) return fail(status, "apply");
+    }
+    if ((status = qttt_game_outcome(&game, &outcome)) != QTTT_STATUS_OK) return fail(status, "outcome");
+    qttt_game_record(&game, text, sizeof text, NULL);
+    printf("Record: %s\nResult: %s\n", text,
+           outcome.winner == QTTT_PLAYER_X ? "X wins" : outcome.winner == QTTT_PLAYER_O ? "O wins" : "draw");
+    return 0;
+}

@@ -35,6 +35,9 @@ step "command-line example against the shared vectors"
 cargo build --release --example qttt --quiet
 python3 tests/cli/check_cli.py target/release/examples/qttt
 
+step "C library: header, C and C++ tests, sanitizers, Valgrind, examples, CMake (tests/c/run.sh)"
+bash tests/c/run.sh
+
 step "benchmarks compile"
 cargo bench --workspace --no-run --quiet
 

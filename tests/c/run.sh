@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# The C and C++ checks of the test command: the header is current, every
+# C/C++ file compiles warning-free, the C test passes under AddressSanitizer
+# + UndefinedBehaviorSanitizer and Valgrind, the examples run, the CMake
+# example links through pkg-config, and a game loop allocates nothing.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+out=target/c
+mkdir -p "$out"
+
+need() { # command, Debian package
+  command -v "$1" >/dev/null 2>&1 && return
+  echo "installing $2"
+  apt-get install -y -qq "$2" >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq "$2" >/dev/null; }
+}
+need cmake cmake
+need valgrind valgrind
+need pkg-config pkg-config
+need g++ g++
+
+bash qttt-ffi/generate-header.sh --check
+cargo build --release -p qttt-ffi --quiet
+lib=target/release/libqttt_ffi.a
+libs=(-lpthread -ldl -lm)
+cflags=(-std=c99 -Wall -Wextra -Werror -pedantic -Iinclude)
+cxxflags=(-std=c++17 -Wall -Wextra -Werror -Iinclude)
+sanitize=(-g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
+
+gcc "${cflags[@]}" -O2 tests/c/test_qttt.c "$lib" "${libs[@]}" -o "$out/test_qttt"
+gcc "${cflags[@]}" "${sanitize[@]}" tests/c/test_qttt.c "$lib" "${libs[@]}" -o "$out/test_qttt_asan"
+g++ "${cxxflags[@]}" "${sanitize[@]}" tests/c/test_qttt.cpp "$lib" "${libs[@]}" -o "$out/test_qttt_cpp"
+gcc "${cflags[@]}" "${sanitize[@]}" examples/c/play.c "$lib" "${libs[@]}" -o "$out/play_asan"
+g++ "${cxxflags[@]}" "${sanitize[@]}" examples/cpp/play.cpp "$lib" "${libs[@]}" -o "$out/play_cpp_asan"
+gcc "${cflags[@]}" -O2 examples/c/bench.c "$lib" "${libs[@]}" -o "$out/bench"
+
+echo "-- C test under ASan + UBSan"
+"$out/test_qttt_asan" tests/vectors
+echo "-- C++ wrapper test under ASan + UBSan"
+"$out/test_qttt_cpp"
+echo "-- examples under ASan + UBSan"
+"$out/play_asan" 11 | tail -n 2
+"$out/play_cpp_asan" 11 | tail -n 2
+
+echo "-- C test under Valgrind"
+valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=all "$out/test_qttt" tests/vectors
+
+echo "-- allocations per action (Valgrind's heap count for 100 and 1000 random games)"
+allocs() { valgrind "$out/bench" "$1" 2>&1 | sed -n 's/.*total heap usage: \([0-9,]*\) allocs.*/\1/p'; }
+few=$(allocs 100)
+many=$(allocs 1000)
+echo "heap allocations: $few for 100 games, $many for 1000 games"
+[ -n "$few" ] && [ "$few" = "$many" ] || { echo "the game loop allocates" >&2; exit 1; }
+
+echo "-- install, pkg-config and the CMake example"
+prefix=$PWD/$out/prefix
+bash qttt-ffi/install.sh "$prefix" >/dev/null
+PKG_CONFIG_PATH=$prefix/lib/pkgconfig cmake -S examples/c -B "$out/cmake" -DCMAKE_BUILD_TYPE=Release \
+  -DCMAKE_C_FLAGS="-Wall -Wextra -Werror -pedantic" -DCMAKE_CXX_FLAGS="-Wall -Wextra -Werror" >/dev/null
+cmake --build "$out/cmake" >/dev/null
+LD_LIBRARY_PATH=$prefix/lib "$out/cmake/play" 5 | tail -n 1
+LD_LIBRARY_PATH=$prefix/lib "$out/cmake/play_cpp" 5 | tail -n 1
+test "$(PKG_CONFIG_PATH=$prefix/lib/pkgconfig pkg-config --modversion qttt)" = "$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)"
+echo "C and C++ checks passed"

@@ -452,7 +452,9 @@ enum qttt_status qttt_game_apply(const struct qttt_game *game,
 /**
  * Writes the ids of the legal actions, ascending, into `ids` (room for
  * `capacity` ids; QTTT_MAX_LEGAL_ACTIONS is always enough) and their
- * number into `*count`. A finished game has none.
+ * number into `*count`. A finished game has none. Entries from `*count`
+ * on are unspecified (with room for QTTT_MAX_LEGAL_ACTIONS, all of them
+ * may be written).
  *
  * # Safety
  * `game` must be NULL or point to a `qttt_game`; `ids` must be NULL or

@@ -365,7 +365,9 @@ pub unsafe extern "C" fn qttt_game_apply(
 
 /// Writes the ids of the legal actions, ascending, into `ids` (room for
 /// `capacity` ids; QTTT_MAX_LEGAL_ACTIONS is always enough) and their
-/// number into `*count`. A finished game has none.
+/// number into `*count`. A finished game has none. Entries from `*count`
+/// on are unspecified (with room for QTTT_MAX_LEGAL_ACTIONS, all of them
+/// may be written).
 ///
 /// # Safety
 /// `game` must be NULL or point to a `qttt_game`; `ids` must be NULL or
@@ -380,7 +382,15 @@ pub unsafe extern "C" fn qttt_game_legal_actions(
     boundary(|| {
         let (ids, count) = (non_null(ids)?, non_null(count)?);
         let legal = load(game)?.legal_actions();
-        write_slice(ids, capacity, legal.ids())?;
+        if capacity >= QTTT_MAX_LEGAL_ACTIONS {
+            // A fixed-size copy is a few vector moves; a sized one is a call.
+            write(
+                ids.cast::<[u8; QTTT_MAX_LEGAL_ACTIONS]>(),
+                legal.padded_ids(),
+            );
+        } else {
+            write_slice(ids, capacity, legal.ids())?;
+        }
         write(count, legal.len());
         Ok(())
     })

@@ -17,8 +17,9 @@
 //!   undefined behaviour;
 //! - every function body runs inside a panic boundary, so no panic unwinds
 //!   into C;
-//! - no function allocates except the text outputs' formatting (record,
-//!   board, JSON view), which writes into the caller's buffer.
+//! - nothing allocates: games live in caller memory, text outputs are
+//!   formatted straight into the caller's buffer (the test command counts
+//!   heap allocations of a game loop with Valgrind).
 //!
 //! `unsafe` is confined to `memory.rs`, each block with its `SAFETY:` reason.
 

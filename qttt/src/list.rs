@@ -94,6 +94,14 @@ impl ActionList {
         &self.ids[..self.len()]
     }
 
+    /// The ids in a fixed-size array: the first [`len`](ActionList::len)
+    /// are the list, the rest are 0. For bindings that copy lists into
+    /// buffers of [`MAX_LEGAL_ACTIONS`].
+    #[inline]
+    pub fn padded_ids(&self) -> [u8; MAX_LEGAL_ACTIONS] {
+        self.ids
+    }
+
     /// The action at `index`, if there is one.
     #[inline]
     pub fn get(&self, index: usize) -> Option<Action> {

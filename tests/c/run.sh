@@ -45,7 +45,7 @@ echo "-- C test under Valgrind"
 valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=all "$out/test_qttt" tests/vectors
 
 echo "-- allocations per action (Valgrind's heap count for 100 and 1000 random games)"
-allocs() { valgrind "$out/bench" "$1" 2>&1 | sed -n 's/.*total heap usage: \([0-9,]*\) allocs.*/\1/p'; }
+allocs() { valgrind "$out/bench" "$1" 1 2>&1 | sed -n 's/.*total heap usage: \([0-9,]*\) allocs.*/\1/p'; }
 few=$(allocs 100)
 many=$(allocs 1000)
 echo "heap allocations: $few for 100 games, $many for 1000 games"

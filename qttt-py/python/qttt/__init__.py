@@ -1,0 +1,56 @@
+"""Quantum tic-tac-toe (Allan Goff's rules): an exact, fast engine.
+
+Each move puts a *spooky* mark in two squares at once; when spooky marks
+close a cycle it *collapses* and its marks become *classical*; only
+classical marks make lines.
+
+>>> import qttt
+>>> game = qttt.Game.from_record("58 47 67 59 48 68")
+>>> game.phase
+Phase.COLLAPSE
+>>> [str(a) for a in game.legal_actions()]
+['@6', '@8']
+>>> end = game.collapse("@8")
+>>> end.outcome.winner
+Player.X
+>>> game.record  # the old game is unchanged
+'58 47 67 59 48 68'
+"""
+
+from ._qttt import (
+    Action,
+    CollapseChoice,
+    Game,
+    IllegalActionError,
+    Line,
+    Mark,
+    Move,
+    NotationError,
+    Outcome,
+    Phase,
+    Player,
+    QtttError,
+    Symmetry,
+    __version__,
+    perft,
+    random_games,
+)
+
+__all__ = [
+    "Action",
+    "CollapseChoice",
+    "Game",
+    "IllegalActionError",
+    "Line",
+    "Mark",
+    "Move",
+    "NotationError",
+    "Outcome",
+    "Phase",
+    "Player",
+    "QtttError",
+    "Symmetry",
+    "__version__",
+    "perft",
+    "random_games",
+]

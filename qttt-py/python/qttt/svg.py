@@ -1,0 +1,90 @@
+"""Draws a game as SVG, the way it is drawn on paper.
+
+Classical marks are large; spooky marks are small, each at the place of its
+move number in a 3x3 grid inside its square, with the number as a
+subscript; while a collapse is pending the cycle's newest mark and its two
+squares are highlighted; completed lines are struck through. Imported
+lazily by ``Game.svg()`` and ``Game._repr_svg_()``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+from xml.sax.saxutils import escape
+
+if TYPE_CHECKING:
+    from ._qttt import Game
+
+X_COLOUR = "#c0392b"
+O_COLOUR = "#1f5fa8"
+HIGHLIGHT = "#ffe9a8"
+
+
+def _colour(player: str) -> str:
+    return X_COLOUR if player == "X" else O_COLOUR
+
+
+def board(game: Game, size: int = 360) -> str:
+    """The SVG document of ``game``'s board, ``size`` pixels wide."""
+    if isinstance(size, bool) or not isinstance(size, int) or size < 60:
+        raise ValueError(f"size must be an int of at least 60 pixels, not {size!r}")
+    cell = 100
+    margin = 6
+    total = 3 * cell + 2 * margin
+    caption = 24
+    view = game.view_dict()
+    options = set(view["collapse_options"])
+    newest = str(game.collapsing_mark) if game.collapsing_mark is not None else None
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size * (total + caption) // total}" '
+        f'viewBox="0 0 {total} {total + caption}" font-family="Helvetica, Arial, sans-serif">',
+        f'<rect x="0" y="0" width="{total}" height="{total + caption}" fill="white"/>',
+    ]
+    for square in range(1, 10):
+        x = margin + (square - 1) % 3 * cell
+        y = margin + (square - 1) // 3 * cell
+        fill = HIGHLIGHT if square in options else "white"
+        parts.append(
+            f'<rect class="square" data-square="{square}" x="{x}" y="{y}" width="{cell}" height="{cell}" '
+            f'fill="{fill}" stroke="#333" stroke-width="2"/>'
+        )
+        parts.append(f'<text x="{x + 4}" y="{y + 12}" font-size="10" fill="#999">{square}</text>')
+        mark = view["classical"].get(str(square))
+        if mark:
+            parts.append(
+                f'<text class="classical" x="{x + cell / 2}" y="{y + cell * 0.68}" font-size="52" '
+                f'text-anchor="middle" fill="{_colour(mark[0])}">{mark[0]}'
+                f'<tspan font-size="22" dy="8">{mark[1:]}</tspan></text>'
+            )
+    for mark, squares in view["spooky"].items():
+        number = int(mark[1:])
+        for square in squares:
+            x = margin + (square - 1) % 3 * cell + 8 + (number - 1) % 3 * 30
+            y = margin + (square - 1) // 3 * cell + 34 + (number - 1) // 3 * 28
+            weight = ' font-weight="bold" text-decoration="underline"' if mark == newest else ""
+            parts.append(
+                f'<text class="spooky" data-mark="{mark}" x="{x}" y="{y}" font-size="20" '
+                f'fill="{_colour(mark[0])}"{weight}>{mark[0].lower()}<tspan font-size="12" dy="4">{number}</tspan></text>'
+            )
+    outcome = view["outcome"]
+    for line in outcome["lines"] if outcome else []:
+        (x1, y1), (x2, y2) = (_centre(line["squares"][0], cell, margin), _centre(line["squares"][2], cell, margin))
+        parts.append(
+            f'<line class="win" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{_colour(line["player"])}" '
+            f'stroke-width="6" stroke-linecap="round" opacity="0.6"/>'
+        )
+    parts.append(
+        f'<text x="{total / 2}" y="{total + caption - 7}" font-size="15" text-anchor="middle" fill="#333">'
+        f"{escape(_status(game))}</text>"
+    )
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _centre(square: int, cell: int, margin: int) -> tuple[float, float]:
+    return margin + (square - 1) % 3 * cell + cell / 2, margin + (square - 1) // 3 * cell + cell / 2
+
+
+def _status(game: Game) -> str:
+    """The last line of the text board: who acts, or how the game ended."""
+    return str(game).splitlines()[-1]

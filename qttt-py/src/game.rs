@@ -1,0 +1,261 @@
+//! The `Game` class.
+
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+
+use pyo3::exceptions::PyTypeError;
+use pyo3::prelude::*;
+use pyo3::types::PyType;
+
+use crate::convert::{self, play_error};
+use crate::values::{Action, Mark, Outcome, Phase, Player, Symmetry};
+
+/// A game of quantum tic-tac-toe: an immutable value. `play`, `collapse`
+/// and `apply` return a new game and leave this one as it was.
+///
+/// `==` and `hash` compare records (the actions from the empty board); to
+/// compare positions, compare `position_key()`, or `canonical_key()` to
+/// also identify rotations and mirror images.
+#[pyclass(frozen, skip_from_py_object, module = "qttt")]
+#[derive(Clone, Copy)]
+pub struct Game(pub qttt::Game);
+
+impl Game {
+    fn next(&self, action: qttt::Action) -> PyResult<Game> {
+        self.0.apply(action).map(Game).map_err(play_error)
+    }
+}
+
+#[pymethods]
+impl Game {
+    /// The empty board, or the game a record reaches (`Game("15 15 @1")`).
+    #[new]
+    #[pyo3(signature = (record = ""))]
+    fn new(record: &str) -> PyResult<Game> {
+        Game::from_record_str(record)
+    }
+
+    /// Replays a record such as "58 47 67 59 48 68 @8"; a malformed or
+    /// illegal token raises NotationError naming it.
+    #[classmethod]
+    fn from_record(_cls: &Bound<'_, PyType>, record: &str) -> PyResult<Game> {
+        Game::from_record_str(record)
+    }
+
+    /// The canonical record: tokens separated by single spaces.
+    #[getter]
+    fn record(&self) -> String {
+        self.0.record().to_string()
+    }
+
+    /// Plays a move: a Move, a move token ("15", "7") or its action id.
+    fn play(&self, r#move: &Bound<'_, PyAny>) -> PyResult<Game> {
+        match convert::action(r#move, "play()")? {
+            action @ qttt::Action::Move(_) => self.next(action),
+            qttt::Action::Collapse(c) => Err(convert::illegal(
+                "malformed_token",
+                format!("{c} is a collapse choice, not a move: use collapse() or apply()"),
+            )),
+        }
+    }
+
+    /// Makes a collapse choice: a CollapseChoice, a token ("@5") or its action id.
+    fn collapse(&self, choice: &Bound<'_, PyAny>) -> PyResult<Game> {
+        match convert::action(choice, "collapse()")? {
+            action @ qttt::Action::Collapse(_) => self.next(action),
+            qttt::Action::Move(m) => Err(convert::illegal(
+                "malformed_token",
+                format!("{m} is a move, not a collapse choice: use play() or apply()"),
+            )),
+        }
+    }
+
+    /// Applies any action: an Action, Move or CollapseChoice, a token or an id.
+    fn apply(&self, action: &Bound<'_, PyAny>) -> PyResult<Game> {
+        self.next(convert::action(action, "apply()")?)
+    }
+
+    /// The legal actions, in ascending id order (empty once the game is over).
+    fn legal_actions(&self) -> Vec<Action> {
+        self.0.legal_actions().iter().map(Action).collect()
+    }
+
+    /// Whether an action (in any form `apply` takes) is legal here.
+    fn is_legal(&self, action: &Bound<'_, PyAny>) -> PyResult<bool> {
+        Ok(self.0.is_legal(convert::action(action, "is_legal()")?))
+    }
+
+    /// What the game waits for.
+    #[getter]
+    fn phase(&self) -> Phase {
+        self.0.phase().into()
+    }
+
+    /// Who acts now (during a pending collapse: the chooser, who then also
+    /// moves); None once the game is over.
+    #[getter]
+    fn current_player(&self) -> Option<Player> {
+        self.0.current_player().map(Player::from)
+    }
+
+    /// The number the next mark will carry (1-10).
+    #[getter]
+    fn move_number(&self) -> u8 {
+        self.0.move_number()
+    }
+
+    /// How many actions were played.
+    #[getter]
+    fn plies(&self) -> usize {
+        self.0.plies()
+    }
+
+    /// Whether the game is over.
+    #[getter]
+    fn is_over(&self) -> bool {
+        self.0.is_over()
+    }
+
+    /// The classical mark on a square (1-9), or None.
+    fn classical(&self, square: &Bound<'_, PyAny>) -> PyResult<Option<Mark>> {
+        Ok(self.0.classical(convert::square(square)?).map(Mark))
+    }
+
+    /// The spooky marks in a square (1-9), by move number.
+    fn spooky_marks(&self, square: &Bound<'_, PyAny>) -> PyResult<Vec<Mark>> {
+        Ok(self
+            .0
+            .spooky_marks(convert::square(square)?)
+            .iter()
+            .map(Mark)
+            .collect())
+    }
+
+    /// Every mark placed so far, by move number, with its squares: two for
+    /// a spooky mark, one for a classical mark.
+    fn marks(&self) -> Vec<(Mark, Vec<u8>)> {
+        self.0
+            .marks()
+            .map(|(mark, placement)| {
+                let squares = match placement {
+                    qttt::Placement::Spooky(a, b) => vec![a.number(), b.number()],
+                    qttt::Placement::Classical(s) => vec![s.number()],
+                };
+                (Mark(mark), squares)
+            })
+            .collect()
+    }
+
+    /// The newest mark's two squares while a collapse is pending, else None.
+    #[getter]
+    fn collapse_options(&self) -> Option<(u8, u8)> {
+        self.0
+            .collapse_options()
+            .map(|[a, b]| (a.number(), b.number()))
+    }
+
+    /// The mark that closed the cycle while a collapse is pending, else None.
+    #[getter]
+    fn collapsing_mark(&self) -> Option<Mark> {
+        self.0.collapsing_mark().map(Mark)
+    }
+
+    /// How the game ended, or None while it goes on.
+    #[getter]
+    fn outcome(&self) -> Option<Outcome> {
+        self.0.outcome().map(Outcome::from)
+    }
+
+    /// The game one action earlier, or None on the empty board.
+    fn undo(&self) -> Option<Game> {
+        self.0.undo().map(Game)
+    }
+
+    /// The same game played on the board turned or mirrored.
+    fn transform(&self, symmetry: &Bound<'_, PyAny>) -> PyResult<Game> {
+        let symmetry = symmetry.cast::<Symmetry>().map_err(|_| {
+            PyTypeError::new_err(format!(
+                "transform() takes a Symmetry, not {}",
+                convert::type_name(symmetry)
+            ))
+        })?;
+        Ok(Game(self.0.transform(symmetry.get().core())))
+    }
+
+    /// An int that is equal for equal positions, however they were reached.
+    fn position_key(&self) -> u128 {
+        self.0.position_key().to_bits()
+    }
+
+    /// An int that is equal for positions that are rotations or mirror
+    /// images of each other.
+    fn canonical_key(&self) -> u128 {
+        self.0.canonical_key().to_bits()
+    }
+
+    /// The JSON view (API.md): one line, exactly as in every binding.
+    fn view(&self) -> String {
+        serde_json::to_string(&self.0.view()).expect("a view always serialises")
+    }
+
+    /// The JSON view as a dict.
+    fn view_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        py.import("json")?.call_method1("loads", (self.view(),))
+    }
+
+    /// The board drawn as SVG, `size` pixels wide.
+    #[pyo3(signature = (size = 360))]
+    fn svg(slf: &Bound<'_, Self>, size: u32) -> PyResult<String> {
+        slf.py()
+            .import("qttt.svg")?
+            .call_method1("board", (slf, size))?
+            .extract()
+    }
+
+    /// Jupyter draws the board with this.
+    fn _repr_svg_(slf: &Bound<'_, Self>) -> PyResult<String> {
+        Game::svg(slf, 360)
+    }
+
+    fn __str__(&self) -> String {
+        self.0.to_string()
+    }
+
+    fn __repr__(&self) -> String {
+        if self.0.plies() == 0 {
+            "Game()".to_owned()
+        } else {
+            format!("Game.from_record('{}')", self.0.record())
+        }
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other.cast::<Game>().is_ok_and(|o| o.get().0 == self.0)
+    }
+
+    fn __hash__(&self) -> u64 {
+        let mut hasher = DefaultHasher::new();
+        self.0.hash(&mut hasher);
+        hasher.finish()
+    }
+
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyType>, (String,))> {
+        Ok((slf.get_type(), (slf.get().0.record().to_string(),)))
+    }
+
+    fn __copy__(slf: Bound<'_, Self>) -> Bound<'_, Self> {
+        slf
+    }
+
+    fn __deepcopy__<'py>(slf: Bound<'py, Self>, _memo: &Bound<'py, PyAny>) -> Bound<'py, Self> {
+        slf
+    }
+}
+
+impl Game {
+    fn from_record_str(record: &str) -> PyResult<Game> {
+        qttt::Game::from_record(record)
+            .map(Game)
+            .map_err(|e| convert::notation(record, &e))
+    }
+}

@@ -1,0 +1,104 @@
+//! The native module `qttt._qttt`: Python classes over the `qttt` engine.
+//! The Python package `qttt` (python/qttt) re-exports it; the type stubs
+//! are python/qttt/_qttt.pyi.
+
+mod convert;
+mod game;
+mod values;
+
+use pyo3::create_exception;
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+
+create_exception!(
+    qttt,
+    QtttError,
+    PyValueError,
+    "Base class of every qttt error (a ValueError)."
+);
+create_exception!(
+    qttt,
+    NotationError,
+    QtttError,
+    "A record that does not parse or is illegal: `token`, `token_index` and `reason` say where and why."
+);
+create_exception!(
+    qttt,
+    IllegalActionError,
+    QtttError,
+    "An action that cannot be applied: `reason` is its stable code, such as 'game_over'."
+);
+
+/// Plays `n` games of uniformly random legal actions from the empty board
+/// (seeded SplitMix64, the same games in every language) without holding
+/// the interpreter lock. Returns the counts {"X": wins, "O": wins, "draw":
+/// draws}, or with `records=True` the list of game records.
+#[pyfunction]
+#[pyo3(signature = (n, seed = 0, *, records = false))]
+fn random_games<'py>(
+    py: Python<'py>,
+    n: u64,
+    seed: u64,
+    records: bool,
+) -> PyResult<Bound<'py, PyAny>> {
+    use qttt::random::{SplitMix64, random_playout};
+    if records {
+        let games = py.detach(|| {
+            let mut rng = SplitMix64::new(seed);
+            (0..n)
+                .map(|_| {
+                    random_playout(&qttt::Game::new(), &mut rng)
+                        .record()
+                        .to_string()
+                })
+                .collect::<Vec<_>>()
+        });
+        return Ok(games.into_pyobject(py)?.into_any());
+    }
+    let counts = py.detach(|| {
+        let mut rng = SplitMix64::new(seed);
+        let mut counts = [0u64; 3];
+        for _ in 0..n {
+            let end = random_playout(&qttt::Game::new(), &mut rng);
+            let winner = end.outcome().and_then(|o| o.winner());
+            counts[winner.map_or(2, |p| p as usize)] += 1;
+        }
+        counts
+    });
+    let dict = PyDict::new(py);
+    dict.set_item("X", counts[0])?;
+    dict.set_item("O", counts[1])?;
+    dict.set_item("draw", counts[2])?;
+    Ok(dict.into_any())
+}
+
+/// The number of action sequences of exactly `depth` actions from `game`,
+/// computed without holding the interpreter lock.
+#[pyfunction]
+fn perft(py: Python<'_>, game: &game::Game, depth: u32) -> u64 {
+    let start = game.0;
+    py.detach(|| qttt::perft(&start, depth))
+}
+
+#[pymodule]
+fn _qttt(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add("QtttError", py.get_type::<QtttError>())?;
+    m.add("NotationError", py.get_type::<NotationError>())?;
+    m.add("IllegalActionError", py.get_type::<IllegalActionError>())?;
+    m.add_class::<game::Game>()?;
+    m.add_class::<values::Player>()?;
+    m.add_class::<values::Phase>()?;
+    m.add_class::<values::Symmetry>()?;
+    m.add_class::<values::Mark>()?;
+    m.add_class::<values::Move>()?;
+    m.add_class::<values::CollapseChoice>()?;
+    m.add_class::<values::Action>()?;
+    m.add_class::<values::Line>()?;
+    m.add_class::<values::Outcome>()?;
+    m.add_function(wrap_pyfunction!(random_games, m)?)?;
+    m.add_function(wrap_pyfunction!(perft, m)?)?;
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    Ok(())
+}

@@ -1,0 +1,561 @@
+//! The small value classes: Player, Phase, Symmetry, Mark, Move,
+//! CollapseChoice, Action, Line, Outcome.
+
+use pyo3::prelude::*;
+use pyo3::types::{PyTuple, PyType};
+
+use crate::convert::{illegal, square};
+
+/// What pickles a simple enum member: `getattr(EnumClass, "NAME")`.
+type EnumReduce<'py> = (Bound<'py, PyAny>, (Bound<'py, PyType>, &'static str));
+
+fn reduce_member<'py>(member: &Bound<'py, PyAny>, name: &'static str) -> PyResult<EnumReduce<'py>> {
+    let getattr = member.py().import("builtins")?.getattr("getattr")?;
+    Ok((getattr, (member.get_type(), name)))
+}
+
+/// One of the two players. X moves first and owns the odd move numbers.
+#[pyclass(from_py_object, eq, eq_int, frozen, hash, module = "qttt")]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Player {
+    X,
+    O,
+}
+
+#[pymethods]
+impl Player {
+    /// The other player.
+    fn other(&self) -> Player {
+        Player::from(qttt::Player::from(*self).other())
+    }
+
+    fn __str__(&self) -> &'static str {
+        match self {
+            Player::X => "X",
+            Player::O => "O",
+        }
+    }
+
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<EnumReduce<'py>> {
+        let name = slf.get().__str__();
+        reduce_member(slf.as_any(), name)
+    }
+}
+
+impl From<qttt::Player> for Player {
+    fn from(player: qttt::Player) -> Player {
+        match player {
+            qttt::Player::X => Player::X,
+            qttt::Player::O => Player::O,
+        }
+    }
+}
+
+impl From<Player> for qttt::Player {
+    fn from(player: Player) -> qttt::Player {
+        match player {
+            Player::X => qttt::Player::X,
+            Player::O => qttt::Player::O,
+        }
+    }
+}
+
+/// What a game waits for: a move, a collapse choice, or nothing (over).
+#[pyclass(skip_from_py_object, eq, eq_int, frozen, hash, module = "qttt")]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[allow(clippy::upper_case_acronyms)]
+pub enum Phase {
+    MOVE,
+    COLLAPSE,
+    OVER,
+}
+
+#[pymethods]
+impl Phase {
+    /// "move", "collapse" or "over", as in the JSON view.
+    fn __str__(&self) -> &'static str {
+        qttt::Phase::from(*self).as_str()
+    }
+
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<EnumReduce<'py>> {
+        let name = match slf.get() {
+            Phase::MOVE => "MOVE",
+            Phase::COLLAPSE => "COLLAPSE",
+            Phase::OVER => "OVER",
+        };
+        reduce_member(slf.as_any(), name)
+    }
+}
+
+impl From<qttt::Phase> for Phase {
+    fn from(phase: qttt::Phase) -> Phase {
+        match phase {
+            qttt::Phase::Move => Phase::MOVE,
+            qttt::Phase::Collapse => Phase::COLLAPSE,
+            qttt::Phase::Over => Phase::OVER,
+        }
+    }
+}
+
+impl From<Phase> for qttt::Phase {
+    fn from(phase: Phase) -> qttt::Phase {
+        match phase {
+            Phase::MOVE => qttt::Phase::Move,
+            Phase::COLLAPSE => qttt::Phase::Collapse,
+            Phase::OVER => qttt::Phase::Over,
+        }
+    }
+}
+
+/// The 8 symmetries of the board.
+#[pyclass(skip_from_py_object, eq, eq_int, frozen, hash, module = "qttt")]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[allow(non_camel_case_types)]
+pub enum Symmetry {
+    IDENTITY,
+    ROTATE_90,
+    ROTATE_180,
+    ROTATE_270,
+    FLIP_HORIZONTAL,
+    FLIP_VERTICAL,
+    TRANSPOSE,
+    ANTI_TRANSPOSE,
+}
+
+const SYMMETRIES: [(Symmetry, qttt::Symmetry, &str); 8] = [
+    (Symmetry::IDENTITY, qttt::Symmetry::Identity, "IDENTITY"),
+    (Symmetry::ROTATE_90, qttt::Symmetry::Rotate90, "ROTATE_90"),
+    (
+        Symmetry::ROTATE_180,
+        qttt::Symmetry::Rotate180,
+        "ROTATE_180",
+    ),
+    (
+        Symmetry::ROTATE_270,
+        qttt::Symmetry::Rotate270,
+        "ROTATE_270",
+    ),
+    (
+        Symmetry::FLIP_HORIZONTAL,
+        qttt::Symmetry::FlipHorizontal,
+        "FLIP_HORIZONTAL",
+    ),
+    (
+        Symmetry::FLIP_VERTICAL,
+        qttt::Symmetry::FlipVertical,
+        "FLIP_VERTICAL",
+    ),
+    (Symmetry::TRANSPOSE, qttt::Symmetry::Transpose, "TRANSPOSE"),
+    (
+        Symmetry::ANTI_TRANSPOSE,
+        qttt::Symmetry::AntiTranspose,
+        "ANTI_TRANSPOSE",
+    ),
+];
+
+impl Symmetry {
+    pub fn core(self) -> qttt::Symmetry {
+        SYMMETRIES[self as usize].1
+    }
+}
+
+#[pymethods]
+impl Symmetry {
+    /// All 8 symmetries, the identity first.
+    #[classmethod]
+    fn all(_cls: &Bound<'_, PyType>) -> Vec<Symmetry> {
+        SYMMETRIES.iter().map(|s| s.0).collect()
+    }
+
+    /// Where this symmetry takes a square (1-9).
+    fn square(&self, square_number: &Bound<'_, PyAny>) -> PyResult<u8> {
+        Ok(self.core().square(square(square_number)?).number())
+    }
+
+    /// The image of an action.
+    fn action(&self, action: &Action) -> Action {
+        Action(self.core().action(action.0))
+    }
+
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<EnumReduce<'py>> {
+        reduce_member(slf.as_any(), SYMMETRIES[*slf.get() as usize].2)
+    }
+}
+
+/// A mark: its move number (1-9) and, from it, its owner. `str(mark)` is
+/// "X5".
+#[pyclass(from_py_object, eq, ord, frozen, hash, module = "qttt")]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Mark(pub qttt::Mark);
+
+#[pymethods]
+impl Mark {
+    #[new]
+    fn new(number: &Bound<'_, PyAny>) -> PyResult<Mark> {
+        let n = crate::convert::small_int(number, "a mark's move number")?;
+        qttt::Mark::new(n).map(Mark).ok_or_else(|| {
+            pyo3::exceptions::PyValueError::new_err(format!(
+                "{n} is not a move number (marks are numbered 1 to 9)"
+            ))
+        })
+    }
+
+    /// The move number, 1-9.
+    #[getter]
+    fn number(&self) -> u8 {
+        self.0.number()
+    }
+
+    /// The owner: X for odd numbers, O for even ones.
+    #[getter]
+    fn player(&self) -> Player {
+        self.0.player().into()
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Mark({})", self.0.number())
+    }
+
+    fn __str__(&self) -> String {
+        self.0.to_string()
+    }
+
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyType>, (u8,))> {
+        Ok((slf.get_type(), (slf.get().0.number(),)))
+    }
+}
+
+/// A move: a spooky mark in two different squares (`Move(1, 5)` or
+/// `Move("15")`), or the classical move into the last free square
+/// (`Move(7)` or `Move("7")`).
+#[pyclass(skip_from_py_object, eq, ord, frozen, hash, module = "qttt")]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Move(pub qttt::Move);
+
+#[pymethods]
+impl Move {
+    #[new]
+    #[pyo3(signature = (first, second = None))]
+    fn new(first: &Bound<'_, PyAny>, second: Option<&Bound<'_, PyAny>>) -> PyResult<Move> {
+        if let (Ok(token), None) = (first.extract::<String>(), second) {
+            return match crate::convert::parse_token(&token)? {
+                qttt::Action::Move(m) => Ok(Move(m)),
+                qttt::Action::Collapse(_) => Err(illegal(
+                    "malformed_token",
+                    format!("`{token}` is a collapse choice, not a move"),
+                )),
+            };
+        }
+        let a = square(first)?;
+        match second {
+            None => Ok(Move(qttt::Move::classical(a))),
+            Some(b) => qttt::Move::spooky(a, square(b)?).map(Move).ok_or_else(|| {
+                illegal(
+                    "same_square_twice",
+                    format!(
+                        "a spooky mark needs two different squares, but square {a} is given twice"
+                    ),
+                )
+            }),
+        }
+    }
+
+    /// The squares: two (ascending) for a spooky move, one for a classical move.
+    #[getter]
+    fn squares(&self) -> Vec<u8> {
+        match self.0.kind() {
+            qttt::MoveKind::Spooky(a, b) => vec![a.number(), b.number()],
+            qttt::MoveKind::Classical(s) => vec![s.number()],
+        }
+    }
+
+    /// Whether this is a spooky move.
+    #[getter]
+    fn is_spooky(&self) -> bool {
+        self.0.is_spooky()
+    }
+
+    /// The normative action id (0-44).
+    #[getter]
+    fn id(&self) -> u8 {
+        self.0.id()
+    }
+
+    /// The token, "15" or "7".
+    #[getter]
+    fn token(&self) -> String {
+        self.0.to_string()
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Move('{}')", self.0)
+    }
+
+    fn __str__(&self) -> String {
+        self.0.to_string()
+    }
+
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyType>, (String,))> {
+        Ok((slf.get_type(), (slf.get().0.to_string(),)))
+    }
+}
+
+/// A collapse choice: the square the newest mark lands in
+/// (`CollapseChoice(5)` or `CollapseChoice("@5")`).
+#[pyclass(skip_from_py_object, eq, ord, frozen, hash, module = "qttt")]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct CollapseChoice(pub qttt::CollapseChoice);
+
+#[pymethods]
+impl CollapseChoice {
+    #[new]
+    fn new(square_or_token: &Bound<'_, PyAny>) -> PyResult<CollapseChoice> {
+        if let Ok(token) = square_or_token.extract::<String>() {
+            return match crate::convert::parse_token(&token)? {
+                qttt::Action::Collapse(c) => Ok(CollapseChoice(c)),
+                qttt::Action::Move(_) => Err(illegal(
+                    "malformed_token",
+                    format!("`{token}` is a move, not a collapse choice"),
+                )),
+            };
+        }
+        Ok(CollapseChoice(qttt::CollapseChoice(square(
+            square_or_token,
+        )?)))
+    }
+
+    /// The square the newest mark lands in.
+    #[getter]
+    fn square(&self) -> u8 {
+        self.0.square().number()
+    }
+
+    /// The normative action id (45-53).
+    #[getter]
+    fn id(&self) -> u8 {
+        self.0.id()
+    }
+
+    /// The token, "@5".
+    #[getter]
+    fn token(&self) -> String {
+        self.0.to_string()
+    }
+
+    fn __repr__(&self) -> String {
+        format!("CollapseChoice({})", self.0.square())
+    }
+
+    fn __str__(&self) -> String {
+        self.0.to_string()
+    }
+
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyType>, (u8,))> {
+        Ok((slf.get_type(), (slf.get().0.square().number(),)))
+    }
+}
+
+/// Any action: a move or a collapse choice. `Action("15")`, `Action(49)`
+/// (its normative id) or `Action(Move(1, 5))`. Actions order by id.
+#[pyclass(skip_from_py_object, eq, ord, frozen, hash, module = "qttt")]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Action(pub qttt::Action);
+
+#[pymethods]
+impl Action {
+    #[new]
+    fn new(value: &Bound<'_, PyAny>) -> PyResult<Action> {
+        crate::convert::action(value, "Action()").map(Action)
+    }
+
+    /// The normative id, 0-53.
+    #[getter]
+    fn id(&self) -> u8 {
+        self.0.id()
+    }
+
+    /// The token: "15", "7" or "@5".
+    #[getter]
+    fn token(&self) -> String {
+        self.0.to_string()
+    }
+
+    /// "spooky", "classical" or "collapse".
+    #[getter]
+    fn kind(&self) -> &'static str {
+        match self.0 {
+            qttt::Action::Move(m) if m.is_spooky() => "spooky",
+            qttt::Action::Move(_) => "classical",
+            qttt::Action::Collapse(_) => "collapse",
+        }
+    }
+
+    /// The move, or None for a collapse choice.
+    #[getter(r#move)]
+    fn as_move(&self) -> Option<Move> {
+        match self.0 {
+            qttt::Action::Move(m) => Some(Move(m)),
+            qttt::Action::Collapse(_) => None,
+        }
+    }
+
+    /// The collapse choice, or None for a move.
+    #[getter]
+    fn collapse_choice(&self) -> Option<CollapseChoice> {
+        match self.0 {
+            qttt::Action::Collapse(c) => Some(CollapseChoice(c)),
+            qttt::Action::Move(_) => None,
+        }
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Action('{}')", self.0)
+    }
+
+    fn __str__(&self) -> String {
+        self.0.to_string()
+    }
+
+    fn __int__(&self) -> u8 {
+        self.0.id()
+    }
+
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyType>, (String,))> {
+        Ok((slf.get_type(), (slf.get().0.to_string(),)))
+    }
+}
+
+/// A completed line: three classical marks of one player.
+#[pyclass(from_py_object, eq, frozen, hash, module = "qttt")]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Line {
+    squares: [u8; 3],
+    player: Player,
+    highest: Mark,
+}
+
+impl From<qttt::Line> for Line {
+    fn from(line: qttt::Line) -> Line {
+        Line {
+            squares: line.squares().map(|s| s.number()),
+            player: line.player().into(),
+            highest: Mark(line.highest()),
+        }
+    }
+}
+
+#[pymethods]
+impl Line {
+    #[new]
+    fn new(squares: [u8; 3], player: Player, highest: Mark) -> Line {
+        Line {
+            squares,
+            player,
+            highest,
+        }
+    }
+
+    /// The three squares, ascending.
+    #[getter]
+    fn squares(&self) -> (u8, u8, u8) {
+        (self.squares[0], self.squares[1], self.squares[2])
+    }
+
+    /// Whose marks they are.
+    #[getter]
+    fn player(&self) -> Player {
+        self.player
+    }
+
+    /// The line's mark with the highest move number (the earlier line wins
+    /// when both players have one).
+    #[getter]
+    fn highest(&self) -> Mark {
+        self.highest
+    }
+
+    fn __repr__(&self) -> String {
+        let [a, b, c] = self.squares;
+        format!(
+            "Line(squares=({a}, {b}, {c}), player=Player.{}, highest=Mark({}))",
+            self.player.__str__(),
+            self.highest.0.number()
+        )
+    }
+
+    fn __reduce__<'py>(
+        slf: &Bound<'py, Self>,
+    ) -> PyResult<(Bound<'py, PyType>, ([u8; 3], Player, Mark))> {
+        let line = slf.get();
+        Ok((slf.get_type(), (line.squares, line.player, line.highest)))
+    }
+}
+
+/// How a game ended: the winner (None for a draw) and every completed line.
+#[pyclass(skip_from_py_object, eq, frozen, hash, module = "qttt")]
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Outcome {
+    winner: Option<Player>,
+    lines: Vec<Line>,
+}
+
+impl From<qttt::Outcome> for Outcome {
+    fn from(outcome: qttt::Outcome) -> Outcome {
+        Outcome {
+            winner: outcome.winner().map(Player::from),
+            lines: outcome.lines().map(Line::from).collect(),
+        }
+    }
+}
+
+#[pymethods]
+impl Outcome {
+    #[new]
+    fn new(winner: Option<Player>, lines: Vec<Line>) -> Outcome {
+        Outcome { winner, lines }
+    }
+
+    /// The winner, or None for a draw.
+    #[getter]
+    fn winner(&self) -> Option<Player> {
+        self.winner
+    }
+
+    /// Every completed line: rows, then columns, then the diagonals.
+    #[getter]
+    fn lines<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        PyTuple::new(py, self.lines.iter().copied())
+    }
+
+    /// Whether the game was drawn.
+    #[getter]
+    fn is_draw(&self) -> bool {
+        self.winner.is_none()
+    }
+
+    /// Whether both players completed lines (in the same collapse).
+    #[getter]
+    fn both_players_have_lines(&self) -> bool {
+        self.lines.iter().any(|l| l.player == Player::X)
+            && self.lines.iter().any(|l| l.player == Player::O)
+    }
+
+    fn __repr__(&self) -> String {
+        let winner = self
+            .winner
+            .map_or("None".to_owned(), |p| format!("Player.{}", p.__str__()));
+        let lines: Vec<String> = self.lines.iter().map(Line::__repr__).collect();
+        let trailing = if lines.len() == 1 { "," } else { "" };
+        format!(
+            "Outcome(winner={winner}, lines=({}{trailing}))",
+            lines.join(", ")
+        )
+    }
+
+    fn __reduce__<'py>(
+        slf: &Bound<'py, Self>,
+    ) -> PyResult<(Bound<'py, PyType>, (Option<Player>, Vec<Line>))> {
+        let outcome = slf.get();
+        Ok((slf.get_type(), (outcome.winner, outcome.lines.clone())))
+    }
+}

@@ -239,7 +239,7 @@ impl Game {
         hasher.finish()
     }
 
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyType>, (String,))> {
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<crate::values::Reduce<'py, (String,)>> {
         Ok((slf.get_type(), (slf.get().0.record().to_string(),)))
     }
 

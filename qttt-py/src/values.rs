@@ -6,6 +6,9 @@ use pyo3::types::{PyTuple, PyType};
 
 use crate::convert::{illegal, square};
 
+/// What pickles a class instance: the class and its constructor's arguments.
+pub type Reduce<'py, Args> = (Bound<'py, PyType>, Args);
+
 /// What pickles a simple enum member: `getattr(EnumClass, "NAME")`.
 type EnumReduce<'py> = (Bound<'py, PyAny>, (Bound<'py, PyType>, &'static str));
 
@@ -63,7 +66,7 @@ impl From<Player> for qttt::Player {
 /// What a game waits for: a move, a collapse choice, or nothing (over).
 #[pyclass(skip_from_py_object, eq, eq_int, frozen, hash, module = "qttt")]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[allow(clippy::upper_case_acronyms)]
+#[allow(clippy::upper_case_acronyms)] // Python's enum member style
 pub enum Phase {
     MOVE,
     COLLAPSE,
@@ -110,7 +113,7 @@ impl From<Phase> for qttt::Phase {
 /// The 8 symmetries of the board.
 #[pyclass(skip_from_py_object, eq, eq_int, frozen, hash, module = "qttt")]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[allow(non_camel_case_types)]
+#[allow(non_camel_case_types, clippy::upper_case_acronyms)] // Python's enum member style
 pub enum Symmetry {
     IDENTITY,
     ROTATE_90,
@@ -220,7 +223,7 @@ impl Mark {
         self.0.to_string()
     }
 
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyType>, (u8,))> {
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Reduce<'py, (u8,)>> {
         Ok((slf.get_type(), (slf.get().0.number(),)))
     }
 }
@@ -295,7 +298,7 @@ impl Move {
         self.0.to_string()
     }
 
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyType>, (String,))> {
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Reduce<'py, (String,)>> {
         Ok((slf.get_type(), (slf.get().0.to_string(),)))
     }
 }
@@ -350,7 +353,7 @@ impl CollapseChoice {
         self.0.to_string()
     }
 
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyType>, (u8,))> {
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Reduce<'py, (u8,)>> {
         Ok((slf.get_type(), (slf.get().0.square().number(),)))
     }
 }
@@ -420,7 +423,7 @@ impl Action {
         self.0.id()
     }
 
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyType>, (String,))> {
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Reduce<'py, (String,)>> {
         Ok((slf.get_type(), (slf.get().0.to_string(),)))
     }
 }
@@ -483,9 +486,7 @@ impl Line {
         )
     }
 
-    fn __reduce__<'py>(
-        slf: &Bound<'py, Self>,
-    ) -> PyResult<(Bound<'py, PyType>, ([u8; 3], Player, Mark))> {
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Reduce<'py, ([u8; 3], Player, Mark)>> {
         let line = slf.get();
         Ok((slf.get_type(), (line.squares, line.player, line.highest)))
     }
@@ -554,7 +555,7 @@ impl Outcome {
 
     fn __reduce__<'py>(
         slf: &Bound<'py, Self>,
-    ) -> PyResult<(Bound<'py, PyType>, (Option<Player>, Vec<Line>))> {
+    ) -> PyResult<Reduce<'py, (Option<Player>, Vec<Line>)>> {
         let outcome = slf.get();
         Ok((slf.get_type(), (outcome.winner, outcome.lines.clone())))
     }

@@ -5,7 +5,7 @@ use std::hash::{Hash, Hasher};
 
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::PyType;
+use pyo3::types::{PyTuple, PyType};
 
 use crate::convert::{self, play_error};
 use crate::values::{Action, Mark, Outcome, Phase, Player, Symmetry};
@@ -133,15 +133,15 @@ impl Game {
 
     /// Every mark placed so far, by move number, with its squares: two for
     /// a spooky mark, one for a classical mark.
-    fn marks(&self) -> Vec<(Mark, Vec<u8>)> {
+    fn marks<'py>(&self, py: Python<'py>) -> PyResult<Vec<(Mark, Bound<'py, PyTuple>)>> {
         self.0
             .marks()
             .map(|(mark, placement)| {
                 let squares = match placement {
-                    qttt::Placement::Spooky(a, b) => vec![a.number(), b.number()],
-                    qttt::Placement::Classical(s) => vec![s.number()],
+                    qttt::Placement::Spooky(a, b) => PyTuple::new(py, [a.number(), b.number()])?,
+                    qttt::Placement::Classical(s) => PyTuple::new(py, [s.number()])?,
                 };
-                (Mark(mark), squares)
+                Ok((Mark(mark), squares))
             })
             .collect()
     }

@@ -265,10 +265,10 @@ impl Move {
 
     /// The squares: two (ascending) for a spooky move, one for a classical move.
     #[getter]
-    fn squares(&self) -> Vec<u8> {
+    fn squares<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
         match self.0.kind() {
-            qttt::MoveKind::Spooky(a, b) => vec![a.number(), b.number()],
-            qttt::MoveKind::Classical(s) => vec![s.number()],
+            qttt::MoveKind::Spooky(a, b) => PyTuple::new(py, [a.number(), b.number()]),
+            qttt::MoveKind::Classical(s) => PyTuple::new(py, [s.number()]),
         }
     }
 

@@ -1,0 +1,216 @@
+"""The Python surface: typed values, errors, equality, pickling, threads."""
+
+import copy
+import pickle
+import threading
+import xml.etree.ElementTree as ET
+
+import pytest
+
+import qttt
+from qttt import Action, CollapseChoice, Game, Mark, Move, Phase, Player, Symmetry
+
+WORKED = "58 47 67 59 48 68 @8"
+
+
+def test_play_accepts_objects_tokens_and_ids():
+    by_object = Game().play(Move(1, 5))
+    by_token = Game().play("51")
+    by_id = Game().play(3)  # "15" is id 3
+    by_action = Game().apply(Action("15"))
+    assert by_object == by_token == by_id == by_action
+    assert by_object.record == "15"
+    cycle = by_object.play("15")
+    assert cycle.collapse(CollapseChoice(1)) == cycle.collapse("@1") == cycle.collapse(45)
+
+
+def test_queries_follow_the_rules():
+    game = Game.from_record("12 34 56 23 78 13")
+    assert (game.phase, game.current_player, game.move_number) == (Phase.COLLAPSE, Player.X, 7)
+    assert game.collapse_options == (1, 3)
+    assert game.collapsing_mark == Mark(6)
+    assert game.spooky_marks(3) == [Mark(2), Mark(4), Mark(6)]
+    after = game.collapse("@3")
+    assert [str(after.classical(s)) for s in (1, 2, 3, 4)] == ["X1", "O4", "O6", "O2"]
+    assert after.classical(5) is None
+    assert after.marks()[2] == (Mark(3), (5, 6))
+    assert Move("51").squares == (1, 5) and Move(7).squares == (7,)
+    assert after.outcome is None and not after.is_over
+    assert after.undo() == game
+    assert Game().undo() is None
+
+
+def test_outcome_and_lines():
+    outcome = Game.from_record(WORKED).outcome
+    assert outcome.winner is Player.X and not outcome.is_draw and outcome.both_players_have_lines
+    assert [(line.squares, line.player, line.highest.number) for line in outcome.lines] == [
+        ((4, 5, 6), Player.X, 5),
+        ((7, 8, 9), Player.O, 6),
+    ]
+    draw = Game.from_record("12 12 @2 35 35 @5 46 46 @6 78 78 @7 9").outcome
+    assert draw.is_draw and draw.lines == ()
+
+
+@pytest.mark.parametrize(
+    "call, reason",
+    [
+        (lambda g: g.play("@5"), "malformed_token"),
+        (lambda g: g.collapse("15"), "malformed_token"),
+        (lambda g: g.apply("5x"), "malformed_token"),
+        (lambda g: g.apply("55"), "same_square_twice"),
+        (lambda g: g.apply(54), "invalid_action_id"),
+        (lambda g: g.apply(-1), "invalid_action_id"),
+        (lambda g: g.apply(10**30), "invalid_action_id"),
+        (lambda g: g.collapse("@1"), "no_collapse_pending"),
+        (lambda g: g.play("5"), "classical_move_not_allowed"),
+        (lambda g: Move(3, 3), "same_square_twice"),
+        (lambda g: Move("@5"), "malformed_token"),
+        (lambda g: CollapseChoice("15"), "malformed_token"),
+    ],
+)
+def test_bad_actions_raise_illegal_action_error(call, reason):
+    game = Game()
+    with pytest.raises(qttt.IllegalActionError) as error:
+        call(game)
+    assert error.value.reason == reason
+    assert game == Game()
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: Game().apply(1.5),
+        lambda: Game().apply(None),
+        lambda: Game().apply(True),
+        lambda: Game().play([1, 5]),
+        lambda: Game().classical("5"),
+        lambda: Game().transform(1),
+        lambda: Move(1.0, 5),
+        lambda: Mark("5"),
+        lambda: Game(5),
+    ],
+)
+def test_wrong_types_raise_type_error(call):
+    with pytest.raises(TypeError):
+        call()
+
+
+def test_out_of_range_values_raise_value_error():
+    for call in (lambda: Game().classical(0), lambda: Game().spooky_marks(10), lambda: Mark(10), lambda: Move(0, 5)):
+        with pytest.raises(ValueError):
+            call()
+
+
+def test_notation_error_names_the_token():
+    with pytest.raises(qttt.NotationError) as error:
+        Game.from_record("12 34  x9 56")
+    assert (error.value.token, error.value.token_index, error.value.reason) == ("x9", 2, "malformed_token")
+    assert "x9" in str(error.value)
+
+
+def test_equality_compares_records_and_keys_compare_positions():
+    a, b = Game("12 13 12 @1"), Game("12 13 13 @1")
+    assert a != b
+    assert a.position_key() == b.position_key()
+    assert Game("12").canonical_key() == Game("89").canonical_key()
+    assert Game("12").canonical_key() != Game("15").canonical_key()
+    assert a == Game.from_record("12 13 12 @1") and hash(a) == hash(Game("12  13 12 @1"))
+    assert len({a, b, Game("12 13 12 @1")}) == 2
+    assert Game() != "Game()"
+
+
+def test_symmetry():
+    game = Game("12 23")
+    assert game.transform(Symmetry.ROTATE_90).record == "36 69"
+    assert Symmetry.ROTATE_90.square(1) == 3
+    assert Symmetry.ROTATE_90.action(Action("12")) == Action("36")
+    assert len(Symmetry.all()) == 8
+    assert {g.transform(s).canonical_key() for s in Symmetry.all() for g in [game]} == {game.canonical_key()}
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        Game(WORKED),
+        Game(),
+        Player.O,
+        Phase.COLLAPSE,
+        Symmetry.TRANSPOSE,
+        Mark(7),
+        Move("15"),
+        Move(7),
+        CollapseChoice(5),
+        Action("@5"),
+        Game(WORKED).outcome,
+        Game(WORKED).outcome.lines[0],
+    ],
+)
+def test_values_pickle_copy_and_have_evaluable_reprs(value):
+    assert pickle.loads(pickle.dumps(value)) == value
+    assert copy.copy(value) == value and copy.deepcopy(value) == value
+    namespace = {name: getattr(qttt, name) for name in qttt.__all__}
+    assert eval(repr(value), namespace) == value
+    hash(value)
+
+
+def test_values_are_frozen():
+    game = Game()
+    with pytest.raises(AttributeError):
+        game.record = "12"  # type: ignore[misc]
+    with pytest.raises(AttributeError):
+        Mark(1).number = 3  # type: ignore[misc]
+
+
+def test_str_is_the_text_board():
+    text = str(Game(WORKED))
+    assert "|    X5    |    X1    |    X3    |" in text
+    assert text.endswith("Game over: X wins: X 4-5-6 (highest X5), O 7-8-9 (highest O6)")
+
+
+def test_svg_is_well_formed_and_shows_the_marks():
+    pending = Game("58 47 67 59 48 68")
+    root = ET.fromstring(pending.svg(size=300))
+    assert root.tag.endswith("svg") and root.get("width") == "300"
+    texts = ["".join(t.itertext()) for t in root.iter() if t.get("class") == "spooky"]
+    assert sorted(texts) == sorted(["x1", "x1", "o2", "o2", "x3", "x3", "o4", "o4", "x5", "x5", "o6", "o6"])
+    highlighted = [r.get("data-square") for r in root.iter() if r.get("class") == "square" and r.get("fill") != "white"]
+    assert highlighted == ["6", "8"]
+    end = ET.fromstring(Game(WORKED)._repr_svg_())
+    classical = ["".join(t.itertext()) for t in end.iter() if t.get("class") == "classical"]
+    assert sorted(classical) == ["O2", "O4", "O6", "X1", "X3", "X5"]
+    assert len([e for e in end.iter() if e.get("class") == "win"]) == 2
+    with pytest.raises(ValueError):
+        pending.svg(size=10)
+
+
+def test_threads_share_one_game():
+    game = Game("15 25 35 45")
+    results = []
+
+    def worker():
+        for _ in range(2000):
+            results.append(game.play("12").collapse("@2").outcome.winner)
+
+    threads = [threading.Thread(target=worker) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert results == [Player.X] * 8000
+    assert game.record == "15 25 35 45"
+
+
+def test_random_games_are_seeded_and_replayable():
+    counts = qttt.random_games(2000, seed=3)
+    assert sum(counts.values()) == 2000 and set(counts) == {"X", "O", "draw"}
+    assert counts == qttt.random_games(2000, seed=3)
+    records = qttt.random_games(50, seed=3, records=True)
+    assert len(records) == 50 and all(Game(r).is_over for r in records)
+    assert records == qttt.random_games(50, seed=3, records=True)
+    first = qttt.random_games(1, seed=3, records=True)[0]
+    winner = Game(first).outcome.winner
+    assert qttt.random_games(1, seed=3)[str(winner) if winner else "draw"] == 1
+
+
+def test_perft():
+    assert [qttt.perft(Game(), d) for d in (1, 2, 3)] == [36, 1296, 45432]

@@ -38,6 +38,9 @@ python3 tests/cli/check_cli.py target/release/examples/qttt
 step "C library: header, C and C++ tests, sanitizers, Valgrind, examples, CMake (tests/c/run.sh)"
 bash tests/c/run.sh
 
+step "Python module: wheel, pytest, doctests, stubtest, notebook, fresh install (tests/python/run.sh)"
+bash tests/python/run.sh
+
 step "benchmarks compile"
 cargo bench --workspace --no-run --quiet
 

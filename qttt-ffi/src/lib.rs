@@ -23,6 +23,8 @@
 //!
 //! `unsafe` is confined to `memory.rs`, each block with its `SAFETY:` reason.
 
+#![warn(missing_docs)]
+
 mod game;
 mod memory;
 mod status;

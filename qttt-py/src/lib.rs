@@ -2,6 +2,8 @@
 //! The Python package `qttt` (python/qttt) re-exports it; the type stubs
 //! are python/qttt/_qttt.pyi.
 
+#![warn(missing_docs)]
+
 mod convert;
 mod game;
 mod values;

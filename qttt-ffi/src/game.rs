@@ -177,6 +177,29 @@ fn store(out: NonNull<qttt_game>, game: Game) {
     write(out.cast::<Stored>(), Stored { magic: MAGIC, game });
 }
 
+/// Runs a read-only query on a game and writes its answer.
+fn query<T>(game: *const qttt_game, out: *mut T, answer: impl FnOnce(&Game) -> T) -> qttt_status {
+    boundary(|| {
+        let out = non_null(out)?;
+        write(out, answer(&load(game)?));
+        Ok(())
+    })
+}
+
+/// Writes a text form of a game into a caller buffer (see `qttt_game_record`).
+fn game_text(
+    game: *const qttt_game,
+    buf: *mut c_char,
+    capacity: usize,
+    needed: *mut usize,
+    format: impl Fn(&Game, &mut crate::memory::Sink<'_>) -> Result<(), qttt_status>,
+) -> qttt_status {
+    boundary(|| {
+        let game = load(game)?;
+        write_text(|sink| format(&game, sink), buf, capacity, needed)
+    })
+}
+
 fn action(id: u8) -> Result<Action, qttt_status> {
     Action::from_id(id).ok_or(qttt_status::InvalidActionId)
 }
@@ -288,9 +311,8 @@ pub unsafe extern "C" fn qttt_game_record(
     capacity: usize,
     needed: *mut usize,
 ) -> qttt_status {
-    boundary(|| {
-        let game = load(game)?;
-        write_text(|sink| sink.display(&game.record()), buf, capacity, needed)
+    game_text(game, buf, capacity, needed, |game, sink| {
+        sink.display(&game.record())
     })
 }
 
@@ -307,10 +329,7 @@ pub unsafe extern "C" fn qttt_game_board(
     capacity: usize,
     needed: *mut usize,
 ) -> qttt_status {
-    boundary(|| {
-        let game = load(game)?;
-        write_text(|sink| sink.display(&game), buf, capacity, needed)
-    })
+    game_text(game, buf, capacity, needed, |game, sink| sink.display(game))
 }
 
 /// Writes the game's JSON view (one line, exactly as in API.md and the
@@ -325,9 +344,8 @@ pub unsafe extern "C" fn qttt_game_view(
     capacity: usize,
     needed: *mut usize,
 ) -> qttt_status {
-    boundary(|| {
-        let game = load(game)?;
-        write_text(|sink| sink.json(&game.view()), buf, capacity, needed)
+    game_text(game, buf, capacity, needed, |game, sink| {
+        sink.json(&game.view())
     })
 }
 
@@ -423,15 +441,10 @@ pub unsafe extern "C" fn qttt_game_phase(
     game: *const qttt_game,
     out: *mut qttt_phase,
 ) -> qttt_status {
-    boundary(|| {
-        let out = non_null(out)?;
-        let phase = match load(game)?.phase() {
-            Phase::Move => qttt_phase::Move,
-            Phase::Collapse => qttt_phase::Collapse,
-            Phase::Over => qttt_phase::Over,
-        };
-        write(out, phase);
-        Ok(())
+    query(game, out, |game| match game.phase() {
+        Phase::Move => qttt_phase::Move,
+        Phase::Collapse => qttt_phase::Collapse,
+        Phase::Over => qttt_phase::Over,
     })
 }
 
@@ -445,11 +458,7 @@ pub unsafe extern "C" fn qttt_game_current_player(
     game: *const qttt_game,
     out: *mut qttt_player,
 ) -> qttt_status {
-    boundary(|| {
-        let out = non_null(out)?;
-        write(out, player(load(game)?.current_player()));
-        Ok(())
-    })
+    query(game, out, |game| player(game.current_player()))
 }
 
 /// Writes the number the next mark will carry (1–10; 10 once nine marks are placed).
@@ -461,11 +470,7 @@ pub unsafe extern "C" fn qttt_game_move_number(
     game: *const qttt_game,
     out: *mut u8,
 ) -> qttt_status {
-    boundary(|| {
-        let out = non_null(out)?;
-        write(out, load(game)?.move_number());
-        Ok(())
-    })
+    query(game, out, Game::move_number)
 }
 
 /// Writes the classical mark on `square` (1–9); `number` 0 if there is none.
@@ -644,11 +649,7 @@ pub unsafe extern "C" fn qttt_game_position_key(
     game: *const qttt_game,
     out: *mut qttt_key,
 ) -> qttt_status {
-    boundary(|| {
-        let out = non_null(out)?;
-        write(out, key(load(game)?.position_key()));
-        Ok(())
-    })
+    query(game, out, |game| key(game.position_key()))
 }
 
 /// Writes the canonical key: equal for positions that are rotations or
@@ -661,11 +662,7 @@ pub unsafe extern "C" fn qttt_game_canonical_key(
     game: *const qttt_game,
     out: *mut qttt_key,
 ) -> qttt_status {
-    boundary(|| {
-        let out = non_null(out)?;
-        write(out, key(load(game)?.canonical_key()));
-        Ok(())
-    })
+    query(game, out, |game| key(game.canonical_key()))
 }
 
 /// The 8 board symmetries, numbered 0–7 (QTTT_SYMMETRY_*).

@@ -71,26 +71,6 @@ fn engine(c: &mut Criterion) {
             }
         })
     });
-    group.bench_function(
-        "random games, legal_actions + checked apply (the C benchmark's loop)",
-        |b| {
-            let mut rng = SplitMix64::new(7);
-            b.iter(|| {
-                for _ in 0..GAMES {
-                    let mut game = Game::new();
-                    loop {
-                        let legal = game.legal_actions();
-                        if legal.is_empty() {
-                            break;
-                        }
-                        let action = legal[rng.below(legal.len() as u32) as usize];
-                        game = game.apply(action).expect("a legal action");
-                    }
-                    black_box(game);
-                }
-            })
-        },
-    );
     group.finish();
 }
 

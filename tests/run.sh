@@ -31,6 +31,9 @@ python3 tests/model/make_vectors.py --check
 step "Rust tests (unit, vectors, properties, no-allocation, doctests)"
 cargo test --workspace --all-features
 
+step "published results, solved from the empty board (release mode)"
+cargo test --release -p qttt --test published -- --ignored
+
 step "command-line example against the shared vectors"
 cargo build --release --example qttt --quiet
 python3 tests/cli/check_cli.py target/release/examples/qttt

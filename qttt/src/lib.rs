@@ -68,6 +68,8 @@
 #![warn(missing_docs)]
 
 mod action;
+#[cfg(feature = "std")]
+pub mod analysis;
 mod board;
 mod bytes;
 mod game;

@@ -161,11 +161,16 @@ impl Game {
     /// [`Symmetry::ALL`]: equal for positions that are rotations or mirror
     /// images of each other, different otherwise.
     pub fn canonical_key(&self) -> PositionKey {
+        self.canonical().0
+    }
+
+    /// The canonical key and a symmetry that takes this position to it.
+    pub(crate) fn canonical(&self) -> (PositionKey, Symmetry) {
         Symmetry::ALL
             .iter()
-            .map(|&s| self.key_under(s))
-            .min()
-            .unwrap_or(PositionKey(0))
+            .map(|&s| (self.key_under(s), s))
+            .min_by_key(|&(key, _)| key)
+            .unwrap_or((self.key_under(Symmetry::Identity), Symmetry::Identity))
     }
 
     fn key_under(&self, symmetry: Symmetry) -> PositionKey {

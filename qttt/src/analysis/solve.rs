@@ -1,0 +1,285 @@
+//! The solver: the exact value of a position under perfect play.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+use crate::{Action, Game, Player};
+
+/// How finished games are scored.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Scoring {
+    /// RULES.md: a win, a draw or a loss (with lines for both players, the
+    /// earlier line wins).
+    #[default]
+    SingleResult,
+    /// Goff's published points: a single winner 1 : 0; lines for both
+    /// players, the earlier line 1 and the other 1/2; a draw 0 : 0. The value
+    /// is X's points minus O's.
+    GoffPoints,
+    /// The literature's "complete win": lines for both players at once
+    /// count as a draw.
+    CompleteWin,
+}
+
+impl Scoring {
+    /// X's result in half points (X's points minus O's, times two).
+    fn half_points(self, game: &Game) -> i32 {
+        let outcome = game.outcome().expect("scored games are over");
+        let sign = match outcome.winner() {
+            Some(Player::X) => 1,
+            Some(Player::O) => -1,
+            None => return 0,
+        };
+        match (self, outcome.both_players_have_lines()) {
+            (Scoring::SingleResult, _) | (Scoring::GoffPoints | Scoring::CompleteWin, false) => {
+                2 * sign
+            }
+            (Scoring::GoffPoints, true) => sign,
+            (Scoring::CompleteWin, true) => 0,
+        }
+    }
+}
+
+/// A score from X's side: the result in half points, then, among equal
+/// results, the winner prefers an earlier end and the loser a later one.
+/// Scores compare as integers; `MOVE_WEIGHT` separates results.
+type Score = i32;
+const MOVE_WEIGHT: i32 = 16;
+
+fn terminal_score(scoring: Scoring, game: &Game) -> Score {
+    let result = scoring.half_points(game);
+    let moves = i32::from(game.move_number()) - 1; // marks placed: 5..=9
+    result * MOVE_WEIGHT + result.signum() * (MOVE_WEIGHT - moves)
+}
+
+/// What [`Solver::solve`] found about a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// X's result under perfect play, in half points: for
+    /// [`Scoring::SingleResult`] and [`Scoring::CompleteWin`] 2 (X wins), 0
+    /// (draw) or −2 (O wins); for [`Scoring::GoffPoints`] also ±1 (a half
+    /// point).
+    pub value_half_points: i32,
+    /// The number of marks on the board when the game ends under optimal
+    /// play (the winner hurries, the loser delays).
+    pub end_move: u8,
+    /// Every optimal action, ascending by id.
+    pub optimal_actions: Vec<Action>,
+    /// A principal variation: optimal actions to the end.
+    pub principal_variation: Vec<Action>,
+    /// Positions searched.
+    pub nodes: u64,
+}
+
+#[derive(Clone, Copy)]
+struct Entry {
+    score: Score,
+    bound: Bound,
+    best: Action,
+}
+
+#[derive(Clone, Copy)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+/// A fast hasher for position keys (already well mixed by construction).
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        self.0 = (self.0.rotate_left(23) ^ value).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+
+    fn write_u128(&mut self, value: u128) {
+        self.write_u64(value as u64);
+        self.write_u64((value >> 64) as u64);
+    }
+}
+
+/// A solver with a transposition table keyed by symmetry-canonical
+/// positions; keep it to make later solves of related positions fast.
+pub struct Solver {
+    scoring: Scoring,
+    /// Canonical position → score, bound, and the best action found (in
+    /// the canonical orientation).
+    table: HashMap<u128, Entry, BuildHasherDefault<KeyHasher>>,
+    /// How often each action (by id, for each player) caused a cutoff:
+    /// the move-ordering "history heuristic".
+    history: [[u32; crate::ACTION_COUNT]; 2],
+    nodes: u64,
+}
+
+impl Solver {
+    /// A solver for one scoring.
+    pub fn new(scoring: Scoring) -> Solver {
+        Solver {
+            scoring,
+            table: HashMap::default(),
+            history: [[0; crate::ACTION_COUNT]; 2],
+            nodes: 0,
+        }
+    }
+
+    /// The scoring it uses.
+    pub fn scoring(&self) -> Scoring {
+        self.scoring
+    }
+
+    /// How many positions the table holds.
+    pub fn table_len(&self) -> usize {
+        self.table.len()
+    }
+
+    /// The exact value of `game` under perfect play, its optimal actions and
+    /// a principal variation. A finished game has no actions.
+    pub fn solve(&mut self, game: &Game) -> Solution {
+        let start = self.nodes;
+        let score = self.score(game);
+        let optimal_actions = self.optimal_actions(game, score);
+        let mut principal_variation = Vec::new();
+        let mut position = *game;
+        loop {
+            let score = self.score(&position);
+            let Some(&action) = self.optimal_actions(&position, score).first() else {
+                break;
+            };
+            principal_variation.push(action);
+            position = position.apply_unchecked(action);
+        }
+        Solution {
+            value_half_points: result_of(score),
+            end_move: position.move_number() - 1,
+            optimal_actions,
+            principal_variation,
+            nodes: self.nodes - start,
+        }
+    }
+
+    /// The exact score of `game` (X's side).
+    fn score(&mut self, game: &Game) -> Score {
+        self.search(game, Score::MIN + 1, Score::MAX)
+    }
+
+    /// The actions whose score equals `score`, by id: a narrow window
+    /// around `score` is enough to tell.
+    fn optimal_actions(&mut self, game: &Game, score: Score) -> Vec<Action> {
+        game.legal_actions()
+            .iter()
+            .filter(|&action| {
+                self.search(&game.apply_unchecked(action), score - 1, score + 1) == score
+            })
+            .collect()
+    }
+
+    /// Alpha-beta with a transposition table; scores are X's side, X
+    /// maximises and O minimises (the chooser of a collapse acts twice in a
+    /// row, so sides are not negated).
+    fn search(&mut self, game: &Game, mut alpha: Score, mut beta: Score) -> Score {
+        self.nodes += 1;
+        let Some(player) = game.current_player() else {
+            return terminal_score(self.scoring, game);
+        };
+        if game.move_number() == 9 {
+            // The last move: too many positions to be worth remembering.
+            return self.search_children(game, player, alpha, beta, None).0;
+        }
+        let (key, symmetry) = game.canonical();
+        let key = key.to_bits();
+        let mut first = None;
+        if let Some(entry) = self.table.get(&key) {
+            match entry.bound {
+                Bound::Exact => return entry.score,
+                Bound::Lower => alpha = alpha.max(entry.score),
+                Bound::Upper => beta = beta.min(entry.score),
+            }
+            if alpha >= beta {
+                return entry.score;
+            }
+            first = Some(symmetry.inverse().action(entry.best));
+        }
+        let (best, best_action) = self.search_children(game, player, alpha, beta, first);
+        let bound = if best <= alpha {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table.insert(
+            key,
+            Entry {
+                score: best,
+                bound,
+                best: symmetry.action(best_action),
+            },
+        );
+        best
+    }
+
+    /// The best score among the children of `game` within the window, and
+    /// the action reaching it; `first` (a previous best) is tried first.
+    fn search_children(
+        &mut self,
+        game: &Game,
+        player: Player,
+        mut alpha: Score,
+        mut beta: Score,
+        first: Option<Action>,
+    ) -> (Score, Action) {
+        let maximising = player == Player::X;
+        let legal = game.legal_actions();
+        let history = &self.history[player as usize];
+        let mut ordered: [(u32, Action); crate::MAX_LEGAL_ACTIONS] =
+            [(0, legal[0]); crate::MAX_LEGAL_ACTIONS];
+        for (slot, action) in ordered.iter_mut().zip(legal.iter()) {
+            let rank = if Some(action) == first {
+                u32::MAX
+            } else {
+                history[usize::from(action.id())]
+            };
+            *slot = (rank, action);
+        }
+        let ordered = &mut ordered[..legal.len()];
+        ordered.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        let mut best = (if maximising { Score::MIN } else { Score::MAX }, legal[0]);
+        for &(_, action) in ordered.iter() {
+            let score = self.search(&game.apply_unchecked(action), alpha, beta);
+            if (maximising && score > best.0) || (!maximising && score < best.0) {
+                best = (score, action);
+            }
+            if maximising {
+                alpha = alpha.max(score);
+            } else {
+                beta = beta.min(score);
+            }
+            if alpha >= beta {
+                let count = &mut self.history[player as usize][usize::from(action.id())];
+                *count = count.saturating_add(1 << (10 - game.move_number()));
+                break;
+            }
+        }
+        best
+    }
+}
+
+/// The result part of a score, in half points.
+fn result_of(score: Score) -> i32 {
+    // |score| = |result| * MOVE_WEIGHT + (MOVE_WEIGHT - moves), 0 < tie < MOVE_WEIGHT.
+    score.signum() * (score.abs() / MOVE_WEIGHT)
+}

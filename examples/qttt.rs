@@ -9,8 +9,9 @@
 
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
+use qttt::analysis::{RandomStats, Scoring, Solution, Solver};
 use qttt::random::{SplitMix64, random_action};
 use qttt::{Action, Game, Phase, Player};
 
@@ -18,11 +19,18 @@ const USAGE: &str = "\
 usage: qttt <command>
 
 commands:
-  play [--as x|o] [--ai random] [--seed N]  play against the computer (you are X by default)
+  play [--as x|o] [--ai random|perfect] [--hint] [--seed N]
+                                            play against the computer (you are X by default);
+                                            --hint shows the value of every legal action
   play --humans                             two people at one terminal
-  play --demo [--seed N]                    the computer plays both sides
+  play --demo [--ai random|perfect] [--seed N]
+                                            the computer plays both sides
   view                                      JSON view of each record read from standard input
-  perft N [RECORD]                          action sequences of length 1..N from a position";
+  perft N [RECORD]                          action sequences of length 1..N from a position
+  solve [RECORD] [--scoring S]              the value under perfect play, optimal actions and
+                                            a principal variation (S: single, goff or complete)
+  openings [--scoring S]                    the value of every first move, by symmetry class
+  stats N [--seed S]                        outcomes of N uniformly random games, with standard errors";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -30,6 +38,9 @@ fn main() -> ExitCode {
         Some("play") => play(&args[1..]),
         Some("view") => view(),
         Some("perft") => perft(&args[1..]),
+        Some("solve") => solve(&args[1..]),
+        Some("openings") => openings(&args[1..]),
+        Some("stats") => stats(&args[1..]),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             Ok(())
@@ -50,18 +61,22 @@ fn main() -> ExitCode {
 enum Controller {
     Human,
     Random,
+    Perfect,
 }
 
 struct PlayOptions {
     x: Controller,
     o: Controller,
     seed: u64,
+    hint: bool,
 }
 
 fn parse_play_options(args: &[String]) -> Result<PlayOptions, String> {
     let mut human = Some(Player::X);
     let mut both_human = false;
     let mut demo = false;
+    let mut hint = false;
+    let mut ai = Controller::Random;
     let mut seed = None;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
@@ -72,6 +87,7 @@ fn parse_play_options(args: &[String]) -> Result<PlayOptions, String> {
         };
         match arg.as_str() {
             "--demo" => demo = true,
+            "--hint" => hint = true,
             "--humans" => both_human = true,
             "--as" => {
                 human = match value("--as")?.to_ascii_lowercase().as_str() {
@@ -80,14 +96,17 @@ fn parse_play_options(args: &[String]) -> Result<PlayOptions, String> {
                     other => return Err(format!("--as takes x or o, not {other:?}")),
                 }
             }
-            "--ai" => match value("--ai")?.as_str() {
-                "random" => {}
-                other => {
-                    return Err(format!(
-                        "--ai: unknown opponent {other:?} (available: random)"
-                    ));
+            "--ai" => {
+                ai = match value("--ai")?.as_str() {
+                    "random" => Controller::Random,
+                    "perfect" => Controller::Perfect,
+                    other => {
+                        return Err(format!(
+                            "--ai: unknown opponent {other:?} (available: random, perfect)"
+                        ));
+                    }
                 }
-            },
+            }
             "--seed" => {
                 let text = value("--seed")?;
                 seed = Some(
@@ -105,7 +124,7 @@ fn parse_play_options(args: &[String]) -> Result<PlayOptions, String> {
         if both_human || human == Some(player) {
             Controller::Human
         } else {
-            Controller::Random
+            ai
         }
     };
     let seed = seed.unwrap_or_else(|| {
@@ -117,12 +136,15 @@ fn parse_play_options(args: &[String]) -> Result<PlayOptions, String> {
         x: controller(Player::X),
         o: controller(Player::O),
         seed,
+        hint,
     })
 }
 
 fn play(args: &[String]) -> Result<(), String> {
     let options = parse_play_options(args)?;
     let mut rng = SplitMix64::new(options.seed);
+    // One solver for the whole game: what it learns early makes later moves instant.
+    let mut solver = Solver::new(Scoring::SingleResult);
     let stdin = io::stdin();
     let mut input = stdin.lock().lines();
     let mut game = Game::new();
@@ -141,7 +163,16 @@ fn play(args: &[String]) -> Result<(), String> {
                 println!("{player} plays {action}\n");
                 action
             }
+            Controller::Perfect => {
+                let optimal = solver.solve(&game).optimal_actions;
+                let action = optimal[rng.below(optimal.len() as u32) as usize];
+                println!("{player} plays {action} (perfect play)\n");
+                action
+            }
             Controller::Human => {
+                if options.hint {
+                    show_hints(&game, &mut solver);
+                }
                 show_choices(&game);
                 match ask(&game, player, &mut input)? {
                     Some(Command::Act(action)) => action,
@@ -157,6 +188,43 @@ fn play(args: &[String]) -> Result<(), String> {
     }
     println!("{game}\n\nRecord: {}", game.record());
     Ok(())
+}
+
+/// The value of every legal action under perfect play from then on.
+fn show_hints(game: &Game, solver: &mut Solver) {
+    if game.move_number() <= 2 {
+        eprintln!("(solving: a few seconds this early in the game)");
+    }
+    let hints: Vec<String> = game
+        .legal_actions()
+        .iter()
+        .map(|action| {
+            format!(
+                "{action} {}",
+                describe(
+                    &solver.solve(&game.apply_unchecked(action)),
+                    Scoring::SingleResult
+                )
+            )
+        })
+        .collect();
+    println!("Hints (perfect play from then on): {}", hints.join(", "));
+}
+
+/// "X wins at move 9", "draw", "O wins by 1/2 at move 8", …
+fn describe(solution: &Solution, scoring: Scoring) -> String {
+    let value = solution.value_half_points;
+    let winner = if value > 0 { "X" } else { "O" };
+    match (value, scoring) {
+        (0, _) => "draw".to_owned(),
+        (1 | -1, Scoring::GoffPoints) => {
+            format!("{winner} wins by 1/2 point at move {}", solution.end_move)
+        }
+        (_, Scoring::GoffPoints) => {
+            format!("{winner} wins by 1 point at move {}", solution.end_move)
+        }
+        _ => format!("{winner} wins at move {}", solution.end_move),
+    }
 }
 
 /// Lists the legal tokens; before a collapse choice, draws both outcomes.
@@ -255,6 +323,140 @@ fn error_json(token: &str, error: &qttt::RecordError) -> serde_json::Result<Stri
         serde_json::to_string(token)?,
         serde_json::to_string(&error.kind().to_string())?,
     ))
+}
+
+/// `--scoring` and the rest of the arguments.
+fn parse_scoring(args: &[String]) -> Result<(Scoring, Vec<&String>), String> {
+    let mut scoring = Scoring::SingleResult;
+    let mut rest = Vec::new();
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        if arg == "--scoring" {
+            scoring = match args.next().map(String::as_str) {
+                Some("single") => Scoring::SingleResult,
+                Some("goff") => Scoring::GoffPoints,
+                Some("complete") => Scoring::CompleteWin,
+                other => {
+                    return Err(format!(
+                        "--scoring takes single, goff or complete, not {other:?}"
+                    ));
+                }
+            };
+        } else {
+            rest.push(arg);
+        }
+    }
+    Ok((scoring, rest))
+}
+
+fn solve(args: &[String]) -> Result<(), String> {
+    let (scoring, rest) = parse_scoring(args)?;
+    let record = match rest[..] {
+        [] => "",
+        [record] => record.as_str(),
+        _ => {
+            return Err(format!(
+                "solve takes one record (quote it) and --scoring\n\n{USAGE}"
+            ));
+        }
+    };
+    let game = Game::from_record(record).map_err(|e| format!("solve: {e}"))?;
+    eprintln!("solving {:?} under {scoring:?}…", game.record().to_string());
+    let start = Instant::now();
+    let solution = Solver::new(scoring).solve(&game);
+    let tokens = |actions: &[Action]| {
+        actions
+            .iter()
+            .map(|a| a.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let points = ["-1", "-1/2", "0", "+1/2", "+1"][(solution.value_half_points + 2) as usize];
+    println!(
+        "value: {} (X's points minus O's: {points})",
+        describe(&solution, scoring)
+    );
+    println!("optimal actions: {}", tokens(&solution.optimal_actions));
+    println!(
+        "principal variation: {}",
+        tokens(&solution.principal_variation)
+    );
+    println!(
+        "searched {} positions in {:.2?}",
+        solution.nodes,
+        start.elapsed()
+    );
+    Ok(())
+}
+
+fn openings(args: &[String]) -> Result<(), String> {
+    let (scoring, rest) = parse_scoring(args)?;
+    if !rest.is_empty() {
+        return Err(format!("openings takes only --scoring\n\n{USAGE}"));
+    }
+    let start = Instant::now();
+    let mut solver = Solver::new(scoring);
+    // First moves grouped by symmetry: equal canonical keys.
+    let mut classes: Vec<(qttt::PositionKey, Vec<Action>)> = Vec::new();
+    for action in Game::new().legal_actions() {
+        let key = Game::new().apply_unchecked(action).canonical_key();
+        match classes.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, members)) => members.push(action),
+            None => classes.push((key, vec![action])),
+        }
+    }
+    println!("first moves under {scoring:?}, by symmetry class:");
+    for (i, (_, members)) in classes.iter().enumerate() {
+        eprintln!("({}/{}, {:.1?})", i + 1, classes.len(), start.elapsed());
+        let solution = solver.solve(&Game::new().apply_unchecked(members[0]));
+        let tokens: Vec<String> = members.iter().map(|a| a.to_string()).collect();
+        println!("{:<24} {}", tokens.join(" "), describe(&solution, scoring));
+    }
+    println!("({} classes, {:.1?})", classes.len(), start.elapsed());
+    Ok(())
+}
+
+fn stats(args: &[String]) -> Result<(), String> {
+    let (games, seed) = match args {
+        [n] => (n, "0"),
+        [n, flag, seed] if flag == "--seed" => (n, seed.as_str()),
+        _ => {
+            return Err(format!(
+                "stats takes a number of games and --seed S\n\n{USAGE}"
+            ));
+        }
+    };
+    let games: u64 = games
+        .parse()
+        .map_err(|_| format!("stats: {games:?} is not a number of games"))?;
+    let seed: u64 = seed
+        .parse()
+        .map_err(|_| format!("stats: {seed:?} is not a seed"))?;
+    if games == 0 {
+        return Err("stats: play at least one game".to_owned());
+    }
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    eprintln!("playing {games} random games on {threads} threads…");
+    let start = Instant::now();
+    let stats = RandomStats::run(games, seed, threads);
+    let share = |label: &str, count: u64| {
+        let (p, error) = stats.share(count);
+        println!("{label:<28} {:>8.4}% ± {:.4}%", 100.0 * p, 100.0 * error);
+    };
+    share("X wins", stats.x_wins);
+    share("O wins", stats.o_wins);
+    share("draws", stats.draws);
+    share("lines for both players", stats.both_lines);
+    let (mean, error) = stats.goff_mean();
+    println!(
+        "{:<28} {mean:>+8.4} ± {error:.4} points",
+        "Goff score (X minus O)"
+    );
+    println!(
+        "({games} games, seed {seed}, {threads} threads, {:.1?})",
+        start.elapsed()
+    );
+    Ok(())
 }
 
 fn perft(args: &[String]) -> Result<(), String> {

@@ -1,4 +1,4 @@
-//! Analysis (feature `std`): perfect play.
+//! Analysis (feature `std`): perfect play and random-play statistics.
 //!
 //! [`Solver`] finds the exact value of any position under perfect play,
 //! its optimal actions and a principal variation, under any [`Scoring`].
@@ -10,6 +10,10 @@
 //! 5–12 seconds per scoring on one core, with a table of 6–10 million
 //! positions (under 1 GB).
 //!
+//! [`RandomStats`] plays seeded random games on several threads and
+//! reports win, draw and both-lines shares and Goff's mean score, with
+//! standard errors.
+//!
 //! ```
 //! use qttt::analysis::{Scoring, Solver};
 //! let game = qttt::Game::from_record("58 47 67 59 48 68")?;
@@ -20,5 +24,7 @@
 //! ```
 
 mod solve;
+mod stats;
 
 pub use solve::{Scoring, Solution, Solver};
+pub use stats::RandomStats;

@@ -1,0 +1,149 @@
+//! Statistics of uniformly random play.
+
+use crate::random::{SplitMix64, random_playout};
+use crate::{Game, Player};
+
+/// Totals over random games: each game plays uniformly random legal
+/// actions from the empty board to the end.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RandomStats {
+    /// Games played.
+    pub games: u64,
+    /// Games X won (under RULES.md: with lines for both, the earlier line wins).
+    pub x_wins: u64,
+    /// Games O won.
+    pub o_wins: u64,
+    /// Drawn games.
+    pub draws: u64,
+    /// Games that ended with lines for both players.
+    pub both_lines: u64,
+    /// Sum of Goff's score (X's points minus O's) over the games, in half points.
+    pub goff_half_points: i64,
+    /// Sum of the squares of Goff's score, in quarter points.
+    pub goff_half_points_squared: u64,
+}
+
+impl RandomStats {
+    /// Plays `games` random games with the generator seeded by `seed` (the
+    /// same games in every language), split over `threads` threads (each
+    /// thread seeded from `seed` and its index, so the totals depend on
+    /// `threads` too).
+    pub fn run(games: u64, seed: u64, threads: usize) -> RandomStats {
+        let threads = threads.max(1) as u64;
+        std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..threads)
+                .map(|t| {
+                    let share = games / threads + u64::from(t < games % threads);
+                    let thread_seed = if threads == 1 {
+                        seed
+                    } else {
+                        SplitMix64::new(seed ^ t).next_u64()
+                    };
+                    scope.spawn(move || RandomStats::play(share, thread_seed))
+                })
+                .collect();
+            workers
+                .into_iter()
+                .fold(RandomStats::default(), |total, worker| {
+                    total.merged(&worker.join().expect("a statistics thread does not panic"))
+                })
+        })
+    }
+
+    fn play(games: u64, seed: u64) -> RandomStats {
+        let mut rng = SplitMix64::new(seed);
+        let mut stats = RandomStats {
+            games,
+            ..RandomStats::default()
+        };
+        for _ in 0..games {
+            let outcome = random_playout(&Game::new(), &mut rng)
+                .outcome()
+                .expect("a playout ends the game");
+            let both = outcome.both_players_have_lines();
+            let (sign, counter) = match outcome.winner() {
+                Some(Player::X) => (1, &mut stats.x_wins),
+                Some(Player::O) => (-1, &mut stats.o_wins),
+                None => (0, &mut stats.draws),
+            };
+            *counter += 1;
+            stats.both_lines += u64::from(both);
+            let half_points: i64 = if both { sign } else { 2 * sign };
+            stats.goff_half_points += half_points;
+            stats.goff_half_points_squared += (half_points * half_points) as u64;
+        }
+        stats
+    }
+
+    fn merged(&self, other: &RandomStats) -> RandomStats {
+        RandomStats {
+            games: self.games + other.games,
+            x_wins: self.x_wins + other.x_wins,
+            o_wins: self.o_wins + other.o_wins,
+            draws: self.draws + other.draws,
+            both_lines: self.both_lines + other.both_lines,
+            goff_half_points: self.goff_half_points + other.goff_half_points,
+            goff_half_points_squared: self.goff_half_points_squared
+                + other.goff_half_points_squared,
+        }
+    }
+
+    /// A share of the games with its standard error: (p, √(p(1−p)/n)).
+    pub fn share(&self, count: u64) -> (f64, f64) {
+        let n = self.games as f64;
+        let p = count as f64 / n;
+        (p, (p * (1.0 - p) / n).sqrt())
+    }
+
+    /// The mean of Goff's score (X's points minus O's) with its standard error.
+    pub fn goff_mean(&self) -> (f64, f64) {
+        let n = self.games as f64;
+        let mean = self.goff_half_points as f64 / 2.0 / n;
+        let mean_square = self.goff_half_points_squared as f64 / 4.0 / n;
+        (mean, ((mean_square - mean * mean) / (n - 1.0)).sqrt())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn totals_add_up_and_repeat() {
+        let stats = RandomStats::run(10_000, 9, 2);
+        assert_eq!(stats.x_wins + stats.o_wins + stats.draws, 10_000);
+        assert!(stats.both_lines <= stats.x_wins + stats.o_wins);
+        assert_eq!(stats, RandomStats::run(10_000, 9, 2));
+        // One thread plays exactly the games of random_playout with the seed.
+        let single = RandomStats::run(3, 9, 1);
+        let mut rng = SplitMix64::new(9);
+        let x_wins = (0..3)
+            .filter(|_| {
+                random_playout(&Game::new(), &mut rng)
+                    .outcome()
+                    .and_then(|o| o.winner())
+                    == Some(Player::X)
+            })
+            .count();
+        assert_eq!(single.x_wins, x_wins as u64);
+    }
+
+    #[test]
+    fn goff_mean_and_error_follow_their_definitions() {
+        // Two games: one X win (+1 point), one O win by half a point (-1/2).
+        let stats = RandomStats {
+            games: 2,
+            x_wins: 1,
+            o_wins: 1,
+            goff_half_points: 2 - 1,
+            goff_half_points_squared: 4 + 1,
+            ..RandomStats::default()
+        };
+        let (mean, error) = stats.goff_mean();
+        assert!((mean - 0.25).abs() < 1e-12);
+        // Sample variance: ((1 - 0.25)² + (-0.5 - 0.25)²) / (2 - 1) = 1.125;
+        // standard error of the mean: √(1.125 / 2) = 0.75.
+        assert!((error - 0.75).abs() < 1e-12);
+        assert_eq!(stats.share(1), (0.5, (0.25f64 / 2.0).sqrt()));
+    }
+}

@@ -1,7 +1,7 @@
 //! The `qttt` command-line program.
 //!
 //! ```text
-//! cargo run --release --example qttt -- play [--as x|o] [--humans] [--ai random] [--seed N]
+//! cargo run --release --example qttt -- play [--as x|o] [--humans] [--ai random|mcts|perfect] [--hint] [--seed N]
 //! cargo run --release --example qttt -- play --demo [--seed N]
 //! cargo run --release --example qttt -- view < records.txt
 //! cargo run --release --example qttt -- perft N [RECORD]
@@ -11,19 +11,23 @@ use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
-use qttt::analysis::{RandomStats, Scoring, Solution, Solver};
-use qttt::random::{SplitMix64, random_action};
+use qttt::analysis::{
+    MctsOpponent, Opponent, PerfectOpponent, RandomOpponent, RandomStats, Scoring, Solution, Solver,
+};
 use qttt::{Action, Game, Phase, Player};
+
+/// Playouts per move of `--ai mcts`: a medium-strength opponent that answers at once.
+const MCTS_PLAYOUTS: u32 = 3000;
 
 const USAGE: &str = "\
 usage: qttt <command>
 
 commands:
-  play [--as x|o] [--ai random|perfect] [--hint] [--seed N]
+  play [--as x|o] [--ai random|mcts|perfect] [--hint] [--seed N]
                                             play against the computer (you are X by default);
                                             --hint shows the value of every legal action
   play --humans                             two people at one terminal
-  play --demo [--ai random|perfect] [--seed N]
+  play --demo [--ai random|mcts|perfect] [--seed N]
                                             the computer plays both sides
   view                                      JSON view of each record read from standard input
   perft N [RECORD]                          action sequences of length 1..N from a position
@@ -60,13 +64,21 @@ fn main() -> ExitCode {
 #[derive(Clone, Copy, PartialEq)]
 enum Controller {
     Human,
+    Computer,
+}
+
+/// The computer's strength.
+#[derive(Clone, Copy)]
+enum Level {
     Random,
+    Mcts,
     Perfect,
 }
 
 struct PlayOptions {
     x: Controller,
     o: Controller,
+    level: Level,
     seed: u64,
     hint: bool,
 }
@@ -76,7 +88,7 @@ fn parse_play_options(args: &[String]) -> Result<PlayOptions, String> {
     let mut both_human = false;
     let mut demo = false;
     let mut hint = false;
-    let mut ai = Controller::Random;
+    let mut level = Level::Random;
     let mut seed = None;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
@@ -97,12 +109,13 @@ fn parse_play_options(args: &[String]) -> Result<PlayOptions, String> {
                 }
             }
             "--ai" => {
-                ai = match value("--ai")?.as_str() {
-                    "random" => Controller::Random,
-                    "perfect" => Controller::Perfect,
+                level = match value("--ai")?.as_str() {
+                    "random" => Level::Random,
+                    "mcts" => Level::Mcts,
+                    "perfect" => Level::Perfect,
                     other => {
                         return Err(format!(
-                            "--ai: unknown opponent {other:?} (available: random, perfect)"
+                            "--ai: unknown opponent {other:?} (available: random, mcts, perfect)"
                         ));
                     }
                 }
@@ -124,7 +137,7 @@ fn parse_play_options(args: &[String]) -> Result<PlayOptions, String> {
         if both_human || human == Some(player) {
             Controller::Human
         } else {
-            ai
+            Controller::Computer
         }
     };
     let seed = seed.unwrap_or_else(|| {
@@ -135,6 +148,7 @@ fn parse_play_options(args: &[String]) -> Result<PlayOptions, String> {
     Ok(PlayOptions {
         x: controller(Player::X),
         o: controller(Player::O),
+        level,
         seed,
         hint,
     })
@@ -142,8 +156,12 @@ fn parse_play_options(args: &[String]) -> Result<PlayOptions, String> {
 
 fn play(args: &[String]) -> Result<(), String> {
     let options = parse_play_options(args)?;
-    let mut rng = SplitMix64::new(options.seed);
-    // One solver for the whole game: what it learns early makes later moves instant.
+    let mut computer: Box<dyn Opponent> = match options.level {
+        Level::Random => Box::new(RandomOpponent::new(options.seed)),
+        Level::Mcts => Box::new(MctsOpponent::new(MCTS_PLAYOUTS, options.seed)),
+        Level::Perfect => Box::new(PerfectOpponent::new(options.seed)),
+    };
+    // For hints; kept for the whole game, so that later hints are instant.
     let mut solver = Solver::new(Scoring::SingleResult);
     let stdin = io::stdin();
     let mut input = stdin.lock().lines();
@@ -158,15 +176,9 @@ fn play(args: &[String]) -> Result<(), String> {
             options.o
         };
         let action = match controller {
-            Controller::Random => {
-                let action = random_action(&game, &mut rng).ok_or("no legal action")?;
+            Controller::Computer => {
+                let action = computer.choose(&game).ok_or("no legal action")?;
                 println!("{player} plays {action}\n");
-                action
-            }
-            Controller::Perfect => {
-                let optimal = solver.solve(&game).optimal_actions;
-                let action = optimal[rng.below(optimal.len() as u32) as usize];
-                println!("{player} plays {action} (perfect play)\n");
                 action
             }
             Controller::Human => {

@@ -86,6 +86,8 @@ def main(binary):
     check("value: X wins by" in goff and "(X's points minus O's: +" in goff, f"solve --scoring goff: {goff}")
     stats = run(binary, ["stats", "1000", "--seed", "3"])
     check(stats.count("±") == 5 and "1000 games, seed 3" in stats, f"stats: {stats}")
+    mcts = run(binary, ["play", "--demo", "--ai", "mcts", "--seed", "2"])
+    check("Game over" in mcts and "Record:" in mcts, "play --demo --ai mcts finishes a game")
     perfect = run(binary, ["play", "--demo", "--ai", "perfect", "--seed", "2"])
     check("Game over: X wins" in perfect, "perfect play from the empty board: X wins")
 

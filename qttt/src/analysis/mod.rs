@@ -1,4 +1,5 @@
-//! Analysis (feature `std`): perfect play and random-play statistics.
+//! Analysis (feature `std`): perfect play, computer opponents and
+//! random-play statistics.
 //!
 //! [`Solver`] finds the exact value of any position under perfect play,
 //! its optimal actions and a principal variation, under any [`Scoring`].
@@ -9,6 +10,10 @@
 //! "complete win" criterion; a win by half a point under Goff's points) in
 //! 5–12 seconds per scoring on one core, with a table of 6–10 million
 //! positions (under 1 GB).
+//!
+//! [`Opponent`] is the one interface of the computer players:
+//! [`RandomOpponent`], [`MctsOpponent`] (a budget of playouts) and
+//! [`PerfectOpponent`] (solver-backed).
 //!
 //! [`RandomStats`] plays seeded random games on several threads and
 //! reports win, draw and both-lines shares and Goff's mean score, with
@@ -23,8 +28,10 @@
 //! # Ok::<(), qttt::RecordError>(())
 //! ```
 
+mod opponents;
 mod solve;
 mod stats;
 
+pub use opponents::{MctsOpponent, Opponent, PerfectOpponent, RandomOpponent};
 pub use solve::{Scoring, Solution, Solver};
 pub use stats::RandomStats;

@@ -193,6 +193,15 @@ impl Game {
         self.0.canonical_key().to_bits()
     }
 
+    /// The value under perfect play, the optimal actions and a principal
+    /// variation; `scoring` is "single" (RULES.md), "goff" (Goff's points)
+    /// or "complete" (lines for both players draw). Releases the
+    /// interpreter lock; from the empty board it takes several seconds.
+    #[pyo3(signature = (scoring = "single"))]
+    fn solve(&self, py: Python<'_>, scoring: &str) -> PyResult<crate::analysis::Solution> {
+        crate::analysis::solve(py, self, scoring)
+    }
+
     /// The JSON view (API.md): one line, exactly as in every binding.
     fn view(&self) -> String {
         serde_json::to_string(&self.0.view()).expect("a view always serialises")

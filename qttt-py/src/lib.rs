@@ -4,6 +4,7 @@
 
 #![warn(missing_docs)]
 
+mod analysis;
 mod convert;
 mod game;
 mod values;
@@ -99,6 +100,10 @@ fn _qttt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<values::Action>()?;
     m.add_class::<values::Line>()?;
     m.add_class::<values::Outcome>()?;
+    m.add_class::<analysis::Solution>()?;
+    m.add_class::<analysis::RandomPlayer>()?;
+    m.add_class::<analysis::MctsPlayer>()?;
+    m.add_class::<analysis::PerfectPlayer>()?;
     m.add_function(wrap_pyfunction!(random_games, m)?)?;
     m.add_function(wrap_pyfunction!(perft, m)?)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;

@@ -1,0 +1,151 @@
+//! Perfect play and computer opponents: `Game.solve`, `Solution`,
+//! `RandomPlayer`, `MctsPlayer`, `PerfectPlayer`.
+
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+
+use qttt::analysis::{MctsOpponent, Opponent, PerfectOpponent, RandomOpponent, Scoring};
+
+use crate::game::Game;
+use crate::values::Action;
+
+/// A scoring from its Python name.
+pub fn scoring(name: &str) -> PyResult<Scoring> {
+    match name {
+        "single" => Ok(Scoring::SingleResult),
+        "goff" => Ok(Scoring::GoffPoints),
+        "complete" => Ok(Scoring::CompleteWin),
+        other => Err(PyValueError::new_err(format!(
+            "scoring must be 'single', 'goff' or 'complete', not {other:?}"
+        ))),
+    }
+}
+
+/// What `Game.solve` found: the value under perfect play (X's points minus
+/// O's: 1, 1/2, 0, -1/2 or -1), the number of marks when the game ends
+/// (the winner hurries, the loser delays), every optimal action and a
+/// principal variation.
+#[pyclass(frozen, skip_from_py_object, module = "qttt")]
+pub struct Solution {
+    /// X's points minus O's under perfect play.
+    #[pyo3(get)]
+    value: f64,
+    /// Marks on the board when the game ends under optimal play.
+    #[pyo3(get)]
+    end_move: u8,
+    optimal: Vec<qttt::Action>,
+    variation: Vec<qttt::Action>,
+    /// Positions searched.
+    #[pyo3(get)]
+    nodes: u64,
+}
+
+#[pymethods]
+impl Solution {
+    /// Every optimal action, ascending by id.
+    #[getter]
+    fn optimal_actions(&self) -> Vec<Action> {
+        self.optimal.iter().copied().map(Action).collect()
+    }
+
+    /// Optimal actions from the position to the end of the game.
+    #[getter]
+    fn principal_variation(&self) -> Vec<Action> {
+        self.variation.iter().copied().map(Action).collect()
+    }
+
+    fn __repr__(&self) -> String {
+        let tokens = |actions: &[qttt::Action]| {
+            actions
+                .iter()
+                .map(|a| format!("'{a}'"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        format!(
+            "<Solution value={:?} end_move={} optimal_actions=[{}] principal_variation=[{}]>",
+            self.value,
+            self.end_move,
+            tokens(&self.optimal),
+            tokens(&self.variation)
+        )
+    }
+}
+
+/// Solves a game (see `Game.solve`) without holding the interpreter lock.
+pub fn solve(py: Python<'_>, game: &Game, scoring_name: &str) -> PyResult<Solution> {
+    let scoring = scoring(scoring_name)?;
+    let position = game.0;
+    let solution = py.detach(|| qttt::analysis::Solver::new(scoring).solve(&position));
+    Ok(Solution {
+        value: f64::from(solution.value_half_points) / 2.0,
+        end_move: solution.end_move,
+        optimal: solution.optimal_actions,
+        variation: solution.principal_variation,
+        nodes: solution.nodes,
+    })
+}
+
+/// Runs an opponent's choice without holding the interpreter lock.
+fn choose(py: Python<'_>, opponent: &mut (dyn Opponent + Send), game: &Game) -> Option<Action> {
+    let position = game.0;
+    py.detach(|| opponent.choose(&position)).map(Action)
+}
+
+/// Plays uniformly random legal actions (seeded).
+#[pyclass(module = "qttt", skip_from_py_object)]
+pub struct RandomPlayer(RandomOpponent);
+
+#[pymethods]
+impl RandomPlayer {
+    #[new]
+    #[pyo3(signature = (seed = 0))]
+    fn new(seed: u64) -> RandomPlayer {
+        RandomPlayer(RandomOpponent::new(seed))
+    }
+
+    /// An action for whoever acts in `game`, or None once it is over.
+    fn choose(&mut self, py: Python<'_>, game: &Game) -> Option<Action> {
+        choose(py, &mut self.0, game)
+    }
+}
+
+/// Monte Carlo tree search with `playouts` random playouts per choice:
+/// medium strength, stronger with more playouts.
+#[pyclass(module = "qttt", skip_from_py_object)]
+pub struct MctsPlayer(MctsOpponent);
+
+#[pymethods]
+impl MctsPlayer {
+    #[new]
+    #[pyo3(signature = (playouts = 2000, seed = 0))]
+    fn new(playouts: u32, seed: u64) -> MctsPlayer {
+        MctsPlayer(MctsOpponent::new(playouts, seed))
+    }
+
+    /// An action for whoever acts in `game`, or None once it is over.
+    fn choose(&mut self, py: Python<'_>, game: &Game) -> Option<Action> {
+        choose(py, &mut self.0, game)
+    }
+}
+
+/// Perfect play (the earlier-line rule): always an optimal action, winning
+/// fastest and losing slowest, seeded choice among equals. The first
+/// choice from an empty board takes a few seconds; it remembers what it
+/// solved, so later choices are quick.
+#[pyclass(module = "qttt", skip_from_py_object)]
+pub struct PerfectPlayer(PerfectOpponent);
+
+#[pymethods]
+impl PerfectPlayer {
+    #[new]
+    #[pyo3(signature = (seed = 0))]
+    fn new(seed: u64) -> PerfectPlayer {
+        PerfectPlayer(PerfectOpponent::new(seed))
+    }
+
+    /// An action for whoever acts in `game`, or None once it is over.
+    fn choose(&mut self, py: Python<'_>, game: &Game) -> Option<Action> {
+        choose(py, &mut self.0, game)
+    }
+}

@@ -48,6 +48,41 @@
 #define QTTT_VERSION_PATCH 0
 
 /**
+ * The most actions a game holds (9 moves and at most 4 collapses).
+ */
+#define QTTT_MAX_PLIES 13
+
+/**
+ * Scoring: RULES.md, a win, a draw or a loss.
+ */
+#define QTTT_SCORING_SINGLE_RESULT 0
+
+/**
+ * Scoring: Goff's points (lines for both players: the earlier 1, the other 1/2).
+ */
+#define QTTT_SCORING_GOFF_POINTS 1
+
+/**
+ * Scoring: lines for both players at once count as a draw.
+ */
+#define QTTT_SCORING_COMPLETE_WIN 2
+
+/**
+ * Opponent: uniformly random legal actions.
+ */
+#define QTTT_OPPONENT_RANDOM 0
+
+/**
+ * Opponent: Monte Carlo tree search with a budget of playouts.
+ */
+#define QTTT_OPPONENT_MCTS 1
+
+/**
+ * Opponent: perfect play (the earlier-line rule).
+ */
+#define QTTT_OPPONENT_PERFECT 2
+
+/**
  * The size of a `qttt_game` in bytes.
  */
 #define QTTT_GAME_SIZE 64
@@ -115,7 +150,7 @@
 /**
  * What a qttt function did. Every fallible function returns one; outputs
  * are written only when it is `QTTT_STATUS_OK`. The values are fixed and
- * never renumbered: 1–19 are misuses of the C API, 20–28 are the rule
+ * never renumbered: 1–11 are misuses of the C API, 20–28 are the rule
  * reasons shared with every binding (`qttt_status_code` gives their codes).
  */
 typedef enum qttt_status {
@@ -163,6 +198,10 @@ typedef enum qttt_status {
    * An internal error was caught at the boundary (a bug in qttt; please report it).
    */
   QTTT_STATUS_PANIC = 10,
+  /**
+   * A scoring or opponent kind that is not one of its QTTT_* constants.
+   */
+  QTTT_STATUS_INVALID_ARGUMENT = 11,
   /**
    * A token that is not an action.
    */
@@ -251,6 +290,42 @@ typedef struct qttt_game {
    */
   uint64_t opaque[QTTT_GAME_WORDS];
 } qttt_game;
+
+/**
+ * A position's value under perfect play.
+ */
+typedef struct qttt_solution {
+  /**
+   * X's result in half points: 2 X wins, 0 draw, -2 O wins; with Goff's
+   * points also 1 and -1 (a half point).
+   */
+  int8_t value_half_points;
+  /**
+   * The number of marks when the game ends under optimal play (the
+   * winner hurries, the loser delays).
+   */
+  uint8_t end_move;
+  /**
+   * How many entries of `optimal` are used.
+   */
+  uint8_t optimal_count;
+  /**
+   * Every optimal action id, ascending.
+   */
+  uint8_t optimal[QTTT_MAX_LEGAL_ACTIONS];
+  /**
+   * How many entries of `variation` are used.
+   */
+  uint8_t variation_length;
+  /**
+   * A principal variation: optimal action ids to the end.
+   */
+  uint8_t variation[QTTT_MAX_PLIES];
+  /**
+   * Positions searched.
+   */
+  uint64_t nodes;
+} qttt_solution;
 
 /**
  * Where and why a record failed to parse.
@@ -369,6 +444,32 @@ extern "C" {
  * QTTT_VERSION_* macros of the header you compiled against. Never NULL.
  */
 const char *qttt_version(void);
+
+/**
+ * Solves `game` under `scoring` (QTTT_SCORING_*). The search allocates its
+ * table and frees it before returning; from the empty board it takes
+ * several seconds and up to 1 GB, a few moves in it is far quicker.
+ *
+ * # Safety
+ * `game` must be NULL or point to a `qttt_game`; `out` must be NULL or writable.
+ */
+enum qttt_status qttt_solve(const struct qttt_game *game,
+                            int32_t scoring_kind,
+                            struct qttt_solution *out);
+
+/**
+ * Writes the action a computer opponent (QTTT_OPPONENT_*) picks for
+ * whoever acts in `game`: MCTS uses `playouts` playouts; random choices
+ * and ties are seeded by `seed`. QTTT_STATUS_GAME_OVER for a finished game.
+ *
+ * # Safety
+ * `game` must be NULL or point to a `qttt_game`; `action` must be NULL or writable.
+ */
+enum qttt_status qttt_best_action(const struct qttt_game *game,
+                                  int32_t opponent_kind,
+                                  uint32_t playouts,
+                                  uint64_t seed,
+                                  uint8_t *action);
 
 /**
  * Starts a game: the empty board, X to move.

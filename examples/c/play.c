@@ -1,14 +1,14 @@
 /*
- * A complete game through the C API: two simple computer players, the
- * board printed after every action.
+ * A complete game through the C API, the board printed after every action.
  *
- *   X ("first"):  always takes the first legal action;
- *   O ("random"): takes a random legal action (seed from the command line).
- *
- *   play [SEED]
+ *   play [SEED]               two simple computer players: X always takes
+ *                             the first legal action, O a random one;
+ *   play --ai perfect [SEED]  you are O (type tokens such as 15 or @5)
+ *                             against the perfect X; try not to lose.
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "qttt.h"
 
@@ -25,8 +25,28 @@ static int fail(qttt_status status, const char *what) {
     return 1;
 }
 
+/* Reads a legal action id from standard input; returns 0 at the end of input. */
+static int ask(const qttt_game *game, uint8_t *id) {
+    char line[64];
+    for (;;) {
+        bool legal = false;
+        qttt_status status;
+        char *end;
+        printf("O> ");
+        fflush(stdout);
+        if (!fgets(line, sizeof line, stdin)) return 0;
+        end = line + strcspn(line, "\r\n");
+        *end = '\0';
+        status = qttt_action_from_token(line, sizeof line, id);
+        if (status == QTTT_STATUS_OK) status = qttt_game_is_legal(game, *id, &legal);
+        if (status == QTTT_STATUS_OK && legal) return 1;
+        printf("`%s`: %s\n", line, status == QTTT_STATUS_OK ? "not legal now" : qttt_status_message(status));
+    }
+}
+
 int main(int argc, char **argv) {
-    uint64_t rng = argc > 1 ? strtoull(argv[1], NULL, 10) : 1;
+    int perfect = argc > 2 && strcmp(argv[1], "--ai") == 0 && strcmp(argv[2], "perfect") == 0;
+    uint64_t rng = argc > (perfect ? 3 : 1) ? strtoull(argv[perfect ? 3 : 1], NULL, 10) : 1;
     qttt_game game;
     char text[1024];
     uint8_t ids[QTTT_MAX_LEGAL_ACTIONS];
@@ -46,9 +66,17 @@ int main(int argc, char **argv) {
         }
         if (count == 0) break;
         if ((status = qttt_game_current_player(&game, &player)) != QTTT_STATUS_OK) return fail(status, "player");
-        choice = player == QTTT_PLAYER_X ? ids[0] : ids[next_random(&rng) % count];
+        if (perfect && player == QTTT_PLAYER_O) {
+            if (!ask(&game, &choice)) return 0;
+        } else if (perfect) {
+            if ((status = qttt_best_action(&game, QTTT_OPPONENT_PERFECT, 0, rng, &choice)) != QTTT_STATUS_OK) {
+                return fail(status, "perfect play");
+            }
+        } else {
+            choice = player == QTTT_PLAYER_X ? ids[0] : ids[next_random(&rng) % count];
+        }
         qttt_action_token(choice, token, sizeof token, NULL);
-        printf("%s plays %s\n\n", player == QTTT_PLAYER_X ? "X (first)" : "O (random)", token);
+        printf("%s plays %s\n\n", player == QTTT_PLAYER_X ? (perfect ? "X (perfect)" : "X (first)") : "O", token);
         if ((status = qttt_game_apply(&game, choice, &game)) != QTTT_STATUS_OK) return fail(status, "apply");
     }
     if ((status = qttt_game_outcome(&game, &outcome)) != QTTT_STATUS_OK) return fail(status, "outcome");

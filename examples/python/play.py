@@ -1,7 +1,8 @@
-"""Play quantum tic-tac-toe against a random opponent in the terminal.
+"""Play quantum tic-tac-toe against the computer in the terminal.
 
-    python examples/python/play.py            # you are X
-    python examples/python/play.py --demo     # the computer plays both sides
+    python examples/python/play.py                 # you are X, against a random O
+    python examples/python/play.py --ai perfect    # ... against a perfect O
+    python examples/python/play.py --demo          # the computer plays both sides
 """
 
 import argparse
@@ -13,16 +14,22 @@ import qttt
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--demo", action="store_true", help="let the computer play both sides")
-    parser.add_argument("--seed", type=int, default=None, help="seed of the random opponent")
+    parser.add_argument("--ai", choices=["random", "mcts", "perfect"], default="random", help="the computer's strength")
+    parser.add_argument("--seed", type=int, default=None, help="seed of the computer's choices")
     args = parser.parse_args()
-    rng = random.Random(args.seed)
+    seed = args.seed if args.seed is not None else random.randrange(2**32)
+    computer = {
+        "random": lambda: qttt.RandomPlayer(seed),
+        "mcts": lambda: qttt.MctsPlayer(2000, seed),
+        "perfect": lambda: qttt.PerfectPlayer(seed),
+    }[args.ai]()
 
     game = qttt.Game()
     while not game.is_over:
         print(game, end="\n\n")
         legal = game.legal_actions()
         if args.demo or game.current_player is qttt.Player.O:
-            action = rng.choice(legal)
+            action = computer.choose(game)
             print(f"{game.current_player} plays {action}\n")
         else:
             if game.phase is qttt.Phase.COLLAPSE:

@@ -163,7 +163,7 @@ const _: () = assert!(
 /// caller have overwritten it anyway, the worst outcome is a panic, which
 /// the boundary turns into QTTT_STATUS_PANIC.
 #[inline]
-fn load(game: *const qttt_game) -> Result<Game, qttt_status> {
+pub(crate) fn load(game: *const qttt_game) -> Result<Game, qttt_status> {
     let stored = read(game.cast::<Stored>())?;
     if stored.magic != MAGIC {
         return Err(qttt_status::InvalidGame);

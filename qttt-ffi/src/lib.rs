@@ -25,10 +25,12 @@
 
 #![warn(missing_docs)]
 
+mod analysis;
 mod game;
 mod memory;
 mod status;
 
+pub use analysis::*;
 pub use game::*;
 pub use status::{qttt_status, qttt_status_code, qttt_status_message};
 

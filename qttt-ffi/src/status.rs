@@ -7,7 +7,7 @@ use qttt::{ParseActionError, PlayError, RecordErrorKind};
 
 /// What a qttt function did. Every fallible function returns one; outputs
 /// are written only when it is `QTTT_STATUS_OK`. The values are fixed and
-/// never renumbered: 1–19 are misuses of the C API, 20–28 are the rule
+/// never renumbered: 1–11 are misuses of the C API, 20–28 are the rule
 /// reasons shared with every binding (`qttt_status_code` gives their codes).
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,6 +35,8 @@ pub enum qttt_status {
     NothingToUndo = 9,
     /// An internal error was caught at the boundary (a bug in qttt; please report it).
     Panic = 10,
+    /// A scoring or opponent kind that is not one of its QTTT_* constants.
+    InvalidArgument = 11,
     /// A token that is not an action.
     MalformedToken = 20,
     /// A spooky move naming one square twice (`55`).
@@ -56,7 +58,7 @@ pub enum qttt_status {
 }
 
 /// Every status with its stable code and its message, in value order.
-const STATUSES: [(qttt_status, &str, &str); 20] = {
+const STATUSES: [(qttt_status, &str, &str); 21] = {
     use qttt_status::*;
     [
         (Ok, "ok\0", "success\0"),
@@ -109,6 +111,11 @@ const STATUSES: [(qttt_status, &str, &str); 20] = {
             Panic,
             "panic\0",
             "internal error in qttt (please report it)\0",
+        ),
+        (
+            InvalidArgument,
+            "invalid_argument\0",
+            "not one of the QTTT_SCORING_* or QTTT_OPPONENT_* constants\0",
         ),
         (
             MalformedToken,

@@ -614,3 +614,71 @@ fn games_are_plain_values_equal_bytes_equal_records() {
     let copy = a;
     assert_eq!(text_view(&copy), text_view(&a));
 }
+
+#[test]
+fn solve_and_best_action() {
+    // X chooses where O6 lands: @8 (id 52) wins at once, with 6 marks.
+    let g = game("58 47 67 59 48 68");
+    let mut solution = std::mem::MaybeUninit::<qttt_solution>::uninit();
+    let mut action = 0u8;
+    // SAFETY: valid pointers.
+    let solution = unsafe {
+        assert_eq!(
+            qttt_solve(&g, QTTT_SCORING_SINGLE_RESULT, solution.as_mut_ptr()),
+            Status::Ok
+        );
+        solution.assume_init()
+    };
+    assert_eq!(
+        (
+            solution.value_half_points,
+            solution.end_move,
+            solution.optimal_count
+        ),
+        (2, 6, 1)
+    );
+    assert_eq!(
+        (
+            solution.optimal[0],
+            solution.variation_length,
+            solution.variation[0]
+        ),
+        (52, 1, 52)
+    );
+    // SAFETY: valid pointers; NULL and bad kinds must be refused.
+    unsafe {
+        assert_eq!(
+            qttt_best_action(&g, QTTT_OPPONENT_PERFECT, 0, 1, &mut action),
+            Status::Ok
+        );
+        assert_eq!(action, 52);
+        assert_eq!(
+            qttt_best_action(&g, QTTT_OPPONENT_MCTS, 2000, 1, &mut action),
+            Status::Ok
+        );
+        assert_eq!(action, 52);
+        assert_eq!(
+            qttt_best_action(&g, QTTT_OPPONENT_RANDOM, 0, 1, &mut action),
+            Status::Ok
+        );
+        assert!(action == 51 || action == 52);
+        assert_eq!(
+            qttt_best_action(&g, 3, 0, 1, &mut action),
+            Status::InvalidArgument
+        );
+        assert_eq!(
+            qttt_solve(&g, 3, &mut std::mem::zeroed()),
+            Status::InvalidArgument
+        );
+        assert_eq!(qttt_solve(&g, 0, null_mut()), Status::NullPointer);
+        assert_eq!(
+            qttt_best_action(null(), 0, 0, 1, &mut action),
+            Status::NullPointer
+        );
+        let over = game("58 47 67 59 48 68 @8");
+        assert_eq!(
+            qttt_best_action(&over, QTTT_OPPONENT_RANDOM, 0, 1, &mut action),
+            Status::GameOver
+        );
+    }
+}

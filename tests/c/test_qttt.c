@@ -164,6 +164,7 @@ static void test_statuses(void) {
         {QTTT_STATUS_INVALID_SYMMETRY, 8, "invalid_symmetry"},
         {QTTT_STATUS_NOTHING_TO_UNDO, 9, "nothing_to_undo"},
         {QTTT_STATUS_PANIC, 10, "panic"},
+        {QTTT_STATUS_INVALID_ARGUMENT, 11, "invalid_argument"},
         {QTTT_STATUS_MALFORMED_TOKEN, 20, "malformed_token"},
         {QTTT_STATUS_SAME_SQUARE_TWICE, 21, "same_square_twice"},
         {QTTT_STATUS_GAME_OVER, 22, "game_over"},
@@ -181,7 +182,7 @@ static void test_statuses(void) {
         CHECK(strcmp(qttt_status_code(expected[i].status), expected[i].code) == 0, "code %s", expected[i].code);
         CHECK(message && strlen(message) > 5 && strcmp(message, "unknown status") != 0, "message %s", expected[i].code);
     }
-    CHECK(strcmp(qttt_status_message(11), "unknown status") == 0, "unknown value 11");
+    CHECK(strcmp(qttt_status_message(12), "unknown status") == 0, "unknown value 12");
     CHECK(strcmp(qttt_status_message(-1), "unknown status") == 0, "unknown value -1");
     CHECK(strcmp(qttt_status_code(1000), "unknown") == 0, "unknown code");
 }
@@ -256,6 +257,22 @@ static void test_aliasing_and_values(void) {
     CHECK(qttt_game_outcome(&game, &outcome) == QTTT_STATUS_OK && !outcome.over, "not over");
 }
 
+static void test_solver(void) {
+    /* X chooses where O6 lands: @8 (id 52) wins at once, with 6 marks (RULES.md example). */
+    qttt_game game = game_of("58 47 67 59 48 68");
+    qttt_solution solution;
+    uint8_t action = 0;
+    CHECK(qttt_solve(&game, QTTT_SCORING_SINGLE_RESULT, &solution) == QTTT_STATUS_OK, "solve");
+    CHECK(solution.value_half_points == 2 && solution.end_move == 6, "X wins at move 6");
+    CHECK(solution.optimal_count == 1 && solution.optimal[0] == 52, "the only optimal action is @8");
+    CHECK(qttt_solve(&game, QTTT_SCORING_COMPLETE_WIN, &solution) == QTTT_STATUS_OK, "solve, complete win");
+    CHECK(qttt_solve(&game, 7, &solution) == QTTT_STATUS_INVALID_ARGUMENT, "unknown scoring");
+    CHECK(qttt_best_action(&game, QTTT_OPPONENT_PERFECT, 0, 1, &action) == QTTT_STATUS_OK && action == 52,
+          "the perfect opponent takes the win");
+    CHECK(qttt_best_action(&game, 9, 0, 1, &action) == QTTT_STATUS_INVALID_ARGUMENT, "unknown opponent");
+    CHECK(qttt_best_action(&game, QTTT_OPPONENT_MCTS, 100, 1, NULL) == QTTT_STATUS_NULL_POINTER, "NULL action");
+}
+
 static void test_version(void) {
     char macro_version[32];
     snprintf(macro_version, sizeof macro_version, "%d.%d.%d", QTTT_VERSION_MAJOR, QTTT_VERSION_MINOR,
@@ -273,6 +290,7 @@ int main(int argc, char **argv) {
     test_statuses();
     test_null_and_range();
     test_aliasing_and_values();
+    test_solver();
     test_version();
     printf("c: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

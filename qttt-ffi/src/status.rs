@@ -169,8 +169,7 @@ fn lookup(status: i32) -> Option<&'static (qttt_status, &'static str, &'static s
 /// status" for a value that is not a status. Never NULL; do not free.
 #[unsafe(no_mangle)]
 pub extern "C" fn qttt_status_message(status: i32) -> *const c_char {
-    let text = lookup(status).map_or("unknown status\0", |(_, _, message)| message);
-    text.as_ptr().cast()
+    static_text(|| lookup(status).map_or("unknown status\0", |(_, _, message)| message))
 }
 
 /// The stable short code of a status ("game_over", "malformed_token", …:
@@ -178,8 +177,7 @@ pub extern "C" fn qttt_status_message(status: i32) -> *const c_char {
 /// do not free.
 #[unsafe(no_mangle)]
 pub extern "C" fn qttt_status_code(status: i32) -> *const c_char {
-    let text = lookup(status).map_or("unknown\0", |(_, code, _)| code);
-    text.as_ptr().cast()
+    static_text(|| lookup(status).map_or("unknown\0", |(_, code, _)| code))
 }
 
 impl From<PlayError> for qttt_status {
@@ -214,6 +212,15 @@ impl From<RecordErrorKind> for qttt_status {
             RecordErrorKind::Illegal(e) => e.into(),
         }
     }
+}
+
+/// Runs the body of an exported function that returns static text (which
+/// ends in a NUL) inside the panic boundary; a panic gives "".
+pub(crate) fn static_text(body: impl FnOnce() -> &'static str) -> *const c_char {
+    catch_unwind(AssertUnwindSafe(body))
+        .unwrap_or("\0")
+        .as_ptr()
+        .cast()
 }
 
 /// Runs an exported function's body: its error becomes the status, and a

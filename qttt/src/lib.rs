@@ -49,8 +49,9 @@
 //!
 //! ## Features
 //!
-//! - `std` (default): links the standard library. Without it the crate is
-//!   `#![no_std]` and needs no allocator; the whole rules API stays.
+//! - `std` (default): links the standard library and adds [`analysis`]
+//!   (solver, computer opponents, random-play statistics). Without it the
+//!   crate is `#![no_std]` and needs no allocator; the whole rules API stays.
 //! - `serde`: [`Move`], [`CollapseChoice`] and [`Action`] serialise as
 //!   their tokens, [`Game`] as its record (deserialising replays it, so an
 //!   illegal record is an error), and [`View`] is the normative JSON view.

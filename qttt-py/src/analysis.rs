@@ -92,60 +92,45 @@ fn choose(py: Python<'_>, opponent: &mut (dyn Opponent + Send), game: &Game) -> 
     py.detach(|| opponent.choose(&position)).map(Action)
 }
 
-/// Plays uniformly random legal actions (seeded).
-#[pyclass(module = "qttt", skip_from_py_object)]
-pub struct RandomPlayer(RandomOpponent);
+/// A Python class over one computer opponent: its constructor (with
+/// Python defaults) and `choose`.
+macro_rules! player_class {
+    ($(#[$doc:meta])* $name:ident($opponent:ident::new($($arg:ident: $type:ty = $default:tt),*))) => {
+        $(#[$doc])*
+        #[pyclass(module = "qttt", skip_from_py_object)]
+        pub struct $name($opponent);
 
-#[pymethods]
-impl RandomPlayer {
-    #[new]
-    #[pyo3(signature = (seed = 0))]
-    fn new(seed: u64) -> RandomPlayer {
-        RandomPlayer(RandomOpponent::new(seed))
-    }
+        #[pymethods]
+        impl $name {
+            #[new]
+            #[pyo3(signature = ($($arg = $default),*))]
+            fn new($($arg: $type),*) -> $name {
+                $name($opponent::new($($arg),*))
+            }
 
-    /// An action for whoever acts in `game`, or None once it is over.
-    fn choose(&mut self, py: Python<'_>, game: &Game) -> Option<Action> {
-        choose(py, &mut self.0, game)
-    }
+            /// An action for whoever acts in `game`, or None once it is over.
+            fn choose(&mut self, py: Python<'_>, game: &Game) -> Option<Action> {
+                choose(py, &mut self.0, game)
+            }
+        }
+    };
 }
 
-/// Monte Carlo tree search with `playouts` random playouts per choice:
-/// medium strength, stronger with more playouts.
-#[pyclass(module = "qttt", skip_from_py_object)]
-pub struct MctsPlayer(MctsOpponent);
-
-#[pymethods]
-impl MctsPlayer {
-    #[new]
-    #[pyo3(signature = (playouts = 2000, seed = 0))]
-    fn new(playouts: u32, seed: u64) -> MctsPlayer {
-        MctsPlayer(MctsOpponent::new(playouts, seed))
-    }
-
-    /// An action for whoever acts in `game`, or None once it is over.
-    fn choose(&mut self, py: Python<'_>, game: &Game) -> Option<Action> {
-        choose(py, &mut self.0, game)
-    }
+player_class! {
+    /// Plays uniformly random legal actions (seeded).
+    RandomPlayer(RandomOpponent::new(seed: u64 = 0))
 }
 
-/// Perfect play (the earlier-line rule): always an optimal action, winning
-/// fastest and losing slowest, seeded choice among equals. The first
-/// choice from an empty board takes a few seconds; it remembers what it
-/// solved, so later choices are quick.
-#[pyclass(module = "qttt", skip_from_py_object)]
-pub struct PerfectPlayer(PerfectOpponent);
+player_class! {
+    /// Monte Carlo tree search with `playouts` random playouts per choice:
+    /// medium strength, stronger with more playouts.
+    MctsPlayer(MctsOpponent::new(playouts: u32 = 2000, seed: u64 = 0))
+}
 
-#[pymethods]
-impl PerfectPlayer {
-    #[new]
-    #[pyo3(signature = (seed = 0))]
-    fn new(seed: u64) -> PerfectPlayer {
-        PerfectPlayer(PerfectOpponent::new(seed))
-    }
-
-    /// An action for whoever acts in `game`, or None once it is over.
-    fn choose(&mut self, py: Python<'_>, game: &Game) -> Option<Action> {
-        choose(py, &mut self.0, game)
-    }
+player_class! {
+    /// Perfect play (the earlier-line rule): always an optimal action, winning
+    /// fastest and losing slowest, seeded choice among equals. The first
+    /// choice from an empty board takes a few seconds; it remembers what it
+    /// solved, so later choices are quick.
+    PerfectPlayer(PerfectOpponent::new(seed: u64 = 0))
 }

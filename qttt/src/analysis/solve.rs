@@ -151,16 +151,23 @@ impl Solver {
     pub fn solve(&mut self, game: &Game) -> Solution {
         let start = self.nodes;
         let score = self.score(game);
-        let optimal_actions = self.optimal_actions(game, score);
+        let optimal_actions: Vec<Action> = game
+            .legal_actions()
+            .iter()
+            .filter(|&action| self.is_optimal(game, action, score))
+            .collect();
+        // Optimal play keeps the score, so the variation follows the first
+        // child that still has it.
         let mut principal_variation = Vec::new();
         let mut position = *game;
-        loop {
-            let score = self.score(&position);
-            let Some(&action) = self.optimal_actions(&position, score).first() else {
-                break;
-            };
+        let mut next = optimal_actions.first().copied();
+        while let Some(action) = next {
             principal_variation.push(action);
             position = position.apply_unchecked(action);
+            next = position
+                .legal_actions()
+                .iter()
+                .find(|&a| self.is_optimal(&position, a, score));
         }
         Solution {
             value_half_points: result_of(score),
@@ -176,15 +183,10 @@ impl Solver {
         self.search(game, Score::MIN + 1, Score::MAX)
     }
 
-    /// The actions whose score equals `score`, by id: a narrow window
-    /// around `score` is enough to tell.
-    fn optimal_actions(&mut self, game: &Game, score: Score) -> Vec<Action> {
-        game.legal_actions()
-            .iter()
-            .filter(|&action| {
-                self.search(&game.apply_unchecked(action), score - 1, score + 1) == score
-            })
-            .collect()
+    /// Whether `action` keeps the score `score` of `game`: a narrow window
+    /// around it is enough to tell.
+    fn is_optimal(&mut self, game: &Game, action: Action, score: Score) -> bool {
+        self.search(&game.apply_unchecked(action), score - 1, score + 1) == score
     }
 
     /// Alpha-beta with a transposition table; scores are X's side, X

@@ -44,6 +44,9 @@ bash tests/c/run.sh
 step "Python module: wheel, pytest, doctests, stubtest, notebook, fresh install (tests/python/run.sh)"
 bash tests/python/run.sh
 
+step "conformance: 10,000 seeded games and every shared vector through Rust, C and Python (tests/conformance/run.sh)"
+bash tests/conformance/run.sh
+
 step "benchmarks compile"
 cargo bench --workspace --no-run --quiet
 

@@ -1,0 +1,55 @@
+/* The C side of the cross-language conformance run (tests/conformance/run.py):
+ * the same protocol as conform.rs, through the public header only. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "qttt.h"
+
+static void print_view(const qttt_game *game) {
+    char buf[1024];
+    if (qttt_game_view(game, buf, sizeof buf, NULL) != QTTT_STATUS_OK) {
+        fprintf(stderr, "qttt_game_view failed\n");
+        exit(1);
+    }
+    puts(buf);
+}
+
+/* Applies one token ("15", "@5", "7") or raw id ("#17") to the game. */
+static enum qttt_status step(qttt_game *game, const char *token) {
+    uint8_t id;
+    if (token[0] == '#') {
+        char *end;
+        long value = strtol(token + 1, &end, 10);
+        if (*end != '\0' || value < 0 || value > 255) {
+            return QTTT_STATUS_INVALID_ACTION_ID;
+        }
+        id = (uint8_t)value;
+    } else {
+        enum qttt_status status = qttt_action_from_token(token, QTTT_NUL_TERMINATED, &id);
+        if (status != QTTT_STATUS_OK) {
+            return status;
+        }
+    }
+    return qttt_game_apply(game, id, game);
+}
+
+int main(void) {
+    static char line[1 << 16];
+    while (fgets(line, sizeof line, stdin)) {
+        qttt_game game;
+        char *token;
+        qttt_game_new(&game);
+        print_view(&game);
+        for (token = strtok(line, " \t\r\n"); token; token = strtok(NULL, " \t\r\n")) {
+            enum qttt_status status = step(&game, token);
+            if (status == QTTT_STATUS_OK) {
+                print_view(&game);
+            } else {
+                printf("error %s\n", qttt_status_code(status));
+            }
+        }
+        puts("end");
+    }
+    return 0;
+}

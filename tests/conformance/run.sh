@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# The cross-language conformance run of the test command: builds the Rust
+# and C conformance programs and has tests/conformance/run.py compare them
+# with the Python module (installed in .venv by tests/python/run.sh).
+# Usage: bash tests/conformance/run.sh [--games N] [--seed S]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+out=target/c
+mkdir -p "$out"
+cargo build --release -p qttt --example conform --quiet
+cargo build --release -p qttt-ffi --quiet
+gcc -std=c99 -Wall -Wextra -Werror -pedantic -O2 -Iinclude tests/conformance/conform.c \
+  target/release/libqttt_ffi.a -lpthread -ldl -lm -o "$out/conform"
+.venv/bin/python tests/conformance/run.py target/release/examples/conform "$out/conform" "$@"

@@ -234,12 +234,12 @@ impl Game {
     }
 
     #[inline]
-    fn x_squares(&self) -> u16 {
+    pub(crate) fn x_squares(&self) -> u16 {
         self.word(X_SQUARES)
     }
 
     #[inline]
-    fn o_squares(&self) -> u16 {
+    pub(crate) fn o_squares(&self) -> u16 {
         self.word(O_SQUARES)
     }
 
@@ -436,7 +436,7 @@ impl Game {
 
     /// Mask of the squares holding no classical mark.
     #[inline]
-    fn free_squares(&self) -> u16 {
+    pub(crate) fn free_squares(&self) -> u16 {
         !(self.x_squares() | self.o_squares()) & ALL_SQUARES
     }
 

@@ -124,7 +124,7 @@ impl Symmetry {
     }
 
     #[inline]
-    fn mask(self, mask: u16) -> u16 {
+    pub(crate) fn mask(self, mask: u16) -> u16 {
         MASK_IMAGE[self as usize][mask as usize]
     }
 }

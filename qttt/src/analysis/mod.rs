@@ -28,10 +28,13 @@
 //! # Ok::<(), qttt::RecordError>(())
 //! ```
 
+mod count;
 mod opponents;
 mod solve;
 mod stats;
+mod table;
 
+pub use count::GameCounter;
 pub use opponents::{MctsOpponent, Opponent, PerfectOpponent, RandomOpponent};
 pub use solve::{Scoring, Solution, Solver};
 pub use stats::RandomStats;

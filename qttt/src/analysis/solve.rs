@@ -1,8 +1,6 @@
 //! The solver: the exact value of a position under perfect play.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
-
+use super::table::KeyMap;
 use crate::{Action, Game, Player};
 
 /// How finished games are scored.
@@ -85,40 +83,13 @@ enum Bound {
     Upper,
 }
 
-/// A fast hasher for position keys (already well mixed by construction).
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(word));
-        }
-    }
-
-    fn write_u64(&mut self, value: u64) {
-        self.0 = (self.0.rotate_left(23) ^ value).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    }
-
-    fn write_u128(&mut self, value: u128) {
-        self.write_u64(value as u64);
-        self.write_u64((value >> 64) as u64);
-    }
-}
-
 /// A solver with a transposition table keyed by symmetry-canonical
 /// positions; keep it to make later solves of related positions fast.
 pub struct Solver {
     scoring: Scoring,
     /// Canonical position → score, bound, and the best action found (in
     /// the canonical orientation).
-    table: HashMap<u128, Entry, BuildHasherDefault<KeyHasher>>,
+    table: KeyMap<Entry>,
     /// How often each action (by id, for each player) caused a cutoff:
     /// the move-ordering "history heuristic".
     history: [[u32; crate::ACTION_COUNT]; 2],
@@ -130,7 +101,7 @@ impl Solver {
     pub fn new(scoring: Scoring) -> Solver {
         Solver {
             scoring,
-            table: HashMap::default(),
+            table: KeyMap::default(),
             history: [[0; crate::ACTION_COUNT]; 2],
             nodes: 0,
         }

@@ -1,0 +1,98 @@
+//! The game counter against plain enumeration of every action sequence,
+//! and on positions counted by hand.
+
+mod common;
+
+use qttt::analysis::GameCounter;
+use qttt::random::SplitMix64;
+use qttt::{Game, Symmetry};
+
+/// Every action sequence to the end, one by one: no table, no shortcuts.
+fn enumerate(game: &Game) -> u64 {
+    let actions = game.legal_actions();
+    if actions.is_empty() {
+        return 1;
+    }
+    actions
+        .iter()
+        .map(|action| enumerate(&game.apply_unchecked(action)))
+        .sum()
+}
+
+/// A random game stopped after `plies` actions (or at its end).
+fn random_position(rng: &mut SplitMix64, plies: usize) -> Game {
+    let mut game = Game::new();
+    for _ in 0..plies {
+        let actions = game.legal_actions();
+        if actions.is_empty() {
+            break;
+        }
+        game = game.apply_unchecked(actions[rng.below(actions.len() as u32) as usize]);
+    }
+    game
+}
+
+#[test]
+fn counts_match_enumeration_late_in_the_game() {
+    let mut rng = SplitMix64::new(7);
+    let mut counter = GameCounter::new();
+    let mut compared = 0;
+    for round in 0..600 {
+        // Six to nine actions in: a few thousand games each at most.
+        let game = random_position(&mut rng, 6 + round % 4);
+        assert_eq!(counter.count(&game), enumerate(&game), "{}", game.record());
+        compared += 1;
+    }
+    assert_eq!(compared, 600);
+}
+
+#[test]
+fn counts_match_enumeration_from_five_marks() {
+    // Positions with a larger tree ahead, each counted by a fresh counter
+    // and by one that shares its table across positions.
+    let mut rng = SplitMix64::new(11);
+    let mut shared = GameCounter::new();
+    for _ in 0..6 {
+        let game = random_position(&mut rng, 5);
+        let expected = enumerate(&game);
+        assert_eq!(GameCounter::new().count(&game), expected, "{}", game.record());
+        assert_eq!(shared.count(&game), expected, "{}", game.record());
+    }
+}
+
+#[test]
+fn symmetric_positions_have_equal_counts() {
+    let mut rng = SplitMix64::new(3);
+    let mut counter = GameCounter::new();
+    for _ in 0..40 {
+        let game = random_position(&mut rng, 6);
+        let games = counter.count(&game);
+        for symmetry in Symmetry::ALL {
+            assert_eq!(GameCounter::new().count(&game.transform(symmetry)), games);
+        }
+    }
+}
+
+#[test]
+fn hand_counted_positions() {
+    let mut counter = GameCounter::new();
+    let count = |counter: &mut GameCounter, record: &str| counter.count(&common::game(record));
+    // Over: the empty sequence only.
+    assert_eq!(count(&mut counter, "12 12 @1 34 34 @3 56 56 @5 78 78 @8 9"), 1);
+    // Square 9 left for X's classical mark.
+    assert_eq!(count(&mut counter, "12 12 @1 34 34 @3 56 56 @5 78 78 @8"), 1);
+    // Mark 9 with 7, 8, 9 joined by X7 (78) and O8 (89): 3 moves, each a
+    // cycle with 2 collapses that fill the board.
+    assert_eq!(count(&mut counter, "12 12 @1 34 34 @3 56 56 @5 78 89"), 6);
+    // One of those moves: 89 closes the cycle 8-9, O chooses @8 or @9.
+    assert_eq!(count(&mut counter, "12 12 @1 34 34 @3 56 56 @5 78 89 89"), 2);
+    // O's mark 8 with X7 in 78: see the GameCounter docs (2 + 6 + 6).
+    assert_eq!(count(&mut counter, "12 12 @1 34 34 @3 56 56 @5 78"), 14);
+    // A pending collapse counts as the sum of its two choices.
+    let after_cycle = count(&mut counter, "12 12");
+    let choices: u64 = ["12 12 @1", "12 12 @2"]
+        .iter()
+        .map(|r| count(&mut counter, r))
+        .sum();
+    assert_eq!(after_cycle, choices);
+}

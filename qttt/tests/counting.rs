@@ -55,7 +55,12 @@ fn counts_match_enumeration_from_five_marks() {
     for _ in 0..6 {
         let game = random_position(&mut rng, 5);
         let expected = enumerate(&game);
-        assert_eq!(GameCounter::new().count(&game), expected, "{}", game.record());
+        assert_eq!(
+            GameCounter::new().count(&game),
+            expected,
+            "{}",
+            game.record()
+        );
         assert_eq!(shared.count(&game), expected, "{}", game.record());
     }
 }
@@ -78,14 +83,23 @@ fn hand_counted_positions() {
     let mut counter = GameCounter::new();
     let count = |counter: &mut GameCounter, record: &str| counter.count(&common::game(record));
     // Over: the empty sequence only.
-    assert_eq!(count(&mut counter, "12 12 @1 34 34 @3 56 56 @5 78 78 @8 9"), 1);
+    assert_eq!(
+        count(&mut counter, "12 12 @1 34 34 @3 56 56 @5 78 78 @8 9"),
+        1
+    );
     // Square 9 left for X's classical mark.
-    assert_eq!(count(&mut counter, "12 12 @1 34 34 @3 56 56 @5 78 78 @8"), 1);
+    assert_eq!(
+        count(&mut counter, "12 12 @1 34 34 @3 56 56 @5 78 78 @8"),
+        1
+    );
     // Mark 9 with 7, 8, 9 joined by X7 (78) and O8 (89): 3 moves, each a
     // cycle with 2 collapses that fill the board.
     assert_eq!(count(&mut counter, "12 12 @1 34 34 @3 56 56 @5 78 89"), 6);
     // One of those moves: 89 closes the cycle 8-9, O chooses @8 or @9.
-    assert_eq!(count(&mut counter, "12 12 @1 34 34 @3 56 56 @5 78 89 89"), 2);
+    assert_eq!(
+        count(&mut counter, "12 12 @1 34 34 @3 56 56 @5 78 89 89"),
+        2
+    );
     // O's mark 8 with X7 in 78: see the GameCounter docs (2 + 6 + 6).
     assert_eq!(count(&mut counter, "12 12 @1 34 34 @3 56 56 @5 78"), 14);
     // A pending collapse counts as the sum of its two choices.

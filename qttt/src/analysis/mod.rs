@@ -29,12 +29,14 @@
 //! ```
 
 mod count;
+mod limits;
 mod opponents;
 mod solve;
 mod stats;
 mod table;
 
 pub use count::GameCounter;
+pub use limits::{Interrupted, Limits};
 pub use opponents::{MctsOpponent, Opponent, PerfectOpponent, RandomOpponent};
-pub use solve::{Scoring, Solution, Solver};
+pub use solve::{DEFAULT_TABLE_LIMIT, Scoring, Solution, Solver};
 pub use stats::RandomStats;

@@ -1,5 +1,6 @@
 //! The solver: the exact value of a position under perfect play.
 
+use super::limits::{Interrupted, Limits, Watch};
 use super::table::KeyMap;
 use crate::{Action, Game, Player};
 
@@ -94,7 +95,15 @@ pub struct Solver {
     /// the move-ordering "history heuristic".
     history: [[u32; crate::ACTION_COUNT]; 2],
     nodes: u64,
+    /// The most positions the table keeps (it then only updates them).
+    table_limit: usize,
+    /// Set when limits stop a search; nothing is stored from then on.
+    stopped: Option<Interrupted>,
 }
+
+/// The default [`Solver::table_limit`]: 28 million positions, which keeps
+/// the table in 2^25 slots of 32 bytes (about 1.1 GB).
+pub const DEFAULT_TABLE_LIMIT: usize = 28_000_000;
 
 impl Solver {
     /// A solver for one scoring.
@@ -104,7 +113,18 @@ impl Solver {
             table: KeyMap::default(),
             history: [[0; crate::ACTION_COUNT]; 2],
             nodes: 0,
+            table_limit: DEFAULT_TABLE_LIMIT,
+            stopped: None,
         }
+    }
+
+    /// Bounds the table to `positions` entries (the default is
+    /// [`DEFAULT_TABLE_LIMIT`]): once full, it only updates the positions
+    /// it holds. Results stay exact; a small table makes large solves
+    /// slower. Memory stays under about `positions` × 40 bytes.
+    pub fn table_limit(mut self, positions: usize) -> Solver {
+        self.table_limit = positions;
+        self
     }
 
     /// The scoring it uses.
@@ -118,15 +138,35 @@ impl Solver {
     }
 
     /// The exact value of `game` under perfect play, its optimal actions and
-    /// a principal variation. A finished game has no actions.
+    /// a principal variation. A finished game has no actions. Takes as long
+    /// as it needs: from the empty board 5–15 seconds and up to 1.1 GB
+    /// (see [`Solver::solve_with`] for limits).
     pub fn solve(&mut self, game: &Game) -> Solution {
+        self.run(game, &mut Limits::new().start())
+            .expect("an unlimited search is never interrupted")
+    }
+
+    /// [`Solver::solve`] within `limits`: the solution, or why it stopped.
+    /// The table keeps what was proved before the stop, so solving again
+    /// continues faster.
+    pub fn solve_with(
+        &mut self,
+        game: &Game,
+        limits: &Limits<'_>,
+    ) -> Result<Solution, Interrupted> {
+        self.run(game, &mut limits.start())
+    }
+
+    fn run(&mut self, game: &Game, watch: &mut Watch<'_>) -> Result<Solution, Interrupted> {
+        self.stopped = None;
         let start = self.nodes;
-        let score = self.score(game);
-        let optimal_actions: Vec<Action> = game
-            .legal_actions()
-            .iter()
-            .filter(|&action| self.is_optimal(game, action, score))
-            .collect();
+        let score = self.score(game, watch);
+        let mut optimal_actions = Vec::new();
+        for action in game.legal_actions() {
+            if self.is_optimal(game, action, score, watch) {
+                optimal_actions.push(action);
+            }
+        }
         // Optimal play keeps the score, so the variation follows the first
         // child that still has it.
         let mut principal_variation = Vec::new();
@@ -135,42 +175,70 @@ impl Solver {
         while let Some(action) = next {
             principal_variation.push(action);
             position = position.apply_unchecked(action);
-            next = position
-                .legal_actions()
-                .iter()
-                .find(|&a| self.is_optimal(&position, a, score));
+            next = None;
+            for a in position.legal_actions() {
+                if self.is_optimal(&position, a, score, watch) {
+                    next = Some(a);
+                    break;
+                }
+            }
         }
-        Solution {
+        if let Some(reason) = self.stopped.take() {
+            return Err(reason);
+        }
+        Ok(Solution {
             value_half_points: result_of(score),
             end_move: position.move_number() - 1,
             optimal_actions,
             principal_variation,
             nodes: self.nodes - start,
-        }
+        })
     }
 
     /// The exact score of `game` (X's side).
-    fn score(&mut self, game: &Game) -> Score {
-        self.search(game, Score::MIN + 1, Score::MAX)
+    fn score(&mut self, game: &Game, watch: &mut Watch<'_>) -> Score {
+        self.search(game, Score::MIN + 1, Score::MAX, watch)
     }
 
     /// Whether `action` keeps the score `score` of `game`: a narrow window
     /// around it is enough to tell.
-    fn is_optimal(&mut self, game: &Game, action: Action, score: Score) -> bool {
-        self.search(&game.apply_unchecked(action), score - 1, score + 1) == score
+    fn is_optimal(
+        &mut self,
+        game: &Game,
+        action: Action,
+        score: Score,
+        watch: &mut Watch<'_>,
+    ) -> bool {
+        self.search(&game.apply_unchecked(action), score - 1, score + 1, watch) == score
     }
 
     /// Alpha-beta with a transposition table; scores are X's side, X
     /// maximises and O minimises (the chooser of a collapse acts twice in a
-    /// row, so sides are not negated).
-    fn search(&mut self, game: &Game, mut alpha: Score, mut beta: Score) -> Score {
+    /// row, so sides are not negated). Once limits stop it, it returns at
+    /// once and stores nothing.
+    fn search(
+        &mut self,
+        game: &Game,
+        mut alpha: Score,
+        mut beta: Score,
+        watch: &mut Watch<'_>,
+    ) -> Score {
+        if self.stopped.is_some() {
+            return 0;
+        }
+        if let Err(reason) = watch.check() {
+            self.stopped = Some(reason);
+            return 0;
+        }
         self.nodes += 1;
         let Some(player) = game.current_player() else {
             return terminal_score(self.scoring, game);
         };
         if game.move_number() == 9 {
             // The last move: too many positions to be worth remembering.
-            return self.search_children(game, player, alpha, beta, None).0;
+            return self
+                .search_children(game, player, alpha, beta, None, watch)
+                .0;
         }
         let (key, symmetry) = game.canonical();
         let key = key.to_bits();
@@ -186,7 +254,10 @@ impl Solver {
             }
             first = Some(symmetry.inverse().action(entry.best));
         }
-        let (best, best_action) = self.search_children(game, player, alpha, beta, first);
+        let (best, best_action) = self.search_children(game, player, alpha, beta, first, watch);
+        if self.stopped.is_some() {
+            return 0;
+        }
         let bound = if best <= alpha {
             Bound::Upper
         } else if best >= beta {
@@ -194,14 +265,16 @@ impl Solver {
         } else {
             Bound::Exact
         };
-        self.table.insert(
-            key,
-            Entry {
-                score: best,
-                bound,
-                best: symmetry.action(best_action),
-            },
-        );
+        let entry = Entry {
+            score: best,
+            bound,
+            best: symmetry.action(best_action),
+        };
+        if let Some(slot) = self.table.get_mut(&key) {
+            *slot = entry;
+        } else if self.table.len() < self.table_limit {
+            self.table.insert(key, entry);
+        }
         best
     }
 
@@ -214,6 +287,7 @@ impl Solver {
         mut alpha: Score,
         mut beta: Score,
         first: Option<Action>,
+        watch: &mut Watch<'_>,
     ) -> (Score, Action) {
         let maximising = player == Player::X;
         let legal = game.legal_actions();
@@ -232,7 +306,10 @@ impl Solver {
         ordered.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         let mut best = (if maximising { Score::MIN } else { Score::MAX }, legal[0]);
         for &(_, action) in ordered.iter() {
-            let score = self.search(&game.apply_unchecked(action), alpha, beta);
+            let score = self.search(&game.apply_unchecked(action), alpha, beta, watch);
+            if self.stopped.is_some() {
+                break;
+            }
             if (maximising && score > best.0) || (!maximising && score < best.0) {
                 best = (score, action);
             }

@@ -150,7 +150,8 @@
 /**
  * What a qttt function did. Every fallible function returns one; outputs
  * are written only when it is `QTTT_STATUS_OK`. The values are fixed and
- * never renumbered: 1–11 are misuses of the C API, 20–28 are the rule
+ * never renumbered: 1–11 are misuses of the C API, 12 an analysis that
+ * stopped at its limit, 20–28 are the rule
  * reasons shared with every binding (`qttt_status_code` gives their codes).
  */
 typedef enum qttt_status {
@@ -202,6 +203,10 @@ typedef enum qttt_status {
    * A scoring or opponent kind that is not one of its QTTT_* constants.
    */
   QTTT_STATUS_INVALID_ARGUMENT = 11,
+  /**
+   * A solve or count stopped at its time limit or cancel flag.
+   */
+  QTTT_STATUS_INTERRUPTED = 12,
   /**
    * A token that is not an action.
    */
@@ -446,9 +451,11 @@ extern "C" {
 const char *qttt_version(void);
 
 /**
- * Solves `game` under `scoring` (QTTT_SCORING_*). The search allocates its
+ * Solves `game` under `scoring` (QTTT_SCORING_*), taking as long as it
+ * needs: `qttt_solve_limited` with no limits. The search allocates its
  * table and frees it before returning; from the empty board it takes
- * several seconds and up to 1 GB, a few moves in it is far quicker.
+ * 5–15 seconds and up to 1.1 GB (the table's bound), a few moves in far
+ * less.
  *
  * # Safety
  * `game` must be NULL or point to a `qttt_game`; `out` must be NULL or writable.
@@ -456,6 +463,38 @@ const char *qttt_version(void);
 enum qttt_status qttt_solve(const struct qttt_game *game,
                             int32_t scoring_kind,
                             struct qttt_solution *out);
+
+/**
+ * `qttt_solve` within limits: gives up with QTTT_STATUS_INTERRUPTED after
+ * `time_limit_ms` milliseconds (0: no limit) or soon after `*cancel`
+ * becomes true (NULL: no flag). Limits are checked every few thousand
+ * positions, so the call returns within about a millisecond of either.
+ *
+ * # Safety
+ * As for `qttt_solve`; `cancel` must be NULL or point to a `bool` (or
+ * C11 `atomic_bool`) that stays valid during the call and that other
+ * threads only set to true or false, atomically.
+ */
+enum qttt_status qttt_solve_limited(const struct qttt_game *game,
+                                    int32_t scoring_kind,
+                                    uint32_t time_limit_ms,
+                                    const bool *cancel,
+                                    struct qttt_solution *out);
+
+/**
+ * Writes the number of complete games from `game` (every action sequence
+ * to the end, a collapse choice being an action of its own; a finished
+ * game counts 1) into `*games`. From the empty board it takes about two
+ * minutes and 1.6 GB; limits as for `qttt_solve_limited`.
+ *
+ * # Safety
+ * `game` must be NULL or point to a `qttt_game`; `cancel` as for
+ * `qttt_solve_limited`; `games` must be NULL or writable.
+ */
+enum qttt_status qttt_count_games(const struct qttt_game *game,
+                                  uint32_t time_limit_ms,
+                                  const bool *cancel,
+                                  uint64_t *games);
 
 /**
  * Writes the action a computer opponent (QTTT_OPPONENT_*) picks for

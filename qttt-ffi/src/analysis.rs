@@ -1,9 +1,13 @@
 //! Perfect play and computer opponents for C.
 
-use qttt::analysis::{MctsOpponent, Opponent, PerfectOpponent, RandomOpponent, Scoring, Solver};
+use std::time::Duration;
+
+use qttt::analysis::{
+    GameCounter, Limits, MctsOpponent, Opponent, PerfectOpponent, RandomOpponent, Scoring, Solver,
+};
 
 use crate::game::{QTTT_MAX_LEGAL_ACTIONS, load};
-use crate::memory::{non_null, write};
+use crate::memory::{cancel_flag, non_null, write};
 use crate::status::{boundary, qttt_status};
 
 /// The most actions a game holds (9 moves and at most 4 collapses).
@@ -57,9 +61,11 @@ fn scoring(value: i32) -> Result<Scoring, qttt_status> {
     }
 }
 
-/// Solves `game` under `scoring` (QTTT_SCORING_*). The search allocates its
+/// Solves `game` under `scoring` (QTTT_SCORING_*), taking as long as it
+/// needs: `qttt_solve_limited` with no limits. The search allocates its
 /// table and frees it before returning; from the empty board it takes
-/// several seconds and up to 1 GB, a few moves in it is far quicker.
+/// 5–15 seconds and up to 1.1 GB (the table's bound), a few moves in far
+/// less.
 ///
 /// # Safety
 /// `game` must be NULL or point to a `qttt_game`; `out` must be NULL or writable.
@@ -69,10 +75,32 @@ pub unsafe extern "C" fn qttt_solve(
     scoring_kind: i32,
     out: *mut qttt_solution,
 ) -> qttt_status {
+    // SAFETY: the caller's guarantees are this function's; no cancel flag.
+    unsafe { qttt_solve_limited(game, scoring_kind, 0, std::ptr::null(), out) }
+}
+
+/// `qttt_solve` within limits: gives up with QTTT_STATUS_INTERRUPTED after
+/// `time_limit_ms` milliseconds (0: no limit) or soon after `*cancel`
+/// becomes true (NULL: no flag). Limits are checked every few thousand
+/// positions, so the call returns within about a millisecond of either.
+///
+/// # Safety
+/// As for `qttt_solve`; `cancel` must be NULL or point to a `bool` (or
+/// C11 `atomic_bool`) that stays valid during the call and that other
+/// threads only set to true or false, atomically.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_solve_limited(
+    game: *const crate::qttt_game,
+    scoring_kind: i32,
+    time_limit_ms: u32,
+    cancel: *const bool,
+    out: *mut qttt_solution,
+) -> qttt_status {
     boundary(|| {
         let out = non_null(out)?;
         let scoring = scoring(scoring_kind)?;
-        let solution = Solver::new(scoring).solve(&load(game)?);
+        let game = load(game)?;
+        let solution = Solver::new(scoring).solve_with(&game, &limits(time_limit_ms, cancel))?;
         let mut result = qttt_solution {
             value_half_points: solution.value_half_points as i8,
             end_move: solution.end_move,
@@ -95,6 +123,42 @@ pub unsafe extern "C" fn qttt_solve(
         write(out, result);
         Ok(())
     })
+}
+
+/// Writes the number of complete games from `game` (every action sequence
+/// to the end, a collapse choice being an action of its own; a finished
+/// game counts 1) into `*games`. From the empty board it takes about two
+/// minutes and 1.6 GB; limits as for `qttt_solve_limited`.
+///
+/// # Safety
+/// `game` must be NULL or point to a `qttt_game`; `cancel` as for
+/// `qttt_solve_limited`; `games` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_count_games(
+    game: *const crate::qttt_game,
+    time_limit_ms: u32,
+    cancel: *const bool,
+    games: *mut u64,
+) -> qttt_status {
+    boundary(|| {
+        let games = non_null(games)?;
+        let game = load(game)?;
+        let count = GameCounter::new().count_with(&game, &limits(time_limit_ms, cancel))?;
+        write(games, count);
+        Ok(())
+    })
+}
+
+/// The limits of a C call: milliseconds (0 for none) and a cancel flag.
+fn limits<'a>(time_limit_ms: u32, cancel: *const bool) -> Limits<'a> {
+    let mut limits = Limits::new();
+    if time_limit_ms > 0 {
+        limits = limits.time(Duration::from_millis(u64::from(time_limit_ms)));
+    }
+    if let Some(flag) = cancel_flag(cancel) {
+        limits = limits.cancel(flag);
+    }
+    limits
 }
 
 /// Writes the action a computer opponent (QTTT_OPPONENT_*) picks for

@@ -4,6 +4,7 @@
 use std::ffi::c_char;
 use std::fmt;
 use std::ptr::NonNull;
+use std::sync::atomic::AtomicBool;
 
 use crate::qttt_status;
 
@@ -27,6 +28,16 @@ pub(crate) fn update<T, R>(ptr: NonNull<T>, f: impl FnOnce(&mut T) -> R) -> R {
     // aligned `T` that nothing else accesses during the call; the reference
     // does not outlive `f`.
     f(unsafe { &mut *ptr.as_ptr() })
+}
+
+/// A cancel flag the caller may set from another thread while a call runs.
+pub(crate) fn cancel_flag<'a>(ptr: *const bool) -> Option<&'a AtomicBool> {
+    // SAFETY: when not NULL, the C contract (qttt.h) is that `ptr` points to
+    // a `bool` (or C11 `atomic_bool`) that stays valid for the whole call
+    // and is only ever written with true or false, atomically; `AtomicBool`
+    // has the size, alignment and bit validity of `bool`, and the reference
+    // does not outlive the call that received the pointer.
+    (!ptr.is_null()).then(|| unsafe { AtomicBool::from_ptr(ptr.cast_mut()) })
 }
 
 /// Writes an output value.

@@ -7,7 +7,8 @@ use qttt::{ParseActionError, PlayError, RecordErrorKind};
 
 /// What a qttt function did. Every fallible function returns one; outputs
 /// are written only when it is `QTTT_STATUS_OK`. The values are fixed and
-/// never renumbered: 1–11 are misuses of the C API, 20–28 are the rule
+/// never renumbered: 1–11 are misuses of the C API, 12 an analysis that
+/// stopped at its limit, 20–28 are the rule
 /// reasons shared with every binding (`qttt_status_code` gives their codes).
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,6 +38,8 @@ pub enum qttt_status {
     Panic = 10,
     /// A scoring or opponent kind that is not one of its QTTT_* constants.
     InvalidArgument = 11,
+    /// A solve or count stopped at its time limit or cancel flag.
+    Interrupted = 12,
     /// A token that is not an action.
     MalformedToken = 20,
     /// A spooky move naming one square twice (`55`).
@@ -58,7 +61,7 @@ pub enum qttt_status {
 }
 
 /// Every status with its stable code and its message, in value order.
-const STATUSES: [(qttt_status, &str, &str); 21] = {
+const STATUSES: [(qttt_status, &str, &str); 22] = {
     use qttt_status::*;
     [
         (Ok, "ok\0", "success\0"),
@@ -116,6 +119,11 @@ const STATUSES: [(qttt_status, &str, &str); 21] = {
             InvalidArgument,
             "invalid_argument\0",
             "not one of the QTTT_SCORING_* or QTTT_OPPONENT_* constants\0",
+        ),
+        (
+            Interrupted,
+            "interrupted\0",
+            "the analysis stopped at its time limit or cancel flag\0",
         ),
         (
             MalformedToken,
@@ -193,6 +201,12 @@ impl From<PlayError> for qttt_status {
             // A reason added to the core later still maps to a status.
             _ => qttt_status::Panic,
         }
+    }
+}
+
+impl From<qttt::analysis::Interrupted> for qttt_status {
+    fn from(_: qttt::analysis::Interrupted) -> qttt_status {
+        qttt_status::Interrupted
     }
 }
 

@@ -353,7 +353,9 @@ fn overwritten_game_bytes_never_crash() {
     };
     let base = game("15 25 35 45 12");
     let mut text = [0 as c_char; 2048];
-    for round in 0..5_000 {
+    // Miri runs a few rounds: each is tens of thousands of interpreted calls.
+    let rounds = if cfg!(miri) { 40 } else { 5_000 };
+    for round in 0..rounds {
         let mut g = base;
         let word = 1 + round % (QTTT_GAME_WORDS - 1);
         g.opaque[word] ^= next() & (0xFF << (8 * (next() % 8)));
@@ -679,6 +681,43 @@ fn solve_and_best_action() {
         assert_eq!(
             qttt_best_action(&over, QTTT_OPPONENT_RANDOM, 0, 1, &mut action),
             Status::GameOver
+        );
+    }
+}
+
+#[test]
+fn limits_stop_analyses_and_counts_are_exact() {
+    let empty = new_game();
+    let late = game("12 12 @1 34 34 @3 56 56 @5 78");
+    let mut solution = std::mem::MaybeUninit::<qttt_solution>::uninit();
+    let mut games = 0u64;
+    let cancelled = true;
+    // SAFETY: valid pointers; the cancel flag outlives the calls.
+    unsafe {
+        assert_eq!(
+            qttt_solve_limited(
+                &empty,
+                QTTT_SCORING_SINGLE_RESULT,
+                0,
+                &cancelled,
+                solution.as_mut_ptr()
+            ),
+            Status::Interrupted
+        );
+        assert_eq!(
+            qttt_count_games(&empty, 0, &cancelled, &mut games),
+            Status::Interrupted
+        );
+        // Worked by hand in the GameCounter docs: 2 + 6 + 6.
+        assert_eq!(qttt_count_games(&late, 0, null(), &mut games), Status::Ok);
+        assert_eq!(games, 14);
+        assert_eq!(
+            qttt_count_games(&late, 0, null(), null_mut()),
+            Status::NullPointer
+        );
+        assert_eq!(
+            qttt_solve_limited(&late, 9, 0, null(), solution.as_mut_ptr()),
+            Status::InvalidArgument
         );
     }
 }

@@ -165,6 +165,7 @@ static void test_statuses(void) {
         {QTTT_STATUS_NOTHING_TO_UNDO, 9, "nothing_to_undo"},
         {QTTT_STATUS_PANIC, 10, "panic"},
         {QTTT_STATUS_INVALID_ARGUMENT, 11, "invalid_argument"},
+        {QTTT_STATUS_INTERRUPTED, 12, "interrupted"},
         {QTTT_STATUS_MALFORMED_TOKEN, 20, "malformed_token"},
         {QTTT_STATUS_SAME_SQUARE_TWICE, 21, "same_square_twice"},
         {QTTT_STATUS_GAME_OVER, 22, "game_over"},
@@ -182,7 +183,7 @@ static void test_statuses(void) {
         CHECK(strcmp(qttt_status_code(expected[i].status), expected[i].code) == 0, "code %s", expected[i].code);
         CHECK(message && strlen(message) > 5 && strcmp(message, "unknown status") != 0, "message %s", expected[i].code);
     }
-    CHECK(strcmp(qttt_status_message(12), "unknown status") == 0, "unknown value 12");
+    CHECK(strcmp(qttt_status_message(13), "unknown status") == 0, "unknown value 13");
     CHECK(strcmp(qttt_status_message(-1), "unknown status") == 0, "unknown value -1");
     CHECK(strcmp(qttt_status_code(1000), "unknown") == 0, "unknown code");
 }
@@ -273,6 +274,30 @@ static void test_solver(void) {
     CHECK(qttt_best_action(&game, QTTT_OPPONENT_MCTS, 100, 1, NULL) == QTTT_STATUS_NULL_POINTER, "NULL action");
 }
 
+static void test_limits_and_counts(void) {
+    qttt_game empty, late = game_of("12 12 @1 34 34 @3 56 56 @5 78");
+    qttt_solution solution;
+    bool cancel = true;
+    uint64_t games = 0;
+    qttt_game_new(&empty);
+    /* The empty board takes seconds to solve: 1 ms is not enough. */
+    CHECK(qttt_solve_limited(&empty, QTTT_SCORING_SINGLE_RESULT, 1, NULL, &solution) == QTTT_STATUS_INTERRUPTED,
+          "time limit");
+    CHECK(qttt_solve_limited(&empty, QTTT_SCORING_SINGLE_RESULT, 0, &cancel, &solution) == QTTT_STATUS_INTERRUPTED,
+          "cancel flag");
+    cancel = false;
+    CHECK(qttt_solve_limited(&late, QTTT_SCORING_SINGLE_RESULT, 60000, &cancel, &solution) == QTTT_STATUS_OK,
+          "generous limits");
+    /* O has 1 3 5, X 2 4 6, X7 is in 7 and 8 (worked by hand in the Rust docs of GameCounter):
+       78 gives 2 games, 79 and 89 6 each. */
+    CHECK(qttt_count_games(&late, 0, NULL, &games) == QTTT_STATUS_OK && games == 14, "count: %llu",
+          (unsigned long long)games);
+    cancel = true;
+    CHECK(qttt_count_games(&empty, 0, &cancel, &games) == QTTT_STATUS_INTERRUPTED, "count cancelled");
+    CHECK(qttt_count_games(&late, 0, NULL, NULL) == QTTT_STATUS_NULL_POINTER, "count into NULL");
+    CHECK(qttt_count_games(NULL, 0, NULL, &games) == QTTT_STATUS_NULL_POINTER, "count of NULL");
+}
+
 static void test_version(void) {
     char macro_version[32];
     snprintf(macro_version, sizeof macro_version, "%d.%d.%d", QTTT_VERSION_MAJOR, QTTT_VERSION_MINOR,
@@ -291,6 +316,7 @@ int main(int argc, char **argv) {
     test_null_and_range();
     test_aliasing_and_values();
     test_solver();
+    test_limits_and_counts();
     test_version();
     printf("c: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

@@ -1,10 +1,16 @@
 //! Perfect play and computer opponents: `Game.solve`, `Solution`,
 //! `RandomPlayer`, `MctsPlayer`, `PerfectPlayer`.
 
-use pyo3::exceptions::PyValueError;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use pyo3::exceptions::{PyTimeoutError, PyValueError};
 use pyo3::prelude::*;
 
-use qttt::analysis::{MctsOpponent, Opponent, PerfectOpponent, RandomOpponent, Scoring};
+use qttt::analysis::{
+    GameCounter, Interrupted, Limits, MctsOpponent, Opponent, PerfectOpponent, RandomOpponent,
+    Scoring, Solver,
+};
 
 use crate::game::Game;
 use crate::values::Action;
@@ -73,10 +79,17 @@ impl Solution {
 }
 
 /// Solves a game (see `Game.solve`) without holding the interpreter lock.
-pub fn solve(py: Python<'_>, game: &Game, scoring_name: &str) -> PyResult<Solution> {
+pub fn solve(
+    py: Python<'_>,
+    game: &Game,
+    scoring_name: &str,
+    time_limit: Option<f64>,
+) -> PyResult<Solution> {
     let scoring = scoring(scoring_name)?;
     let position = game.0;
-    let solution = py.detach(|| qttt::analysis::Solver::new(scoring).solve(&position));
+    let solution = interruptible(py, time_limit, |limits| {
+        Solver::new(scoring).solve_with(&position, limits)
+    })?;
     Ok(Solution {
         value: f64::from(solution.value_half_points) / 2.0,
         end_move: solution.end_move,
@@ -84,6 +97,55 @@ pub fn solve(py: Python<'_>, game: &Game, scoring_name: &str) -> PyResult<Soluti
         variation: solution.principal_variation,
         nodes: solution.nodes,
     })
+}
+
+/// Counts complete games (see `Game.count_games`) without holding the
+/// interpreter lock.
+pub fn count_games(py: Python<'_>, game: &Game, time_limit: Option<f64>) -> PyResult<u64> {
+    let position = game.0;
+    interruptible(py, time_limit, |limits| {
+        GameCounter::new().count_with(&position, limits)
+    })
+}
+
+/// Runs a long analysis on a worker thread while this thread, without the
+/// interpreter lock, wakes every 50 ms to let Python handle signals: Ctrl-C
+/// (or a notebook's interrupt) cancels the analysis and raises
+/// `KeyboardInterrupt`; a passed `time_limit` (seconds) raises `TimeoutError`.
+fn interruptible<T: Send>(
+    py: Python<'_>,
+    time_limit: Option<f64>,
+    work: impl FnOnce(&Limits<'_>) -> Result<T, Interrupted> + Send,
+) -> PyResult<T> {
+    let cancel = AtomicBool::new(false);
+    let mut limits = Limits::new().cancel(&cancel);
+    if let Some(seconds) = time_limit {
+        let time = Duration::try_from_secs_f64(seconds).map_err(|_| {
+            PyValueError::new_err(format!(
+                "time_limit must be a non-negative number of seconds, not {seconds}"
+            ))
+        })?;
+        limits = limits.time(time);
+    }
+    let outcome = std::thread::scope(|scope| {
+        let caller = std::thread::current();
+        let limits = &limits;
+        let worker = scope.spawn(move || {
+            let result = work(limits);
+            caller.unpark();
+            result
+        });
+        while !worker.is_finished() {
+            py.detach(|| std::thread::park_timeout(Duration::from_millis(50)));
+            if let Err(signal) = py.check_signals() {
+                cancel.store(true, Ordering::Relaxed);
+                let _ = worker.join();
+                return Err(signal);
+            }
+        }
+        Ok(worker.join().expect("analyses do not panic"))
+    })?;
+    outcome.map_err(|reason| PyTimeoutError::new_err(reason.to_string()))
 }
 
 /// Runs an opponent's choice without holding the interpreter lock.

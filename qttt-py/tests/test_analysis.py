@@ -1,5 +1,9 @@
 """Perfect play and the computer players from Python."""
 
+import _thread
+import threading
+import time
+
 import pytest
 
 import qttt
@@ -37,3 +41,49 @@ def test_players_play_legal_games_to_the_end(player):
 def test_the_perfect_player_never_misses_a_draw():
     last = Game("12 12 @2 35 35 @5 46 46 @6 78 79 89")  # O: @9 draws, @8 loses
     assert str(qttt.PerfectPlayer(7).choose(last)) == "@9"
+
+
+def test_count_games_worked_by_hand():
+    # O has 1 3 5, X 2 4 6, X7 is in 7 and 8: O's 78 gives 2 games (@7 ends
+    # with O's line 3 5 7, @8 leaves 9 for X), 79 and 89 join 7 8 9 into one
+    # tree, after which each of X's 3 moves closes a cycle with 2 collapses.
+    assert Game.from_record("12 12 @1 34 34 @3 56 56 @5 78").count_games() == 2 + 6 + 6
+    assert Game.from_record("12 12 @1 34 34 @3 56 56 @5 78 78 @8 9").count_games() == 1
+
+
+def test_a_time_limit_raises_timeout_error():
+    start = time.monotonic()
+    with pytest.raises(TimeoutError):
+        Game().solve(time_limit=0.01)
+    with pytest.raises(TimeoutError):
+        Game().count_games(time_limit=0.01)
+    assert time.monotonic() - start < 5
+
+
+def test_generous_limits_give_the_answer():
+    game = Game.from_record("58 47 67 59 48 68")
+    assert game.solve(time_limit=60).value == 1.0
+
+
+@pytest.mark.parametrize("bad", [-1.0, float("nan"), float("inf")])
+def test_bad_time_limits_are_value_errors(bad):
+    with pytest.raises(ValueError, match="time_limit"):
+        Game().solve(time_limit=bad)
+
+
+def test_wrong_time_limit_types_are_type_errors():
+    with pytest.raises(TypeError):
+        Game().solve(time_limit="soon")
+    with pytest.raises(TypeError):
+        Game().solve("single", 5)  # time_limit is keyword-only
+
+
+def test_ctrl_c_interrupts_a_long_solve():
+    # interrupt_main delivers what Ctrl-C (or a notebook's interrupt) does.
+    timer = threading.Timer(0.2, _thread.interrupt_main)
+    timer.start()
+    start = time.monotonic()
+    with pytest.raises(KeyboardInterrupt):
+        Game().solve(scoring="complete")
+    timer.join()
+    assert time.monotonic() - start < 5

@@ -87,3 +87,22 @@ def test_ctrl_c_interrupts_a_long_solve():
         Game().solve(scoring="complete")
     timer.join()
     assert time.monotonic() - start < 5
+
+
+def test_analyses_run_in_parallel_threads():
+    # The interpreter lock is released: threads solve and count side by
+    # side and get what one thread gets.
+    records = ["58 47 67 59 48 68", "12 12 @1 34 34 @3 56 56 @5 78", "15 25 35 45"]
+    expected = [(Game(r).solve().value, Game(r).count_games()) for r in records]
+    results = {}
+
+    def worker(index):
+        game = Game(records[index % len(records)])
+        results[index] = (game.solve().value, game.count_games())
+
+    threads = [threading.Thread(target=worker, args=(i,)) for i in range(6)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert [results[i] for i in range(6)] == expected * 2

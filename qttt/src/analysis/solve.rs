@@ -200,8 +200,10 @@ impl Solver {
         self.search(game, Score::MIN + 1, Score::MAX, watch)
     }
 
-    /// Whether `action` keeps the score `score` of `game`: a narrow window
-    /// around it is enough to tell.
+    /// Whether `action` keeps the score `score` of `game`. No child does
+    /// better for the player acting than `score`, so one null-window test
+    /// tells: for X, whether the child reaches `score`; for O, whether it
+    /// stays at or below it.
     fn is_optimal(
         &mut self,
         game: &Game,
@@ -209,7 +211,12 @@ impl Solver {
         score: Score,
         watch: &mut Watch<'_>,
     ) -> bool {
-        self.search(&game.apply_unchecked(action), score - 1, score + 1, watch) == score
+        let child = game.apply_unchecked(action);
+        if game.current_player() == Some(Player::X) {
+            self.search(&child, score - 1, score, watch) >= score
+        } else {
+            self.search(&child, score, score + 1, watch) <= score
+        }
     }
 
     /// Alpha-beta with a transposition table; scores are X's side, X

@@ -12,7 +12,8 @@ use std::process::ExitCode;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use qttt::analysis::{
-    MctsOpponent, Opponent, PerfectOpponent, RandomOpponent, RandomStats, Scoring, Solution, Solver,
+    GameCounter, MctsOpponent, Opponent, PerfectOpponent, RandomOpponent, RandomStats, Scoring,
+    Solution, Solver,
 };
 use qttt::{Action, Game, Phase, Player};
 
@@ -34,6 +35,7 @@ commands:
   solve [RECORD] [--scoring S]              the value under perfect play, optimal actions and
                                             a principal variation (S: single, goff or complete)
   openings [--scoring S]                    the value of every first move, by symmetry class
+  count [RECORD]                            the number of complete games from a position
   stats N [--seed S]                        outcomes of N uniformly random games, with standard errors";
 
 fn main() -> ExitCode {
@@ -45,6 +47,7 @@ fn main() -> ExitCode {
         Some("solve") => solve(&args[1..]),
         Some("openings") => openings(&args[1..]),
         Some("stats") => stats(&args[1..]),
+        Some("count") => count(&args[1..]),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             Ok(())
@@ -466,6 +469,29 @@ fn stats(args: &[String]) -> Result<(), String> {
     );
     println!(
         "({games} games, seed {seed}, {threads} threads, {:.1?})",
+        start.elapsed()
+    );
+    Ok(())
+}
+
+fn count(args: &[String]) -> Result<(), String> {
+    let record = match args {
+        [] => "",
+        [record] => record.as_str(),
+        _ => return Err(format!("count takes one record (quote it)\n\n{USAGE}")),
+    };
+    let game = Game::from_record(record).map_err(|e| format!("count: {e}"))?;
+    eprintln!(
+        "counting the complete games from {:?}…",
+        game.record().to_string()
+    );
+    let start = Instant::now();
+    let mut counter = GameCounter::new();
+    let games = counter.count(&game);
+    println!("complete games: {games}");
+    println!(
+        "({} positions remembered, {:.1?})",
+        counter.table_len(),
         start.elapsed()
     );
     Ok(())

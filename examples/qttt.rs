@@ -36,7 +36,8 @@ commands:
                                             a principal variation (S: single, goff or complete)
   openings [--scoring S]                    the value of every first move, by symmetry class
   count [RECORD]                            the number of complete games from a position
-  stats N [--seed S]                        outcomes of N uniformly random games, with standard errors";
+  stats N [--seed S] [--uniform-games]      outcomes of N random games, with standard errors: uniformly
+                                            random actions, or every complete game equally likely";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -376,9 +377,9 @@ fn solve(args: &[String]) -> Result<(), String> {
         }
     };
     let game = Game::from_record(record).map_err(|e| format!("solve: {e}"))?;
-    eprintln!("solving {:?} under {scoring:?}…", game.record().to_string());
     let start = Instant::now();
-    let solution = Solver::new(scoring).solve(&game);
+    let label = format!("solving {:?} under {scoring:?}", game.record().to_string());
+    let solution = with_progress(&label, || Solver::new(scoring).solve(&game));
     let tokens = |actions: &[Action]| {
         actions
             .iter()
@@ -432,28 +433,42 @@ fn openings(args: &[String]) -> Result<(), String> {
 }
 
 fn stats(args: &[String]) -> Result<(), String> {
-    let (games, seed) = match args {
-        [n] => (n, "0"),
-        [n, flag, seed] if flag == "--seed" => (n, seed.as_str()),
-        _ => {
-            return Err(format!(
-                "stats takes a number of games and --seed S\n\n{USAGE}"
-            ));
+    let mut rest = args.iter();
+    let (mut games, mut seed, mut uniform_games) = (None, 0u64, false);
+    while let Some(arg) = rest.next() {
+        match arg.as_str() {
+            "--seed" => {
+                let value = rest.next().ok_or("stats: --seed needs a number")?;
+                seed = value
+                    .parse()
+                    .map_err(|_| format!("stats: {value:?} is not a seed"))?;
+            }
+            "--uniform-games" => uniform_games = true,
+            n if games.is_none() => {
+                games = Some(
+                    n.parse::<u64>()
+                        .map_err(|_| format!("stats: {n:?} is not a number of games"))?,
+                );
+            }
+            other => return Err(format!("stats: unexpected {other:?}\n\n{USAGE}")),
         }
-    };
-    let games: u64 = games
-        .parse()
-        .map_err(|_| format!("stats: {games:?} is not a number of games"))?;
-    let seed: u64 = seed
-        .parse()
-        .map_err(|_| format!("stats: {seed:?} is not a seed"))?;
-    if games == 0 {
-        return Err("stats: play at least one game".to_owned());
     }
+    let games = match games {
+        Some(0) => return Err("stats: play at least one game".to_owned()),
+        Some(n) => n,
+        None => return Err(format!("stats takes a number of games\n\n{USAGE}")),
+    };
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    eprintln!("playing {games} random games on {threads} threads…");
     let start = Instant::now();
-    let stats = RandomStats::run(games, seed, threads);
+    let stats = if uniform_games {
+        let label = format!("drawing {games} games uniformly from all complete games");
+        with_progress(&label, || {
+            RandomStats::run_uniform_over_games(games, seed, &mut GameCounter::new())
+        })
+    } else {
+        let label = format!("playing {games} random games on {threads} threads");
+        with_progress(&label, || RandomStats::run(games, seed, threads))
+    };
     let share = |label: &str, count: u64| {
         let (p, error) = stats.share(count);
         println!("{label:<28} {:>8.4}% ± {:.4}%", 100.0 * p, 100.0 * error);
@@ -467,8 +482,13 @@ fn stats(args: &[String]) -> Result<(), String> {
         "{:<28} {mean:>+8.4} ± {error:.4} points",
         "Goff score (X minus O)"
     );
+    let model = if uniform_games {
+        "every complete game equally likely".to_owned()
+    } else {
+        format!("uniformly random actions, {threads} threads")
+    };
     println!(
-        "({games} games, seed {seed}, {threads} threads, {:.1?})",
+        "({games} games, seed {seed}, {model}, {:.1?})",
         start.elapsed()
     );
     Ok(())
@@ -495,6 +515,32 @@ fn count(args: &[String]) -> Result<(), String> {
         start.elapsed()
     );
     Ok(())
+}
+
+/// Runs `work`; when it takes longer than a second, shows on standard error
+/// that it is still running and for how long.
+fn with_progress<T: Send>(label: &str, work: impl FnOnce() -> T + Send) -> T {
+    let done = std::sync::atomic::AtomicBool::new(false);
+    let start = Instant::now();
+    std::thread::scope(|scope| {
+        scope.spawn(|| {
+            let mut shown = false;
+            while !done.load(std::sync::atomic::Ordering::Relaxed) {
+                std::thread::sleep(std::time::Duration::from_millis(100));
+                let seconds = start.elapsed().as_secs();
+                if seconds >= 1 && start.elapsed().subsec_millis() < 100 {
+                    eprint!("\r{label}… {seconds} s");
+                    shown = true;
+                }
+            }
+            if shown {
+                eprintln!();
+            }
+        });
+        let result = work();
+        done.store(true, std::sync::atomic::Ordering::Relaxed);
+        result
+    })
 }
 
 fn perft(args: &[String]) -> Result<(), String> {

@@ -110,3 +110,23 @@ fn hand_counted_positions() {
         .sum();
     assert_eq!(after_cycle, choices);
 }
+
+#[test]
+fn samples_are_uniform_over_complete_games() {
+    // The 14 complete games of the hand-counted position: 14,000 draws
+    // should give each about 1,000 times (binomial standard deviation
+    // about 31; the bounds are over six of them).
+    let game = common::game("12 12 @1 34 34 @3 56 56 @5 78");
+    let mut counter = GameCounter::new();
+    let mut rng = SplitMix64::new(5);
+    let mut seen = std::collections::HashMap::new();
+    for _ in 0..14_000 {
+        let end = counter.sample(&game, &mut rng);
+        assert!(end.is_over());
+        *seen.entry(end.record().to_string()).or_insert(0) += 1;
+    }
+    assert_eq!(seen.len(), 14);
+    for (record, times) in seen {
+        assert!((810..=1190).contains(&times), "{record}: {times}");
+    }
+}

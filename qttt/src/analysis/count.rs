@@ -4,6 +4,7 @@
 use super::limits::{Interrupted, Limits, Watch};
 use super::table::KeyMap;
 use crate::outcome::lines_in;
+use crate::random::SplitMix64;
 use crate::{Game, Symmetry};
 
 /// Counts complete games with a table of the positions already counted.
@@ -75,6 +76,29 @@ impl GameCounter {
         self.run(game, &mut limits.start())
     }
 
+    /// A complete game drawn uniformly at random from all complete games
+    /// from `game` (each action taken with probability proportional to the
+    /// number of complete games after it): the game at its end.
+    pub fn sample(&mut self, game: &Game, rng: &mut SplitMix64) -> Game {
+        let mut game = *game;
+        loop {
+            let actions = game.legal_actions();
+            if actions.is_empty() {
+                return game;
+            }
+            let mut pick = below(rng, self.count(&game));
+            for action in actions {
+                let child = game.apply_unchecked(action);
+                let games = self.count(&child);
+                if pick < games {
+                    game = child;
+                    break;
+                }
+                pick -= games;
+            }
+        }
+    }
+
     fn run(&mut self, game: &Game, watch: &mut Watch<'_>) -> Result<u64, Interrupted> {
         if game.collapse_options().is_some() {
             let mut games = 0;
@@ -133,6 +157,18 @@ impl GameCounter {
         }
         self.table.insert(key, games);
         Ok(games)
+    }
+}
+
+/// A uniformly random number in `0..n` (`n` ≥ 1), without bias: draws
+/// that fall in the incomplete last block of `n` are drawn again.
+fn below(rng: &mut SplitMix64, n: u64) -> u64 {
+    let zone = u64::MAX - u64::MAX % n;
+    loop {
+        let value = rng.next_u64();
+        if value < zone {
+            return value % n;
+        }
     }
 }
 

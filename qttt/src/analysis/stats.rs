@@ -1,5 +1,6 @@
 //! Statistics of uniformly random play.
 
+use super::GameCounter;
 use crate::random::{SplitMix64, random_playout};
 use crate::{Game, Player};
 
@@ -57,22 +58,43 @@ impl RandomStats {
             ..RandomStats::default()
         };
         for _ in 0..games {
-            let outcome = random_playout(&Game::new(), &mut rng)
-                .outcome()
-                .expect("a playout ends the game");
-            let both = outcome.both_players_have_lines();
-            let (sign, counter) = match outcome.winner() {
-                Some(Player::X) => (1, &mut stats.x_wins),
-                Some(Player::O) => (-1, &mut stats.o_wins),
-                None => (0, &mut stats.draws),
-            };
-            *counter += 1;
-            stats.both_lines += u64::from(both);
-            let half_points: i64 = if both { sign } else { 2 * sign };
-            stats.goff_half_points += half_points;
-            stats.goff_half_points_squared += (half_points * half_points) as u64;
+            stats.add(&random_playout(&Game::new(), &mut rng));
         }
         stats
+    }
+
+    /// Totals over `games` complete games drawn uniformly from *all*
+    /// complete games from the empty board (every leaf of the game tree
+    /// equally likely, rather than every legal action at each turn), with
+    /// the generator seeded by `seed`. Uses `counter`'s table: the first
+    /// call counts the whole game tree (see [`GameCounter::count`]).
+    pub fn run_uniform_over_games(games: u64, seed: u64, counter: &mut GameCounter) -> RandomStats {
+        let mut rng = SplitMix64::new(seed);
+        let mut stats = RandomStats {
+            games,
+            ..RandomStats::default()
+        };
+        for _ in 0..games {
+            stats.add(&counter.sample(&Game::new(), &mut rng));
+        }
+        stats
+    }
+
+    /// Adds a finished game's outcome to the totals (`games` is counted by
+    /// the caller).
+    fn add(&mut self, end: &Game) {
+        let outcome = end.outcome().expect("a sampled game is over");
+        let both = outcome.both_players_have_lines();
+        let (sign, counter) = match outcome.winner() {
+            Some(Player::X) => (1, &mut self.x_wins),
+            Some(Player::O) => (-1, &mut self.o_wins),
+            None => (0, &mut self.draws),
+        };
+        *counter += 1;
+        self.both_lines += u64::from(both);
+        let half_points: i64 = if both { sign } else { 2 * sign };
+        self.goff_half_points += half_points;
+        self.goff_half_points_squared += (half_points * half_points) as u64;
     }
 
     fn merged(&self, other: &RandomStats) -> RandomStats {

@@ -126,6 +126,35 @@ mod tests {
         let mut bad = bytes;
         bad[CLASSICAL] = 1; // X1 classical on 1 and spooky at once
         assert_eq!(Game::from_bytes(&bad), None);
+        let mut bad = bytes;
+        bad[COMPONENT + 4] = 9; // components name squares 0..9
+        assert_eq!(Game::from_bytes(&bad), None);
+    }
+
+    #[test]
+    fn rejects_owners_that_disagree_with_the_numbers() {
+        // "12 12 @1 34": O2 classical on 1, X1 on 2, X3 spooky in 3 and 4.
+        let game = Game::from_record("12 12 @1 34").unwrap();
+        let bytes = game.to_bytes();
+        assert_eq!(Game::from_bytes(&bytes), Some(game));
+        let mut bad = bytes;
+        bad[X_SQUARES] = 0b001; // X's squares say 1, the numbers say 2
+        assert_eq!(Game::from_bytes(&bad), None);
+        let mut bad = bytes;
+        bad[O_SQUARES] = 0b010; // O's squares say 2, the numbers say 1
+        assert_eq!(Game::from_bytes(&bad), None);
+    }
+
+    #[test]
+    fn rejects_a_spooky_mark_on_a_classical_square() {
+        // X3 moved from squares 3 4 to 1 4, where square 1 holds O2: every
+        // count still adds up, only the overlap is wrong.
+        let game = Game::from_record("12 12 @1 34").unwrap();
+        let mut bad = game.to_bytes();
+        bad[SPOOKY + 2 * 2] = 0b1001;
+        assert_eq!(Game::from_bytes(&bad), None);
+        bad[SPOOKY + 2 * 2] = 0b1100; // back in 3 and 4
+        assert_eq!(Game::from_bytes(&bad), Some(game));
     }
 
     #[test]

@@ -363,6 +363,14 @@ fn move_kinds_and_ids() {
     );
     assert_eq!(Move::classical(sq(9)).id(), 44);
     assert!(!Move::classical(sq(9)).is_spooky());
+    // The edges of the id ranges (API.md): 12 is 0, 89 is 35, 1 is 36.
+    let first = Move::spooky(sq(1), sq(2)).unwrap();
+    let last = Move::spooky(sq(8), sq(9)).unwrap();
+    assert_eq!((first.id(), last.id()), (0, 35));
+    assert!(first.is_spooky() && last.is_spooky());
+    assert_eq!(Move::classical(sq(1)).id(), 36);
+    assert!(!Move::classical(sq(1)).is_spooky());
+    assert_eq!(format!("{first:?} {:?}", Move::classical(sq(5))), "Move(12) Move(5)");
 }
 
 #[test]

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Runs every fuzz target for a short while (default 20 seconds each) from
+# the checked-in seeds, on the stable toolchain without a sanitizer but
+# with debug assertions on. A finding stops with the failing input saved
+# in fuzz/artifacts/<target>/. The long runs use nightly and AddressSanitizer:
+#   cargo +nightly fuzz run <target> <corpus dir> fuzz/seeds/<target> -- -max_total_time=600
+# Usage: bash fuzz/smoke.sh [SECONDS]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-20}
+if ! cargo fuzz --version >/dev/null 2>&1; then
+  echo "installing cargo-fuzz 0.13.2"
+  cargo install --quiet --locked cargo-fuzz@0.13.2
+fi
+cargo fuzz build --sanitizer none --debug-assertions
+for target in record serde_game actions c_api; do
+  corpus=$(mktemp -d)
+  log=$(mktemp)
+  if ! cargo fuzz run --sanitizer none --debug-assertions "$target" "$corpus" "fuzz/seeds/$target" -- \
+    -max_total_time="$seconds" -print_final_stats=1 >"$log" 2>&1; then
+    tail -n 40 "$log"
+    echo "fuzz target $target failed; the input is in fuzz/artifacts/$target/" >&2
+    exit 1
+  fi
+  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
+  echo "$target: $runs runs in $seconds s, no failure"
+  rm -rf "$corpus" "$log"
+done

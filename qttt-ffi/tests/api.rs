@@ -99,16 +99,23 @@ fn vectors(name: &str) -> String {
 fn every_shared_view_matches() {
     let text = vectors("games.txt");
     let mut lines = text.lines();
-    let mut checked = 0;
+    let mut pairs = Vec::new();
     while let Some(line) = lines.next() {
         if let Some(record) = line.strip_prefix("record:") {
             let expected = lines.next().unwrap().strip_prefix("view: ").unwrap();
-            assert_eq!(text_view(&game(record.trim())), expected, "{record}");
-            checked += 1;
+            pairs.push((record.trim(), expected));
         }
     }
-    assert!(checked >= 40);
+    assert!(pairs.len() >= 40);
+    // Miri checks the memory accesses, not the rules: a sample is enough.
+    for (record, expected) in pairs.into_iter().step_by(MIRI_STEP) {
+        assert_eq!(text_view(&game(record)), expected, "{record}");
+    }
 }
+
+/// Under Miri, which interprets every instruction, loops over the shared
+/// vectors take every `MIRI_STEP`-th case.
+const MIRI_STEP: usize = if cfg!(miri) { 8 } else { 1 };
 
 fn text_view(game: &qttt_game) -> String {
     text(qttt_game_view, game)
@@ -119,6 +126,7 @@ fn every_illegal_continuation_gives_its_status_and_writes_nothing() {
     for line in vectors("illegal.txt")
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .step_by(MIRI_STEP)
     {
         let [record, token, reason]: [&str; 3] = line
             .split('|')
@@ -587,7 +595,9 @@ fn keys_symmetry_and_perft() {
         );
         assert_eq!(qttt_game_canonical_key(&a, &mut keys[2]), Status::Ok);
         assert_eq!(qttt_game_canonical_key(&image, &mut keys[3]), Status::Ok);
-        assert_eq!(qttt_perft(&new_game(), 3, &mut count), Status::Ok);
+        // Depth 2 under Miri (1,296 sequences), 3 otherwise (45,432).
+        let depth = if cfg!(miri) { 2 } else { 3 };
+        assert_eq!(qttt_perft(&new_game(), depth, &mut count), Status::Ok);
         assert_eq!(
             qttt_symmetry_square(QTTT_SYMMETRY_ROTATE_90, 1, &mut square),
             Status::Ok
@@ -603,7 +613,7 @@ fn keys_symmetry_and_perft() {
     assert_eq!(text(qttt_game_record, &image), "14 17 14 @1");
     assert_eq!(
         (count, square, id),
-        (45432, 3, 17),
+        (if cfg!(miri) { 1296 } else { 45432 }, 3, 17),
         "12 turns into 36 (id 17)"
     );
 }

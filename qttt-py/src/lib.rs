@@ -106,6 +106,7 @@ fn _qttt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<analysis::PerfectPlayer>()?;
     m.add_function(wrap_pyfunction!(random_games, m)?)?;
     m.add_function(wrap_pyfunction!(perft, m)?)?;
+    m.add_function(wrap_pyfunction!(analysis::random_stats, m)?)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

@@ -106,3 +106,20 @@ def test_analyses_run_in_parallel_threads():
     for t in threads:
         t.join()
     assert [results[i] for i in range(6)] == expected * 2
+
+
+def test_random_stats_add_up_and_repeat():
+    stats = qttt.random_stats(20_000, seed=4, threads=2)
+    assert stats["games"] == 20_000
+    assert abs(stats["x_wins"] + stats["o_wins"] + stats["draws"] - 1) < 1e-12
+    assert stats["both_lines"] <= stats["x_wins"] + stats["o_wins"]
+    assert stats == qttt.random_stats(20_000, seed=4, threads=2)
+    # The standard error of a share p over n games is sqrt(p(1-p)/n).
+    p = stats["x_wins"]
+    assert abs(stats["standard_errors"]["x_wins"] - (p * (1 - p) / 20_000) ** 0.5) < 1e-12
+    # A Goff score is between -1 and 1 point per game.
+    assert -1 <= stats["goff_score"] <= 1
+    with pytest.raises(ValueError):
+        qttt.random_stats(0)
+    with pytest.raises(ValueError):
+        qttt.random_stats(10, threads=0)

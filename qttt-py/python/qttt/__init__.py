@@ -38,6 +38,7 @@ from ._qttt import (
     __version__,
     perft,
     random_games,
+    random_stats,
 )
 
 __all__ = [
@@ -61,4 +62,5 @@ __all__ = [
     "__version__",
     "perft",
     "random_games",
+    "random_stats",
 ]

@@ -23,6 +23,7 @@ __all__ = [
     "__version__",
     "perft",
     "random_games",
+    "random_stats",
 ]
 
 class QtttError(ValueError):
@@ -257,3 +258,4 @@ class PerfectPlayer:
 
 def random_games(n: int, seed: int = 0, *, records: bool = False) -> Any: ...
 def perft(game: Game, depth: int) -> int: ...
+def random_stats(n: int, seed: int = 0, *, threads: Optional[int] = None) -> dict[str, Any]: ...

@@ -472,8 +472,9 @@ enum qttt_status qttt_solve(const struct qttt_game *game,
  *
  * # Safety
  * As for `qttt_solve`; `cancel` must be NULL or point to a `bool` (or
- * C11 `atomic_bool`) that stays valid during the call and that other
- * threads only set to true or false, atomically.
+ * C11 `atomic_bool`) variable, not a constant, that stays valid during
+ * the call and that other threads only set to true or false, atomically.
+ * The library only reads it.
  */
 enum qttt_status qttt_solve_limited(const struct qttt_game *game,
                                     int32_t scoring_kind,

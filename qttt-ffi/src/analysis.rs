@@ -86,8 +86,9 @@ pub unsafe extern "C" fn qttt_solve(
 ///
 /// # Safety
 /// As for `qttt_solve`; `cancel` must be NULL or point to a `bool` (or
-/// C11 `atomic_bool`) that stays valid during the call and that other
-/// threads only set to true or false, atomically.
+/// C11 `atomic_bool`) variable, not a constant, that stays valid during
+/// the call and that other threads only set to true or false, atomically.
+/// The library only reads it.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn qttt_solve_limited(
     game: *const crate::qttt_game,

@@ -33,10 +33,11 @@ pub(crate) fn update<T, R>(ptr: NonNull<T>, f: impl FnOnce(&mut T) -> R) -> R {
 /// A cancel flag the caller may set from another thread while a call runs.
 pub(crate) fn cancel_flag<'a>(ptr: *const bool) -> Option<&'a AtomicBool> {
     // SAFETY: when not NULL, the C contract (qttt.h) is that `ptr` points to
-    // a `bool` (or C11 `atomic_bool`) that stays valid for the whole call
-    // and is only ever written with true or false, atomically; `AtomicBool`
-    // has the size, alignment and bit validity of `bool`, and the reference
-    // does not outlive the call that received the pointer.
+    // a writable `bool` (or C11 `atomic_bool`) variable that stays valid for
+    // the whole call and that other threads only set to true or false,
+    // atomically; `AtomicBool` has the size, alignment and bit validity of
+    // `bool`; the library only loads from it, and the reference does not
+    // outlive the call that received the pointer.
     (!ptr.is_null()).then(|| unsafe { AtomicBool::from_ptr(ptr.cast_mut()) })
 }
 

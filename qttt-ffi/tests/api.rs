@@ -701,7 +701,9 @@ fn limits_stop_analyses_and_counts_are_exact() {
     let late = game("12 12 @1 34 34 @3 56 56 @5 78");
     let mut solution = std::mem::MaybeUninit::<qttt_solution>::uninit();
     let mut games = 0u64;
-    let cancelled = true;
+    // The flag is memory another thread may write, as a C caller's would be.
+    let flag = std::sync::atomic::AtomicBool::new(true);
+    let cancelled = flag.as_ptr().cast_const();
     // SAFETY: valid pointers; the cancel flag outlives the calls.
     unsafe {
         assert_eq!(
@@ -709,13 +711,13 @@ fn limits_stop_analyses_and_counts_are_exact() {
                 &empty,
                 QTTT_SCORING_SINGLE_RESULT,
                 0,
-                &cancelled,
+                cancelled,
                 solution.as_mut_ptr()
             ),
             Status::Interrupted
         );
         assert_eq!(
-            qttt_count_games(&empty, 0, &cancelled, &mut games),
+            qttt_count_games(&empty, 0, cancelled, &mut games),
             Status::Interrupted
         );
         // Worked by hand in the GameCounter docs: 2 + 6 + 6.

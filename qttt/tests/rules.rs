@@ -370,7 +370,10 @@ fn move_kinds_and_ids() {
     assert!(first.is_spooky() && last.is_spooky());
     assert_eq!(Move::classical(sq(1)).id(), 36);
     assert!(!Move::classical(sq(1)).is_spooky());
-    assert_eq!(format!("{first:?} {:?}", Move::classical(sq(5))), "Move(12) Move(5)");
+    assert_eq!(
+        format!("{first:?} {:?}", Move::classical(sq(5))),
+        "Move(12) Move(5)"
+    );
 }
 
 #[test]

@@ -47,6 +47,9 @@ bash tests/python/run.sh
 step "conformance: 10,000 seeded games and every shared vector through Rust, C and Python (tests/conformance/run.sh)"
 bash tests/conformance/run.sh
 
+step "fuzz targets, 20 seconds each from the checked-in seeds (fuzz/smoke.sh)"
+bash fuzz/smoke.sh 20
+
 step "benchmarks compile"
 cargo bench --workspace --no-run --quiet
 

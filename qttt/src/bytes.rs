@@ -146,6 +146,30 @@ mod tests {
     }
 
     #[test]
+    fn rejects_impossible_pending_and_record_states() {
+        // A collapse pending although the newest mark (O2) is classical.
+        let settled = Game::from_record("12 12 @1").unwrap();
+        let mut bad = settled.to_bytes();
+        bad[PENDING] = 1;
+        assert_eq!(Game::from_bytes(&bad), None);
+
+        // Nine marks placed, no collapse pending, squares 7 8 9 still free.
+        let waiting = Game::from_record("12 12 @1 34 34 @3 56 56 @5 78 89 89").unwrap();
+        let mut bad = waiting.to_bytes();
+        assert_eq!(Game::from_bytes(&bad), Some(waiting));
+        bad[PENDING] = 0;
+        assert_eq!(Game::from_bytes(&bad), None);
+
+        // A fifth collapse in the record of a game that has made four.
+        let four = Game::from_record("12 12 @1 34 34 @3 56 56 @5 78 78 @8").unwrap();
+        let mut bad = four.to_bytes();
+        assert_eq!(bad[RECORD_LEN], 12);
+        bad[RECORD + 12] = bad[RECORD + 11]; // @8 once more
+        bad[RECORD_LEN] = 13;
+        assert_eq!(Game::from_bytes(&bad), None);
+    }
+
+    #[test]
     fn rejects_a_spooky_mark_on_a_classical_square() {
         // X3 moved from squares 3 4 to 1 4, where square 1 holds O2: every
         // count still adds up, only the overlap is wrong.

@@ -404,3 +404,15 @@ O2 closed a cycle: X chooses where it lands, @1 or @5";
     assert!(end.lines().all(|l| l.chars().count() <= 80));
     assert!(Game::new().to_string().ends_with("X to move (mark X1)"));
 }
+
+#[test]
+fn games_debug_as_their_record_and_hash_by_it() {
+    use std::hash::{BuildHasher, RandomState};
+    let a = common::game("12 34");
+    assert_eq!(format!("{a:?}"), r#"Game("12 34")"#);
+    // Equal records hash equal; these two records hash apart.
+    let hasher = RandomState::new();
+    let b = common::game("12 35");
+    assert_eq!(hasher.hash_one(a), hasher.hash_one(common::game("12 34")));
+    assert_ne!(hasher.hash_one(a), hasher.hash_one(b));
+}

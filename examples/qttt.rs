@@ -5,6 +5,10 @@
 //! cargo run --release --example qttt -- play --demo [--seed N]
 //! cargo run --release --example qttt -- view < records.txt
 //! cargo run --release --example qttt -- perft N [RECORD]
+//! cargo run --release --example qttt -- solve [RECORD] [--scoring single|goff|complete]
+//! cargo run --release --example qttt -- openings [--scoring single|goff|complete]
+//! cargo run --release --example qttt -- count [RECORD]
+//! cargo run --release --example qttt -- stats N [--seed S] [--uniform-games]
 //! ```
 
 use std::io::{self, BufRead, Write};

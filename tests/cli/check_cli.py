@@ -86,6 +86,11 @@ def main(binary):
     check("value: X wins by" in goff and "(X's points minus O's: +" in goff, f"solve --scoring goff: {goff}")
     stats = run(binary, ["stats", "1000", "--seed", "3"])
     check(stats.count("±") == 5 and "1000 games, seed 3" in stats, f"stats: {stats}")
+    # Worked by hand (the GameCounter docs): 2 + 6 + 6 complete games.
+    counted = run(binary, ["count", "12 12 @1 34 34 @3 56 56 @5 78"])
+    check("complete games: 14\n" in counted, f"count: {counted}")
+    bad_stats = subprocess.run([binary, "stats", "10", "--seed"], capture_output=True, text=True, timeout=60)
+    check(bad_stats.returncode == 2 and "--seed needs a number" in bad_stats.stderr, "stats --seed without a value")
     mcts = run(binary, ["play", "--demo", "--ai", "mcts", "--seed", "2"])
     check("Game over" in mcts and "Record:" in mcts, "play --demo --ai mcts finishes a game")
     perfect = run(binary, ["play", "--demo", "--ai", "perfect", "--seed", "2"])

@@ -416,3 +416,27 @@ fn games_debug_as_their_record_and_hash_by_it() {
     assert_eq!(hasher.hash_one(a), hasher.hash_one(common::game("12 34")));
     assert_ne!(hasher.hash_one(a), hasher.hash_one(b));
 }
+
+#[test]
+fn play_collapse_and_apply_in_place_agree_with_apply() {
+    let pending = game("58 47 67 59 48 68");
+    let choice = qttt::CollapseChoice(sq(8));
+    assert_eq!(pending.collapse(choice), pending.apply(choice.into()));
+    assert_eq!(
+        pending.collapse(choice).unwrap().record().to_string(),
+        "58 47 67 59 48 68 @8"
+    );
+    let m = Move::spooky(sq(1), sq(2)).unwrap();
+    assert_eq!(Game::new().play(m), Game::new().apply(m.into()));
+
+    let mut in_place = pending;
+    in_place.apply_in_place(choice.into()).unwrap();
+    assert_eq!(in_place, pending.apply(choice.into()).unwrap());
+    // Refused: the game stays as it was.
+    let before = in_place;
+    assert_eq!(
+        in_place.apply_in_place(m.into()),
+        Err(qttt::PlayError::GameOver)
+    );
+    assert_eq!(in_place, before);
+}

@@ -28,6 +28,8 @@ use crate::{Game, Symmetry};
 ///   move) when `f` is 1;
 /// - a finished game counts as one.
 ///
+/// It remembers positions with fewer than seven marks placed.
+///
 /// ```
 /// use qttt::Game;
 /// use qttt::analysis::GameCounter;
@@ -123,9 +125,15 @@ impl GameCounter {
         if shape.marks_placed() == 8 {
             return Ok(f * (f - 1));
         }
-        let key = shape.canonical_key();
-        if let Some(&games) = self.table.get(&key) {
-            return Ok(games);
+        // Before mark 8 the children need only the closed form: counting
+        // them again is cheaper than a table lookup, which misses the cache
+        // (and the table is 7 times smaller without them).
+        let remember = shape.marks_placed() < 7;
+        let key = if remember { shape.canonical_key() } else { 0 };
+        if remember {
+            if let Some(&games) = self.table.get(&key) {
+                return Ok(games);
+            }
         }
         watch.check()?;
         let (trees, tree_count) = shape.trees();
@@ -155,7 +163,9 @@ impl GameCounter {
                 }
             }
         }
-        self.table.insert(key, games);
+        if remember {
+            self.table.insert(key, games);
+        }
         Ok(games)
     }
 }

@@ -505,13 +505,13 @@ fn count(args: &[String]) -> Result<(), String> {
         _ => return Err(format!("count takes one record (quote it)\n\n{USAGE}")),
     };
     let game = Game::from_record(record).map_err(|e| format!("count: {e}"))?;
-    eprintln!(
-        "counting the complete games from {:?}…",
-        game.record().to_string()
-    );
     let start = Instant::now();
     let mut counter = GameCounter::new();
-    let games = counter.count(&game);
+    let label = format!(
+        "counting the complete games from {:?}",
+        game.record().to_string()
+    );
+    let games = with_progress(&label, || counter.count(&game));
     println!("complete games: {games}");
     println!(
         "({} positions remembered, {:.1?})",

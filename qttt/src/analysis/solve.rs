@@ -241,11 +241,10 @@ impl Solver {
         let Some(player) = game.current_player() else {
             return terminal_score(self.scoring, game);
         };
-        if game.move_number() == 9 {
-            // The last move: too many positions to be worth remembering.
-            return self
-                .search_children(game, player, alpha, beta, None, watch)
-                .0;
+        if game.move_number() == 9 && game.collapse_options().is_none() {
+            // The last mark: too many positions to be worth remembering,
+            // and a closed form.
+            return self.last_mark(game);
         }
         let (key, symmetry) = game.canonical();
         let key = key.to_bits();
@@ -283,6 +282,51 @@ impl Solver {
             self.table.insert(key, entry);
         }
         best
+    }
+
+    /// The exact score before mark 9 (X's) with no collapse pending. The
+    /// free squares then carry one tree of spooky marks joining them all
+    /// (9 − c squares, 8 − c marks, no cycle), so every spooky move closes a
+    /// cycle, O chooses which of its two squares mark 9 lands in, and the
+    /// whole tree collapses: the same way whichever other square the move
+    /// used, since each square takes the mark that joins it to the square
+    /// it is reached from. X's best move therefore joins the two landing
+    /// squares with the best results, and gets the second best.
+    fn last_mark(&mut self, game: &Game) -> Score {
+        let free = game.free_squares();
+        let squares = crate::Square::ALL
+            .into_iter()
+            .filter(|s| free & s.bit() != 0);
+        let (mut best, mut second) = (Score::MIN, Score::MIN);
+        if free.count_ones() == 1 {
+            let last = squares.clone().next().expect("one free square");
+            self.nodes += 1;
+            return terminal_score(
+                self.scoring,
+                &game.apply_unchecked(crate::Move::classical(last).into()),
+            );
+        }
+        let anchor = squares.clone().next().expect("free squares");
+        for landing in squares {
+            let other = if landing == anchor {
+                crate::Square::lowest_in(free & !anchor.bit())
+            } else {
+                anchor
+            };
+            let placed = crate::Move::spooky(landing, other).expect("two squares");
+            let end = game
+                .apply_unchecked(placed.into())
+                .apply_unchecked(crate::CollapseChoice(landing).into());
+            debug_assert!(end.is_over(), "the last collapse fills the board");
+            self.nodes += 1;
+            let score = terminal_score(self.scoring, &end);
+            if score > best {
+                (best, second) = (score, best);
+            } else if score > second {
+                second = score;
+            }
+        }
+        second
     }
 
     /// The best score among the children of `game` within the window, and

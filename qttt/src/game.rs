@@ -372,27 +372,47 @@ impl Game {
     }
 
     /// The newest mark lands in `square`; every mark connected to it is
-    /// forced in turn (RULES.md, Collapse).
+    /// forced in turn (RULES.md, Collapse): the marks of its component form
+    /// a tree once the newest is placed, and each lands in the square it
+    /// does not share with the squares already reached.
     fn resolve_collapse(&mut self, square: Square) {
         let newest = usize::from(self.move_number()) - 2;
         self.set_spooky_mask(newest, 0);
         self.set_classical(newest as u8 + 1, square.index());
-        // Squares that just became classical and whose other spooky marks
-        // have not been forced yet.
-        let mut to_visit = square.bit();
-        while to_visit != 0 {
-            let s = to_visit.trailing_zeros() as usize;
-            to_visit &= to_visit - 1;
-            self.state[COMPONENT + s] = s as u8;
-            for mark in 0..newest {
-                let squares = self.spooky_mask(mark);
-                if squares & 1 << s != 0 {
-                    let other = squares & !(1 << s);
+        let masks: [u16; 9] = core::array::from_fn(|mark| self.spooky_mask(mark));
+        // The older spooky marks not yet forced; those of other components
+        // are never reached and stay.
+        let mut left = 0u16;
+        for (mark, &squares) in masks.iter().enumerate().take(newest) {
+            left |= u16::from(squares != 0) << mark;
+        }
+        let mut reached = square.bit();
+        while left != 0 {
+            let before = left;
+            let mut marks = left;
+            while marks != 0 {
+                let mark = marks.trailing_zeros() as usize;
+                marks &= marks - 1;
+                if masks[mark] & reached != 0 {
+                    let landing = masks[mark] & !reached;
                     self.set_spooky_mask(mark, 0);
-                    self.set_classical(mark as u8 + 1, other.trailing_zeros() as usize);
-                    to_visit |= other;
+                    left &= !(1 << mark);
+                    // Both squares reached happens only in corrupted states.
+                    if landing != 0 {
+                        self.set_classical(mark as u8 + 1, landing.trailing_zeros() as usize);
+                        reached |= landing;
+                    }
                 }
             }
+            if left == before {
+                break; // the rest belong to other components
+            }
+        }
+        let mut squares = reached;
+        while squares != 0 {
+            let s = squares.trailing_zeros() as usize;
+            squares &= squares - 1;
+            self.state[COMPONENT + s] = s as u8;
         }
         self.state[PENDING] = 0;
     }

@@ -8,8 +8,8 @@
 //! the empty board it reproduces the published results (the first player
 //! wins under the earlier-line rule, using all nine moves; a draw under the
 //! "complete win" criterion; a win by half a point under Goff's points) in
-//! 5–12 seconds per scoring on one core, with a table of 6–10 million
-//! positions (under 1 GB).
+//! seconds per scoring on one core (see the README for figures), with a
+//! table of a few million positions (under 1 GB).
 //!
 //! [`Opponent`] is the one interface of the computer players:
 //! [`RandomOpponent`], [`MctsOpponent`] (a budget of playouts) and
@@ -18,6 +18,14 @@
 //! [`RandomStats`] plays seeded random games on several threads and
 //! reports win, draw and both-lines shares and Goff's mean score, with
 //! standard errors.
+//!
+//! [`GameCounter`] counts complete games exactly (18,227,289,232,224 from
+//! the empty board) over symmetry-reduced position shapes, and draws
+//! complete games uniformly at random.
+//!
+//! Long analyses take [`Limits`] (a time limit, a cancel flag) through
+//! [`Solver::solve_with`] and [`GameCounter::count_with`], and stop with
+//! [`Interrupted`]; the solver's table is bounded ([`DEFAULT_TABLE_LIMIT`]).
 //!
 //! ```
 //! use qttt::analysis::{Scoring, Solver};

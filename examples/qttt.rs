@@ -382,8 +382,11 @@ fn solve(args: &[String]) -> Result<(), String> {
     };
     let game = Game::from_record(record).map_err(|e| format!("solve: {e}"))?;
     let start = Instant::now();
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let label = format!("solving {:?} under {scoring:?}", game.record().to_string());
-    let solution = with_progress(&label, || Solver::new(scoring).solve(&game));
+    let solution = with_progress(&label, || {
+        Solver::new(scoring).threads(threads).solve(&game)
+    });
     let tokens = |actions: &[Action]| {
         actions
             .iter()
@@ -402,7 +405,7 @@ fn solve(args: &[String]) -> Result<(), String> {
         tokens(&solution.principal_variation)
     );
     println!(
-        "searched {} positions in {:.2?}",
+        "searched {} positions in {:.2?} ({threads} threads for the optimal actions)",
         solution.nodes,
         start.elapsed()
     );
@@ -415,7 +418,8 @@ fn openings(args: &[String]) -> Result<(), String> {
         return Err(format!("openings takes only --scoring\n\n{USAGE}"));
     }
     let start = Instant::now();
-    let mut solver = Solver::new(scoring);
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut solver = Solver::new(scoring).threads(threads);
     // First moves grouped by symmetry: equal canonical keys.
     let mut classes: Vec<(qttt::PositionKey, Vec<Action>)> = Vec::new();
     for action in Game::new().legal_actions() {

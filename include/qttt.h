@@ -465,7 +465,9 @@ enum qttt_status qttt_solve(const struct qttt_game *game,
                             struct qttt_solution *out);
 
 /**
- * `qttt_solve` within limits: gives up with QTTT_STATUS_INTERRUPTED after
+ * `qttt_solve` on `threads` threads (0 or 1: one; more test the
+ * position's actions for optimality in parallel, each with a copy of the
+ * table) within limits: gives up with QTTT_STATUS_INTERRUPTED after
  * `time_limit_ms` milliseconds (0: no limit) or soon after `*cancel`
  * becomes true (NULL: no flag). Limits are checked every few thousand
  * positions, so the call returns within about a millisecond of either.
@@ -478,6 +480,7 @@ enum qttt_status qttt_solve(const struct qttt_game *game,
  */
 enum qttt_status qttt_solve_limited(const struct qttt_game *game,
                                     int32_t scoring_kind,
+                                    uint32_t threads,
                                     uint32_t time_limit_ms,
                                     const bool *cancel,
                                     struct qttt_solution *out);

@@ -76,10 +76,12 @@ pub unsafe extern "C" fn qttt_solve(
     out: *mut qttt_solution,
 ) -> qttt_status {
     // SAFETY: the caller's guarantees are this function's; no cancel flag.
-    unsafe { qttt_solve_limited(game, scoring_kind, 0, std::ptr::null(), out) }
+    unsafe { qttt_solve_limited(game, scoring_kind, 1, 0, std::ptr::null(), out) }
 }
 
-/// `qttt_solve` within limits: gives up with QTTT_STATUS_INTERRUPTED after
+/// `qttt_solve` on `threads` threads (0 or 1: one; more test the
+/// position's actions for optimality in parallel, each with a copy of the
+/// table) within limits: gives up with QTTT_STATUS_INTERRUPTED after
 /// `time_limit_ms` milliseconds (0: no limit) or soon after `*cancel`
 /// becomes true (NULL: no flag). Limits are checked every few thousand
 /// positions, so the call returns within about a millisecond of either.
@@ -93,6 +95,7 @@ pub unsafe extern "C" fn qttt_solve(
 pub unsafe extern "C" fn qttt_solve_limited(
     game: *const crate::qttt_game,
     scoring_kind: i32,
+    threads: u32,
     time_limit_ms: u32,
     cancel: *const bool,
     out: *mut qttt_solution,
@@ -101,7 +104,9 @@ pub unsafe extern "C" fn qttt_solve_limited(
         let out = non_null(out)?;
         let scoring = scoring(scoring_kind)?;
         let game = load(game)?;
-        let solution = Solver::new(scoring).solve_with(&game, &limits(time_limit_ms, cancel))?;
+        let solution = Solver::new(scoring)
+            .threads(threads as usize)
+            .solve_with(&game, &limits(time_limit_ms, cancel))?;
         let mut result = qttt_solution {
             value_half_points: solution.value_half_points as i8,
             end_move: solution.end_move,

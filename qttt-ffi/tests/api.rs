@@ -710,6 +710,7 @@ fn limits_stop_analyses_and_counts_are_exact() {
             qttt_solve_limited(
                 &empty,
                 QTTT_SCORING_SINGLE_RESULT,
+                2,
                 0,
                 cancelled,
                 solution.as_mut_ptr()
@@ -728,7 +729,7 @@ fn limits_stop_analyses_and_counts_are_exact() {
             Status::NullPointer
         );
         assert_eq!(
-            qttt_solve_limited(&late, 9, 0, null(), solution.as_mut_ptr()),
+            qttt_solve_limited(&late, 9, 1, 0, null(), solution.as_mut_ptr()),
             Status::InvalidArgument
         );
     }

@@ -84,11 +84,17 @@ pub fn solve(
     game: &Game,
     scoring_name: &str,
     time_limit: Option<f64>,
+    threads: usize,
 ) -> PyResult<Solution> {
     let scoring = scoring(scoring_name)?;
+    if threads == 0 {
+        return Err(PyValueError::new_err("threads must be at least 1"));
+    }
     let position = game.0;
     let solution = interruptible(py, time_limit, |limits| {
-        Solver::new(scoring).solve_with(&position, limits)
+        Solver::new(scoring)
+            .threads(threads)
+            .solve_with(&position, limits)
     })?;
     Ok(Solution {
         value: f64::from(solution.value_half_points) / 2.0,

@@ -199,15 +199,18 @@ impl Game {
     /// takes 5-15 seconds and up to 1.1 GB; positions a few moves in are
     /// far quicker. Runs without the interpreter lock; Ctrl-C (or a
     /// notebook's interrupt) stops it with KeyboardInterrupt, and
-    /// `time_limit` (seconds) with TimeoutError.
-    #[pyo3(signature = (scoring = "single", *, time_limit = None))]
+    /// `time_limit` (seconds) with TimeoutError. `threads` > 1 tests the
+    /// actions for optimality in parallel (each thread with a copy of the
+    /// solver's table).
+    #[pyo3(signature = (scoring = "single", *, time_limit = None, threads = 1))]
     fn solve(
         &self,
         py: Python<'_>,
         scoring: &str,
         time_limit: Option<f64>,
+        threads: usize,
     ) -> PyResult<crate::analysis::Solution> {
-        crate::analysis::solve(py, self, scoring, time_limit)
+        crate::analysis::solve(py, self, scoring, time_limit, threads)
     }
 
     /// The number of complete games from this position: every sequence of

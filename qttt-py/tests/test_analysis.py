@@ -65,6 +65,18 @@ def test_generous_limits_give_the_answer():
     assert game.solve(time_limit=60).value == 1.0
 
 
+def test_threads_give_the_same_solution():
+    # Worked by hand: O's 78 lets X collapse to a draw; after 79 or 89
+    # every landing square of X's mark 9 but one gives O the line 1 5 9
+    # or 3 5 7, so X's best pair still loses.
+    game = Game.from_record("12 12 @1 34 34 @3 56 56 @5 78")
+    one, two = game.solve(), game.solve(threads=2)
+    assert (one.value, [str(a) for a in one.optimal_actions]) == (-1.0, ["79", "89"])
+    assert (two.value, two.optimal_actions, two.end_move) == (one.value, one.optimal_actions, one.end_move)
+    with pytest.raises(ValueError, match="threads"):
+        game.solve(threads=0)
+
+
 @pytest.mark.parametrize("bad", [-1.0, float("nan"), float("inf")])
 def test_bad_time_limits_are_value_errors(bad):
     with pytest.raises(ValueError, match="time_limit"):

@@ -115,3 +115,21 @@ fn an_interrupted_count_leaves_a_correct_table() {
         Err(Interrupted::Cancelled)
     );
 }
+
+#[test]
+fn helper_threads_find_the_same_optimal_actions() {
+    for record in [MIDGAME, "15 25", "12 12 @1 34", "58 47 67 59 48 68"] {
+        let position = common::game(record);
+        for scoring in [Scoring::SingleResult, Scoring::GoffPoints] {
+            let one = Solver::new(scoring).solve(&position);
+            let two = Solver::new(scoring).threads(2).solve(&position);
+            assert_eq!(result(two), result(one), "{record} {scoring:?}");
+        }
+    }
+    // A time limit still stops a solve with helper threads.
+    let limits = Limits::new().time(Duration::from_millis(20));
+    let stopped = Solver::new(Scoring::SingleResult)
+        .threads(3)
+        .solve_with(&Game::new(), &limits);
+    assert_eq!(stopped, Err(Interrupted::TimedOut));
+}

@@ -281,13 +281,14 @@ static void test_limits_and_counts(void) {
     uint64_t games = 0;
     qttt_game_new(&empty);
     /* The empty board takes seconds to solve: 1 ms is not enough. */
-    CHECK(qttt_solve_limited(&empty, QTTT_SCORING_SINGLE_RESULT, 1, NULL, &solution) == QTTT_STATUS_INTERRUPTED,
+    CHECK(qttt_solve_limited(&empty, QTTT_SCORING_SINGLE_RESULT, 1, 1, NULL, &solution) == QTTT_STATUS_INTERRUPTED,
           "time limit");
-    CHECK(qttt_solve_limited(&empty, QTTT_SCORING_SINGLE_RESULT, 0, &cancel, &solution) == QTTT_STATUS_INTERRUPTED,
+    CHECK(qttt_solve_limited(&empty, QTTT_SCORING_SINGLE_RESULT, 2, 0, &cancel, &solution) == QTTT_STATUS_INTERRUPTED,
           "cancel flag");
     cancel = false;
-    CHECK(qttt_solve_limited(&late, QTTT_SCORING_SINGLE_RESULT, 60000, &cancel, &solution) == QTTT_STATUS_OK,
-          "generous limits");
+    CHECK(qttt_solve_limited(&late, QTTT_SCORING_SINGLE_RESULT, 2, 60000, &cancel, &solution) == QTTT_STATUS_OK &&
+              solution.value_half_points == -2 && solution.optimal_count == 2,
+          "generous limits, two threads: O wins with 79 or 89, %d", solution.value_half_points);
     /* O has 1 3 5, X 2 4 6, X7 is in 7 and 8 (worked by hand in the Rust docs of GameCounter):
        78 gives 2 games, 79 and 89 6 each. */
     CHECK(qttt_count_games(&late, 0, NULL, &games) == QTTT_STATUS_OK && games == 14, "count: %llu",

@@ -70,7 +70,9 @@ pub enum Interrupted {
     Cancelled,
 }
 
-/// Running limits: [`Watch::check`] is called once per position.
+/// Running limits: [`Watch::check`] is called once per position. A clone
+/// keeps the same deadline and flag (for helper threads).
+#[derive(Clone)]
 pub(crate) struct Watch<'a> {
     deadline: Option<Instant>,
     cancel: Option<&'a AtomicBool>,

@@ -99,6 +99,8 @@ pub struct Solver {
     table_limit: usize,
     /// Set when limits stop a search; nothing is stored from then on.
     stopped: Option<Interrupted>,
+    /// Threads that test the root's actions for optimality.
+    threads: usize,
 }
 
 /// The default [`Solver::table_limit`]: 28 million positions, which keeps
@@ -115,7 +117,19 @@ impl Solver {
             nodes: 0,
             table_limit: DEFAULT_TABLE_LIMIT,
             stopped: None,
+            threads: 1,
         }
+    }
+
+    /// Uses `threads` threads (1, the default, for none) to find which of
+    /// the position's actions are optimal, once its value is known: most of
+    /// the time of a drawn position a few moves in, little from the empty
+    /// board. Each helper thread works on a copy of the table (so memory
+    /// grows by one table per thread) and what the helpers prove is not
+    /// kept. Results are the same as with one thread.
+    pub fn threads(mut self, threads: usize) -> Solver {
+        self.threads = threads.max(1);
+        self
     }
 
     /// Bounds the table to `positions` entries (the default is
@@ -161,12 +175,7 @@ impl Solver {
         self.stopped = None;
         let start = self.nodes;
         let score = self.score(game, watch);
-        let mut optimal_actions = Vec::new();
-        for action in game.legal_actions() {
-            if self.is_optimal(game, action, score, watch) {
-                optimal_actions.push(action);
-            }
-        }
+        let optimal_actions = self.optimal_actions(game, score, watch);
         // Optimal play keeps the score, so the variation follows the first
         // child that still has it.
         let mut principal_variation = Vec::new();
@@ -193,6 +202,55 @@ impl Solver {
             principal_variation,
             nodes: self.nodes - start,
         })
+    }
+
+    /// The actions of `game` that keep its score `score`, ascending, tested
+    /// on [`Solver::threads`] threads (action `i` by thread `i % threads`).
+    fn optimal_actions(&mut self, game: &Game, score: Score, watch: &mut Watch<'_>) -> Vec<Action> {
+        let actions: Vec<Action> = game.legal_actions().iter().collect();
+        let threads = self.threads.min(actions.len()).max(1);
+        let mut optimal = vec![false; actions.len()];
+        std::thread::scope(|scope| {
+            let helpers: Vec<_> = (1..threads)
+                .map(|t| {
+                    let mut helper = Solver {
+                        scoring: self.scoring,
+                        table: self.table.clone(),
+                        history: self.history,
+                        nodes: 0,
+                        table_limit: self.table_limit,
+                        stopped: None,
+                        threads: 1,
+                    };
+                    let mut watch = watch.clone();
+                    let actions = &actions;
+                    scope.spawn(move || {
+                        let found: Vec<(usize, bool)> = (t..actions.len())
+                            .step_by(threads)
+                            .map(|i| (i, helper.is_optimal(game, actions[i], score, &mut watch)))
+                            .collect();
+                        (found, helper.nodes, helper.stopped)
+                    })
+                })
+                .collect();
+            for i in (0..actions.len()).step_by(threads) {
+                optimal[i] = self.is_optimal(game, actions[i], score, watch);
+            }
+            for helper in helpers {
+                let (found, nodes, stopped) =
+                    helper.join().expect("a solver thread does not panic");
+                for (i, is_optimal) in found {
+                    optimal[i] = is_optimal;
+                }
+                self.nodes += nodes;
+                self.stopped = self.stopped.or(stopped);
+            }
+        });
+        actions
+            .into_iter()
+            .zip(optimal)
+            .filter_map(|(action, keep)| keep.then_some(action))
+            .collect()
     }
 
     /// The exact score of `game` (X's side).

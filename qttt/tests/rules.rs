@@ -429,6 +429,9 @@ fn play_collapse_and_apply_in_place_agree_with_apply() {
     let m = Move::spooky(sq(1), sq(2)).unwrap();
     assert_eq!(Game::new().play(m), Game::new().apply(m.into()));
 
+    assert_eq!((Game::new().plies(), pending.plies()), (0, 6));
+    assert_eq!(pending.collapse(choice).unwrap().plies(), 7);
+
     let mut in_place = pending;
     in_place.apply_in_place(choice.into()).unwrap();
     assert_eq!(in_place, pending.apply(choice.into()).unwrap());

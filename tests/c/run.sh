@@ -42,7 +42,7 @@ echo "-- examples under ASan + UBSan"
 "$out/play_cpp_asan" 11 | tail -n 2
 
 echo "-- C test under Valgrind"
-valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=all "$out/test_qttt" tests/vectors
+valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=all --suppressions=tests/c/valgrind.supp "$out/test_qttt" tests/vectors
 
 echo "-- allocations per action (Valgrind's heap count for 100 and 1000 random games)"
 allocs() { valgrind "$out/bench" "$1" 1 2>&1 | sed -n 's/.*total heap usage: \([0-9,]*\) allocs.*/\1/p'; }

@@ -209,6 +209,12 @@ impl Solver {
     fn optimal_actions(&mut self, game: &Game, score: Score, watch: &mut Watch<'_>) -> Vec<Action> {
         let actions: Vec<Action> = game.legal_actions().iter().collect();
         let threads = self.threads.min(actions.len()).max(1);
+        if threads == 1 {
+            return actions
+                .into_iter()
+                .filter(|&action| self.is_optimal(game, action, score, watch))
+                .collect();
+        }
         let mut optimal = vec![false; actions.len()];
         std::thread::scope(|scope| {
             let helpers: Vec<_> = (1..threads)

@@ -130,3 +130,20 @@ fn samples_are_uniform_over_complete_games() {
         assert!((810..=1190).contains(&times), "{record}: {times}");
     }
 }
+
+#[test]
+fn the_table_remembers_early_positions_only() {
+    let mut counter = GameCounter::new();
+    assert_eq!(counter.table_len(), 0);
+    // Three marks placed: positions with three to six marks are remembered.
+    counter.count(&common::game("12 34 56"));
+    let remembered = counter.table_len();
+    assert!(remembered > 1000, "{remembered}");
+    // Counting it again finds it in the table and adds nothing.
+    counter.count(&common::game("12 34 56"));
+    assert_eq!(counter.table_len(), remembered);
+    // Seven marks and more: nothing to remember.
+    let mut late = GameCounter::new();
+    late.count(&common::game("12 12 @1 34 34 @3 56 56 @5 78"));
+    assert_eq!(late.table_len(), 0);
+}

@@ -443,3 +443,41 @@ fn play_collapse_and_apply_in_place_agree_with_apply() {
     );
     assert_eq!(in_place, before);
 }
+
+#[test]
+fn outcome_lines_carry_their_index_and_draws_are_draws() {
+    // RULES.md example: X's lines 4-5-6 (row 1) and 7-8-9 (row 2).
+    let end = game("58 47 67 59 48 68 @8").outcome().unwrap();
+    let indices: Vec<usize> = end.lines().map(|line| line.index()).collect();
+    assert_eq!(indices, [1, 2]);
+    assert!(!end.is_draw());
+    // A full board without a line (worked by hand: X 2 4 6 7 9, O 1 3 5 8).
+    let drawn = game("12 12 @1 34 34 @3 56 56 @5 78 89 89 @9")
+        .outcome()
+        .unwrap();
+    assert!(drawn.is_draw() && drawn.winner().is_none());
+    assert_eq!(drawn.lines().count(), 0);
+}
+
+#[test]
+fn action_lists_and_records_report_their_size() {
+    let pending = game("12 12");
+    let list = pending.legal_actions();
+    assert_eq!(
+        format!("{list:?}"),
+        "[Collapse(CollapseChoice(Square(1))), Collapse(CollapseChoice(Square(2)))]"
+    );
+    let mut padded = [0u8; qttt::MAX_LEGAL_ACTIONS];
+    padded[..2].copy_from_slice(&[45, 46]);
+    assert_eq!(list.padded_ids(), padded);
+    let mut iter = list.iter();
+    assert_eq!(iter.size_hint(), (2, Some(2)));
+    iter.next();
+    assert_eq!(iter.size_hint(), (1, Some(1)));
+    assert_eq!(iter.len(), 1);
+
+    let record = pending.record();
+    assert_eq!((record.len(), record.is_empty()), (2, false));
+    let empty = Game::new().record();
+    assert_eq!((empty.len(), empty.is_empty()), (0, true));
+}

@@ -160,6 +160,14 @@ mod tests {
         bad[PENDING] = 0;
         assert_eq!(Game::from_bytes(&bad), None);
 
+        // A collapse id out of range (60), or a stray id after the record.
+        let mut bad = settled.to_bytes();
+        bad[RECORD + 2] = 60;
+        assert_eq!(Game::from_bytes(&bad), None);
+        let mut bad = settled.to_bytes();
+        bad[RECORD + 5] = 7;
+        assert_eq!(Game::from_bytes(&bad), None);
+
         // A fifth collapse in the record of a game that has made four.
         let four = Game::from_record("12 12 @1 34 34 @3 56 56 @5 78 78 @8").unwrap();
         let mut bad = four.to_bytes();

@@ -160,12 +160,12 @@ mod tests {
         bad[PENDING] = 0;
         assert_eq!(Game::from_bytes(&bad), None);
 
-        // A collapse id out of range (60), or a stray id after the record.
+        // An id out of range (54), or a stray id just after the record.
         let mut bad = settled.to_bytes();
-        bad[RECORD + 2] = 60;
+        bad[RECORD + 2] = 54;
         assert_eq!(Game::from_bytes(&bad), None);
         let mut bad = settled.to_bytes();
-        bad[RECORD + 5] = 7;
+        bad[RECORD + 3] = 7;
         assert_eq!(Game::from_bytes(&bad), None);
 
         // A fifth collapse in the record of a game that has made four.

@@ -478,6 +478,7 @@ fn action_lists_and_records_report_their_size() {
 
     let record = pending.record();
     assert_eq!((record.len(), record.is_empty()), (2, false));
+    assert_eq!(format!("{record:?}"), r#"Record("12 12")"#);
     let empty = Game::new().record();
     assert_eq!((empty.len(), empty.is_empty()), (0, true));
 }

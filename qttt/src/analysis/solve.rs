@@ -175,6 +175,9 @@ impl Solver {
         self.stopped = None;
         let start = self.nodes;
         let score = self.score(game, watch);
+        if let Some(reason) = self.stopped.take() {
+            return Err(reason);
+        }
         let optimal_actions = self.optimal_actions(game, score, watch);
         // Optimal play keeps the score, so the variation follows the first
         // child that still has it.

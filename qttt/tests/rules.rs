@@ -482,3 +482,31 @@ fn action_lists_and_records_report_their_size() {
     let empty = Game::new().record();
     assert_eq!((empty.len(), empty.is_empty()), (0, true));
 }
+
+#[test]
+fn squares_marks_and_mark_sets() {
+    assert_eq!(qttt::Square::from_index(0), Some(sq(1)));
+    assert_eq!(qttt::Square::from_index(8), Some(sq(9)));
+    assert_eq!(qttt::Square::from_index(9), None);
+    assert_eq!(u8::from(sq(7)), 7);
+    assert_eq!(format!("{:?}", sq(4)), "Square(4)");
+    // X1 and O2 both spooky in 1 and 5 (a cycle waiting to collapse).
+    let pending = game("15 15");
+    let marks = pending.spooky_marks(sq(5));
+    assert_eq!((marks.len(), marks.is_empty()), (2, false));
+    assert_eq!(
+        format!("{:?}", marks.iter().collect::<Vec<Mark>>()),
+        "[Mark(X1), Mark(O2)]"
+    );
+    let mut iter = marks.iter();
+    assert_eq!(iter.size_hint(), (2, Some(2)));
+    assert_eq!(iter.next().map(|m| m.to_string()), Some("X1".to_owned()));
+    assert_eq!(iter.size_hint(), (1, Some(1)));
+    assert_eq!(iter.next().map(|m| m.to_string()), Some("O2".to_owned()));
+    assert_eq!(iter.next(), None);
+    let none = pending.spooky_marks(sq(9));
+    assert_eq!(
+        (none.len(), none.is_empty(), none.iter().count()),
+        (0, true, 0)
+    );
+}

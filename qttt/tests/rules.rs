@@ -510,3 +510,16 @@ fn squares_marks_and_mark_sets() {
         (0, true, 0)
     );
 }
+
+#[test]
+fn position_keys_follow_their_documented_layout() {
+    // Bit 117: a collapse is pending; bits 36 + 9k..: mark k + 1's squares.
+    let pending = game("15 15").position_key().to_bits();
+    assert_eq!(pending >> 117 & 1, 1);
+    assert_eq!(pending >> 36 & 0x1ff, 0b1_0001); // X1 in 1 and 5
+    assert_eq!(pending >> 45 & 0x1ff, 0b1_0001); // O2 in 1 and 5
+    let settled = game("15 15 @1").position_key().to_bits();
+    assert_eq!(settled >> 117 & 1, 0);
+    // Bits 4i..4i+4: the classical number in square index i (O2 in 1, X1 in 5).
+    assert_eq!((settled & 0xf, settled >> 16 & 0xf), (2, 1));
+}

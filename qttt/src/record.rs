@@ -276,3 +276,27 @@ impl FromStr for Game {
         Game::from_record(record)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn token_text_keeps_a_short_copy() {
+        let long = TokenText::new(&"7".repeat(30));
+        assert!(long.is_truncated());
+        assert_eq!(long.as_str(), "7".repeat(TokenText::CAPACITY));
+        assert_eq!(format!("{long:?}"), format!("{:?}", "7".repeat(24)));
+        assert_eq!(format!("{long}"), format!("{}…", "7".repeat(24)));
+        // Cut at a character boundary: "a" then two-byte "é"s, so byte 24
+        // falls inside an "é" and 23 bytes are kept.
+        let accents = TokenText::new(&format!("a{}", "é".repeat(20)));
+        assert_eq!(accents.as_str(), format!("a{}", "é".repeat(11)));
+        let short = TokenText::new("0");
+        assert!(!short.is_truncated());
+        assert_eq!(
+            (format!("{short:?}"), format!("{short}")),
+            (r#""0""#.to_owned(), "0".to_owned())
+        );
+    }
+}

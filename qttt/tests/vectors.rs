@@ -75,3 +75,15 @@ fn perft_from_the_empty_board_worked_by_hand() {
     assert_eq!(qttt::perft(&empty, 3), 45432);
     assert_eq!(qttt::perft(&empty, 0), 1);
 }
+
+#[test]
+fn serde_says_what_it_expected() {
+    // A number where a record string belongs.
+    let error = serde_json::from_str::<qttt::Game>("5").unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .contains("a game record such as `58 47 67`"),
+        "{error}"
+    );
+}

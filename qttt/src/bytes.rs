@@ -132,6 +132,21 @@ mod tests {
     }
 
     #[test]
+    fn collapsed_squares_are_their_own_component() {
+        // X1 in 1 5, O2 in 5 9, X3 in 1 9: one component, a cycle.
+        let before = Game::from_record("15 59 19").unwrap().to_bytes();
+        assert_eq!(before[COMPONENT], before[COMPONENT + 4]);
+        assert_eq!(before[COMPONENT], before[COMPONENT + 8]);
+        // After the collapse each classical square is its own component,
+        // as on a fresh board (the byte form stays one per record).
+        let after = Game::from_record("15 59 19 @1").unwrap().to_bytes();
+        assert_eq!(
+            (after[COMPONENT], after[COMPONENT + 4], after[COMPONENT + 8]),
+            (0, 4, 8)
+        );
+    }
+
+    #[test]
     fn rejects_owners_that_disagree_with_the_numbers() {
         // "12 12 @1 34": O2 classical on 1, X1 on 2, X3 spooky in 3 and 4.
         let game = Game::from_record("12 12 @1 34").unwrap();

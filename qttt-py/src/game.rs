@@ -196,7 +196,7 @@ impl Game {
     /// The value under perfect play, the optimal actions and a principal
     /// variation; `scoring` is "single" (RULES.md), "goff" (Goff's points)
     /// or "complete" (lines for both players draw). From the empty board it
-    /// takes 5-15 seconds and up to 1.1 GB; positions a few moves in are
+    /// takes 2-4 seconds and up to 1.1 GB; positions a few moves in are
     /// far quicker. Runs without the interpreter lock; Ctrl-C (or a
     /// notebook's interrupt) stops it with KeyboardInterrupt, and
     /// `time_limit` (seconds) with TimeoutError. `threads` > 1 tests the
@@ -215,8 +215,8 @@ impl Game {
 
     /// The number of complete games from this position: every sequence of
     /// actions to the end, a collapse choice being an action of its own (a
-    /// finished game counts 1). From the empty board it takes about two
-    /// minutes and 1.6 GB (18,227,289,232,224 games); stops like `solve`.
+    /// finished game counts 1). From the empty board it takes under a
+    /// minute and 0.4 GB (18,227,289,232,224 games); stops like `solve`.
     #[pyo3(signature = (*, time_limit = None))]
     fn count_games(&self, py: Python<'_>, time_limit: Option<f64>) -> PyResult<u64> {
         crate::analysis::count_games(py, self, time_limit)

@@ -153,7 +153,7 @@ impl Solver {
 
     /// The exact value of `game` under perfect play, its optimal actions and
     /// a principal variation. A finished game has no actions. Takes as long
-    /// as it needs: from the empty board 5–15 seconds and up to 1.1 GB
+    /// as it needs: from the empty board 2–4 seconds and up to 1.1 GB
     /// (see [`Solver::solve_with`] for limits).
     pub fn solve(&mut self, game: &Game) -> Solution {
         self.run(game, &mut Limits::new().start())

@@ -48,6 +48,9 @@ def main():
         write("c_api", b"\x00" + text + b"\x00\xff" + ids(record))
         write("c_api", b"\x02" + (record.split() or ["12"])[-1].encode())
     write("serde_game", b'"@5"')
+    # Regression inputs (kept by name, not written here): the two findings of
+    # the first c_api runs, regression-token-without-nul and
+    # regression-scribbled-panic (see README, Reliability).
     write("c_api", b"\x01" + bytes(range(40)))
 
 

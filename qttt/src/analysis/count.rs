@@ -120,7 +120,7 @@ impl GameCounter {
         }
         let f = u64::from(free.count_ones());
         if f == 1 {
-            return self.count_shape(&shape.with_classical(free), watch);
+            return self.count_shape(&shape.with_last_classical(free), watch);
         }
         if shape.marks_placed() == 8 {
             return Ok(f * (f - 1));
@@ -254,14 +254,14 @@ impl Shape {
         (trees, len)
     }
 
-    fn with_classical(&self, square: u16) -> Shape {
-        let mut next = *self;
-        if self.x_to_move() {
-            next.x |= square;
-        } else {
-            next.o |= square;
+    /// The last free square taken by X's classical mark 9: with one
+    /// square free and no cycle, all eight marks before it are classical.
+    fn with_last_classical(&self, square: u16) -> Shape {
+        debug_assert!(self.x_to_move() && self.len == 0);
+        Shape {
+            x: self.x | square,
+            ..*self
         }
-        next
     }
 
     fn with_spooky(&self, a: u32, b: u32) -> Shape {

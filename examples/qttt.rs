@@ -36,9 +36,11 @@ commands:
                                             the computer plays both sides
   view                                      JSON view of each record read from standard input
   perft N [RECORD]                          action sequences of length 1..N from a position
-  solve [RECORD] [--scoring S]              the value under perfect play, optimal actions and
-                                            a principal variation (S: single, goff or complete)
-  openings [--scoring S]                    the value of every first move, by symmetry class
+  solve [RECORD] [--scoring S] [--threads N]
+                                            the value under perfect play, optimal actions and
+                                            a principal variation (S: single, goff or complete;
+                                            N threads test the actions, all cores by default)
+  openings [--scoring S] [--threads N]      the value of every first move, by symmetry class
   count [RECORD]                            the number of complete games from a position
   stats N [--seed S] [--uniform-games]      outcomes of N random games, with standard errors: uniformly
                                             random actions, or every complete game equally likely";
@@ -346,13 +348,24 @@ fn error_json(token: &str, error: &qttt::RecordError) -> serde_json::Result<Stri
 }
 
 /// `--scoring` and the rest of the arguments.
-fn parse_scoring(args: &[String]) -> Result<(Scoring, Vec<&String>), String> {
-    let mut scoring = Scoring::SingleResult;
-    let mut rest = Vec::new();
+/// The solver options of `solve` and `openings` (`--scoring`, `--threads`)
+/// and the other arguments.
+struct SolverOptions<'a> {
+    scoring: Scoring,
+    threads: usize,
+    rest: Vec<&'a String>,
+}
+
+fn parse_solver_options(args: &[String]) -> Result<SolverOptions<'_>, String> {
+    let mut options = SolverOptions {
+        scoring: Scoring::SingleResult,
+        threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        rest: Vec::new(),
+    };
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         if arg == "--scoring" {
-            scoring = match args.next().map(String::as_str) {
+            options.scoring = match args.next().map(String::as_str) {
                 Some("single") => Scoring::SingleResult,
                 Some("goff") => Scoring::GoffPoints,
                 Some("complete") => Scoring::CompleteWin,
@@ -362,27 +375,35 @@ fn parse_scoring(args: &[String]) -> Result<(Scoring, Vec<&String>), String> {
                     ));
                 }
             };
+        } else if arg == "--threads" {
+            options.threads = match args.next().map(|n| n.parse::<usize>()) {
+                Some(Ok(n)) if n > 0 => n,
+                _ => return Err("--threads takes a number of threads, 1 or more".to_owned()),
+            };
         } else {
-            rest.push(arg);
+            options.rest.push(arg);
         }
     }
-    Ok((scoring, rest))
+    Ok(options)
 }
 
 fn solve(args: &[String]) -> Result<(), String> {
-    let (scoring, rest) = parse_scoring(args)?;
+    let SolverOptions {
+        scoring,
+        threads,
+        rest,
+    } = parse_solver_options(args)?;
     let record = match rest[..] {
         [] => "",
         [record] => record.as_str(),
         _ => {
             return Err(format!(
-                "solve takes one record (quote it) and --scoring\n\n{USAGE}"
+                "solve takes one record (quote it), --scoring and --threads\n\n{USAGE}"
             ));
         }
     };
     let game = Game::from_record(record).map_err(|e| format!("solve: {e}"))?;
     let start = Instant::now();
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let label = format!("solving {:?} under {scoring:?}", game.record().to_string());
     let solution = with_progress(&label, || {
         Solver::new(scoring).threads(threads).solve(&game)
@@ -405,20 +426,26 @@ fn solve(args: &[String]) -> Result<(), String> {
         tokens(&solution.principal_variation)
     );
     println!(
-        "searched {} positions in {:.2?} ({threads} threads for the optimal actions)",
+        "searched {} positions in {:.2?} ({threads} thread{} for the optimal actions)",
         solution.nodes,
-        start.elapsed()
+        start.elapsed(),
+        if threads == 1 { "" } else { "s" }
     );
     Ok(())
 }
 
 fn openings(args: &[String]) -> Result<(), String> {
-    let (scoring, rest) = parse_scoring(args)?;
+    let SolverOptions {
+        scoring,
+        threads,
+        rest,
+    } = parse_solver_options(args)?;
     if !rest.is_empty() {
-        return Err(format!("openings takes only --scoring\n\n{USAGE}"));
+        return Err(format!(
+            "openings takes only --scoring and --threads\n\n{USAGE}"
+        ));
     }
     let start = Instant::now();
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut solver = Solver::new(scoring).threads(threads);
     // First moves grouped by symmetry: equal canonical keys.
     let mut classes: Vec<(qttt::PositionKey, Vec<Action>)> = Vec::new();

@@ -166,15 +166,22 @@ impl Game {
 
     /// The canonical key and a symmetry that takes this position to it.
     pub(crate) fn canonical(&self) -> (PositionKey, Symmetry) {
+        let (classical, spooky) = (self.classical_numbers(), self.spooky_masks());
         Symmetry::ALL
             .iter()
-            .map(|&s| (self.key_under(s), s))
+            .map(|&s| (self.key_from(classical, &spooky, s), s))
             .min_by_key(|&(key, _)| key)
             .unwrap_or((self.key_under(Symmetry::Identity), Symmetry::Identity))
     }
 
     fn key_under(&self, symmetry: Symmetry) -> PositionKey {
-        let (classical, spooky) = (self.classical_numbers(), self.spooky_masks());
+        self.key_from(self.classical_numbers(), &self.spooky_masks(), symmetry)
+    }
+
+    /// The key under `symmetry` from the position's classical numbers and
+    /// spooky masks (read once for all eight symmetries).
+    #[inline]
+    fn key_from(&self, classical: &[u8; 9], spooky: &[u16; 9], symmetry: Symmetry) -> PositionKey {
         let mut key = u128::from(self.collapse_options().is_some()) << 117;
         for (i, &number) in classical.iter().enumerate() {
             let image = IMAGE[symmetry as usize][i];

@@ -2,7 +2,8 @@
 
 use super::limits::{Interrupted, Limits, Watch};
 use super::table::KeyMap;
-use crate::{Action, Game, Player};
+use crate::outcome::lines_in;
+use crate::{Action, Game, Outcome, Player, Square, Symmetry};
 
 /// How finished games are scored.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -21,20 +22,25 @@ pub enum Scoring {
 }
 
 impl Scoring {
-    /// X's result in half points (X's points minus O's, times two).
-    fn half_points(self, game: &Game) -> i32 {
-        let outcome = game.outcome().expect("scored games are over");
-        let sign = match outcome.winner() {
-            Some(Player::X) => 1,
-            Some(Player::O) => -1,
-            None => return 0,
+    /// X's result in half points (X's points minus O's, times two) on a
+    /// finished board: each square's classical move number (0 for none)
+    /// and the masks of X's and O's squares.
+    fn half_points(self, classical: &[u8; 9], x_squares: u16, o_squares: u16) -> i32 {
+        // Most games end with lines for at most one player: no need to
+        // compare lines then.
+        let sign = match (lines_in(x_squares) != 0, lines_in(o_squares) != 0) {
+            (false, false) => return 0,
+            (true, false) => return 2,
+            (false, true) => return -2,
+            (true, true) => match Outcome::of_board(classical, x_squares, o_squares).winner() {
+                Some(Player::X) => 1,
+                _ => -1,
+            },
         };
-        match (self, outcome.both_players_have_lines()) {
-            (Scoring::SingleResult, _) | (Scoring::GoffPoints | Scoring::CompleteWin, false) => {
-                2 * sign
-            }
-            (Scoring::GoffPoints, true) => sign,
-            (Scoring::CompleteWin, true) => 0,
+        match self {
+            Scoring::SingleResult => 2 * sign,
+            Scoring::GoffPoints => sign,
+            Scoring::CompleteWin => 0,
         }
     }
 }
@@ -46,9 +52,27 @@ type Score = i32;
 const MOVE_WEIGHT: i32 = 16;
 
 fn terminal_score(scoring: Scoring, game: &Game) -> Score {
-    let result = scoring.half_points(game);
-    let moves = i32::from(game.move_number()) - 1; // marks placed: 5..=9
-    result * MOVE_WEIGHT + result.signum() * (MOVE_WEIGHT - moves)
+    let marks = game.move_number() - 1;
+    board_score(
+        scoring,
+        game.classical_numbers(),
+        game.x_squares(),
+        game.o_squares(),
+        marks,
+    )
+}
+
+/// The score of a finished board (as in [`Scoring::half_points`]) after
+/// `marks` marks (5 to 9).
+fn board_score(
+    scoring: Scoring,
+    classical: &[u8; 9],
+    x_squares: u16,
+    o_squares: u16,
+    marks: u8,
+) -> Score {
+    let result = scoring.half_points(classical, x_squares, o_squares);
+    result * MOVE_WEIGHT + result.signum() * (MOVE_WEIGHT - i32::from(marks))
 }
 
 /// What [`Solver::solve`] found about a position.
@@ -174,11 +198,24 @@ impl Solver {
     fn run(&mut self, game: &Game, watch: &mut Watch<'_>) -> Result<Solution, Interrupted> {
         self.stopped = None;
         let start = self.nodes;
-        let score = self.score(game, watch);
-        if let Some(reason) = self.stopped.take() {
-            return Err(reason);
-        }
-        let optimal_actions = self.optimal_actions(game, score, watch);
+        let (score, optimal_actions) = match self.drawn_root(game, watch) {
+            Some(optimal_actions) => (0, optimal_actions),
+            None => {
+                let score = self.score(game, watch);
+                if let Some(reason) = self.stopped.take() {
+                    return Err(reason);
+                }
+                (
+                    score,
+                    self.keeping(
+                        game,
+                        &game.legal_actions().iter().collect::<Vec<_>>(),
+                        score,
+                        watch,
+                    ),
+                )
+            }
+        };
         // Optimal play keeps the score, so the variation follows the first
         // child that still has it.
         let mut principal_variation = Vec::new();
@@ -207,14 +244,42 @@ impl Solver {
         })
     }
 
-    /// The actions of `game` that keep its score `score`, ascending, tested
-    /// on [`Solver::threads`] threads (action `i` by thread `i % threads`).
-    fn optimal_actions(&mut self, game: &Game, score: Score, watch: &mut Watch<'_>) -> Vec<Action> {
+    /// If `game` is a draw under perfect play, its optimal actions; `None`
+    /// if it is not (or the search stopped). Drawn positions are the slow
+    /// ones, since every action must be proved either to hold the draw or
+    /// to lose, and these tests are all it takes: the actions at least as
+    /// good as a draw for the player to move, then among them those that
+    /// would win. Without a win among the first, the position is a draw and
+    /// they are its optimal actions; no exact search of the position itself
+    /// is needed.
+    fn drawn_root(&mut self, game: &Game, watch: &mut Watch<'_>) -> Option<Vec<Action>> {
+        let mover = match game.current_player()? {
+            Player::X => 1,
+            Player::O => -1,
+        };
         let actions: Vec<Action> = game.legal_actions().iter().collect();
+        let holding = self.keeping(game, &actions, 0, watch);
+        if holding.is_empty() || !self.keeping(game, &holding, mover, watch).is_empty() {
+            return None;
+        }
+        self.stopped.is_none().then_some(holding)
+    }
+
+    /// Those of `actions` (ascending) after which the player to move in
+    /// `game` does at least as well as `score`, tested on
+    /// [`Solver::threads`] threads (action `i` by thread `i % threads`).
+    fn keeping(
+        &mut self,
+        game: &Game,
+        actions: &[Action],
+        score: Score,
+        watch: &mut Watch<'_>,
+    ) -> Vec<Action> {
         let threads = self.threads.min(actions.len()).max(1);
         if threads == 1 {
             return actions
-                .into_iter()
+                .iter()
+                .copied()
                 .filter(|&action| self.is_optimal(game, action, score, watch))
                 .collect();
         }
@@ -232,7 +297,6 @@ impl Solver {
                         threads: 1,
                     };
                     let mut watch = watch.clone();
-                    let actions = &actions;
                     scope.spawn(move || {
                         let found: Vec<(usize, bool)> = (t..actions.len())
                             .step_by(threads)
@@ -256,7 +320,8 @@ impl Solver {
             }
         });
         actions
-            .into_iter()
+            .iter()
+            .copied()
             .zip(optimal)
             .filter_map(|(action, keep)| keep.then_some(action))
             .collect()
@@ -267,10 +332,11 @@ impl Solver {
         self.search(game, Score::MIN + 1, Score::MAX, watch)
     }
 
-    /// Whether `action` keeps the score `score` of `game`. No child does
-    /// better for the player acting than `score`, so one null-window test
-    /// tells: for X, whether the child reaches `score`; for O, whether it
-    /// stays at or below it.
+    /// Whether `action` does at least as well as `score` for the player
+    /// to move in `game`: one null-window test tells, for X whether the
+    /// child reaches `score`, for O whether it stays at or below it. When
+    /// `score` is the position's own, no child does better, so this says
+    /// whether `action` keeps it.
     fn is_optimal(
         &mut self,
         game: &Game,
@@ -308,12 +374,26 @@ impl Solver {
         let Some(player) = game.current_player() else {
             return terminal_score(self.scoring, game);
         };
-        if game.move_number() == 9 && game.collapse_options().is_none() {
-            // The last mark: too many positions to be worth remembering,
-            // and a closed form.
-            return self.last_mark(game);
+        if game.move_number() == 9 {
+            // Too many positions, searched too quickly, to be worth
+            // remembering: X's last mark has a closed form, and a collapse
+            // of O's mark 8 for X to choose two children.
+            return match game.collapse_options() {
+                None => self.last_mark(game),
+                Some(_) => {
+                    self.search_children(game, player, alpha, beta, None, watch)
+                        .0
+                }
+            };
         }
-        let (key, symmetry) = game.canonical();
+        // From mark 7 on, symmetric positions are rare and the canonical
+        // form costs more than it saves: those positions are keyed as they
+        // stand (their mark numbers keep them apart from earlier ones).
+        let (key, symmetry) = if game.move_number() >= 7 {
+            (game.position_key(), Symmetry::Identity)
+        } else {
+            game.canonical()
+        };
         let key = key.to_bits();
         let mut first = None;
         if let Some(entry) = self.table.get(&key) {
@@ -361,32 +441,55 @@ impl Solver {
     /// squares with the best results, and gets the second best.
     fn last_mark(&mut self, game: &Game) -> Score {
         let free = game.free_squares();
-        let squares = crate::Square::ALL
-            .into_iter()
-            .filter(|s| free & s.bit() != 0);
-        let (mut best, mut second) = (Score::MIN, Score::MIN);
+        let mut board = LastBoard {
+            classical: *game.classical_numbers(),
+            x_squares: game.x_squares(),
+            o_squares: game.o_squares(),
+        };
+        let root = Square::lowest_in(free);
+        board.place(root, 9);
         if free.count_ones() == 1 {
-            let last = squares.clone().next().expect("one free square");
             self.nodes += 1;
-            return terminal_score(
-                self.scoring,
-                &game.apply_unchecked(crate::Move::classical(last).into()),
-            );
+            return board.score(self.scoring);
         }
-        let anchor = squares.clone().next().expect("free squares");
-        for landing in squares {
-            let other = if landing == anchor {
-                crate::Square::lowest_in(free & !anchor.bit())
-            } else {
-                anchor
-            };
-            let placed = crate::Move::spooky(landing, other).expect("two squares");
-            let end = game
-                .apply_unchecked(placed.into())
-                .apply_unchecked(crate::CollapseChoice(landing).into());
-            debug_assert!(end.is_over(), "the last collapse fills the board");
+        // The tree rooted at the lowest free square, in breadth-first
+        // order: each square's parent and the mark joining them. Landing
+        // there, each square takes the mark to its parent.
+        let spooky = game.spooky_masks();
+        let mut order = [root; 9];
+        let mut parent = [root; 9];
+        let (mut len, mut reached) = (1, root.bit());
+        let mut next = 0;
+        while next < len {
+            let square = order[next];
+            next += 1;
+            for (index, &squares) in spooky.iter().enumerate() {
+                let other = squares & !reached;
+                if squares & square.bit() != 0 && other != 0 {
+                    let child = Square::lowest_in(other);
+                    reached |= other;
+                    parent[child.index()] = square;
+                    board.place(child, index as u8 + 1);
+                    order[len] = child;
+                    len += 1;
+                }
+            }
+        }
+        debug_assert_eq!(reached, free, "one tree joins the free squares");
+        // Landing on a child of the square last landed on moves the mark
+        // joining them to that square, and mark 9 to the child.
+        let mut boards = [board; 9];
+        let (mut best, mut second) = (Score::MIN, Score::MIN);
+        for &square in &order[..len] {
+            let mut board = boards[parent[square.index()].index()];
+            if square != root {
+                let joining = board.classical[square.index()];
+                board.place(parent[square.index()], joining);
+                board.place(square, 9);
+            }
+            boards[square.index()] = board;
             self.nodes += 1;
-            let score = terminal_score(self.scoring, &end);
+            let score = board.score(self.scoring);
             if score > best {
                 (best, second) = (score, best);
             } else if score > second {
@@ -397,57 +500,128 @@ impl Solver {
     }
 
     /// The best score among the children of `game` within the window, and
-    /// the action reaching it; `first` (a previous best) is tried first.
+    /// the action reaching it; `first` (a previous best) is tried first,
+    /// the others by how often they caused cutoffs, then by id.
     fn search_children(
         &mut self,
         game: &Game,
         player: Player,
-        mut alpha: Score,
-        mut beta: Score,
+        alpha: Score,
+        beta: Score,
         first: Option<Action>,
         watch: &mut Watch<'_>,
     ) -> (Score, Action) {
-        let maximising = player == Player::X;
         let legal = game.legal_actions();
+        let mut node = Node {
+            maximising: player == Player::X,
+            alpha,
+            beta,
+            best: (
+                if player == Player::X {
+                    Score::MIN
+                } else {
+                    Score::MAX
+                },
+                legal[0],
+            ),
+        };
+        if let Some(action) = first {
+            if self.visit(game, &mut node, action, watch) {
+                return node.best;
+            }
+        }
+        // Sort keys: the rank above the id's complement, so that a plain
+        // descending sort puts higher ranks first and, among equal ranks,
+        // lower ids.
         let history = &self.history[player as usize];
-        let mut ordered: [(u32, Action); crate::MAX_LEGAL_ACTIONS] =
-            [(0, legal[0]); crate::MAX_LEGAL_ACTIONS];
-        for (slot, action) in ordered.iter_mut().zip(legal.iter()) {
-            let rank = if Some(action) == first {
-                u32::MAX
-            } else {
-                history[usize::from(action.id())]
-            };
-            *slot = (rank, action);
+        let mut ordered = [0u64; crate::MAX_LEGAL_ACTIONS];
+        let mut len = 0;
+        for action in legal.iter().filter(|&action| Some(action) != first) {
+            let rank = history[usize::from(action.id())];
+            ordered[len] = u64::from(rank) << 8 | u64::from(!action.id());
+            len += 1;
         }
-        let ordered = &mut ordered[..legal.len()];
-        ordered.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        let mut best = (if maximising { Score::MIN } else { Score::MAX }, legal[0]);
-        for &(_, action) in ordered.iter() {
-            let score = self.search(&game.apply_unchecked(action), alpha, beta, watch);
-            if self.stopped.is_some() {
-                break;
-            }
-            if (maximising && score > best.0) || (!maximising && score < best.0) {
-                best = (score, action);
-            }
-            if maximising {
-                alpha = alpha.max(score);
-            } else {
-                beta = beta.min(score);
-            }
-            if alpha >= beta {
-                let count = &mut self.history[player as usize][usize::from(action.id())];
-                *count = count.saturating_add(1 << (10 - game.move_number()));
+        let ordered = &mut ordered[..len];
+        ordered.sort_unstable_by(|a, b| b.cmp(a));
+        for &key in ordered.iter() {
+            let action = Action::from_id(!(key as u8)).expect("a legal action's id");
+            if self.visit(game, &mut node, action, watch) {
                 break;
             }
         }
-        best
+        node.best
     }
+
+    /// Searches the child of `game` after `action` within the node's
+    /// window and updates the node; true when the search may stop there (a
+    /// cutoff, remembered in the history, or limits).
+    fn visit(
+        &mut self,
+        game: &Game,
+        node: &mut Node,
+        action: Action,
+        watch: &mut Watch<'_>,
+    ) -> bool {
+        let score = self.search(&game.apply_unchecked(action), node.alpha, node.beta, watch);
+        if self.stopped.is_some() {
+            return true;
+        }
+        if node.maximising {
+            if score > node.best.0 {
+                node.best = (score, action);
+            }
+            node.alpha = node.alpha.max(score);
+        } else {
+            if score < node.best.0 {
+                node.best = (score, action);
+            }
+            node.beta = node.beta.min(score);
+        }
+        if node.alpha < node.beta {
+            return false;
+        }
+        let player = usize::from(!node.maximising);
+        let count = &mut self.history[player][usize::from(action.id())];
+        *count = count.saturating_add(1 << (10 - game.move_number()));
+        true
+    }
+}
+
+/// A position being searched: its window and the best child so far.
+struct Node {
+    maximising: bool,
+    alpha: Score,
+    beta: Score,
+    best: (Score, Action),
 }
 
 /// The result part of a score, in half points.
 fn result_of(score: Score) -> i32 {
     // |score| = |result| * MOVE_WEIGHT + (MOVE_WEIGHT - moves), 0 < tie < MOVE_WEIGHT.
     score.signum() * (score.abs() / MOVE_WEIGHT)
+}
+
+/// A full board after mark 9, for [`Solver::last_mark`].
+#[derive(Clone, Copy)]
+struct LastBoard {
+    classical: [u8; 9],
+    x_squares: u16,
+    o_squares: u16,
+}
+
+impl LastBoard {
+    /// Puts mark `number` on `square`, replacing what was there.
+    fn place(&mut self, square: Square, number: u8) {
+        let bit = square.bit();
+        self.classical[square.index()] = number;
+        (self.x_squares, self.o_squares) = if number % 2 == 1 {
+            (self.x_squares | bit, self.o_squares & !bit)
+        } else {
+            (self.x_squares & !bit, self.o_squares | bit)
+        };
+    }
+
+    fn score(&self, scoring: Scoring) -> Score {
+        board_score(scoring, &self.classical, self.x_squares, self.o_squares, 9)
+    }
 }

@@ -498,7 +498,7 @@ fn stats(args: &[String]) -> Result<(), String> {
     let stats = if uniform_games {
         let label = format!("drawing {games} games uniformly from all complete games");
         with_progress(&label, || {
-            RandomStats::run_uniform_over_games(games, seed, &mut GameCounter::new())
+            RandomStats::run_uniform_over_games(&Game::new(), games, seed, &mut GameCounter::new())
         })
     } else {
         let label = format!("playing {games} random games on {threads} threads");

@@ -66,6 +66,42 @@ fn counts_match_enumeration_from_five_marks() {
 }
 
 #[test]
+fn one_counter_across_every_continuation_of_a_position() {
+    // Every position one and two actions after a start, counted by one
+    // counter (its table keeps each shape it meets, up to symmetry) and by
+    // enumeration. Among them: a lone spooky mark on each pair, marks of
+    // both owners in one tree, and the same squares with owners swapped
+    // (X5 on one pair and O6 on another, or the other way round), so a key
+    // that lost an edge or an owner would merge shapes whose counts differ.
+    let mut shared = GameCounter::new();
+    let mut compared = 0;
+    for start in [
+        "12 12 @1 34 34 @3",
+        "19 19 @9 28 28 @2",
+        "15 15 @1 37 37 @7",
+    ] {
+        let start = common::game(start);
+        for first in start.legal_actions() {
+            let after_one = start.apply_unchecked(first);
+            let mut positions = vec![after_one];
+            positions.extend(
+                after_one
+                    .legal_actions()
+                    .iter()
+                    .map(|a| after_one.apply_unchecked(a)),
+            );
+            for game in positions {
+                assert_eq!(shared.count(&game), enumerate(&game), "{}", game.record());
+                compared += 1;
+            }
+        }
+    }
+    // Each start has 5 free squares and no spooky mark: 10 moves for X,
+    // then 10 for O after each.
+    assert_eq!(compared, 3 * (10 + 10 * 10));
+}
+
+#[test]
 fn symmetric_positions_have_equal_counts() {
     let mut rng = SplitMix64::new(3);
     let mut counter = GameCounter::new();

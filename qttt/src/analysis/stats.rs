@@ -64,18 +64,24 @@ impl RandomStats {
     }
 
     /// Totals over `games` complete games drawn uniformly from *all*
-    /// complete games from the empty board (every leaf of the game tree
-    /// equally likely, rather than every legal action at each turn), with
-    /// the generator seeded by `seed`. Uses `counter`'s table: the first
-    /// call counts the whole game tree (see [`GameCounter::count`]).
-    pub fn run_uniform_over_games(games: u64, seed: u64, counter: &mut GameCounter) -> RandomStats {
+    /// complete games from `start` (every leaf of the game tree equally
+    /// likely, rather than every legal action at each turn), with the
+    /// generator seeded by `seed`. Uses `counter`'s table: the first call
+    /// from the empty board counts the whole game tree (see
+    /// [`GameCounter::count`]; 48 s).
+    pub fn run_uniform_over_games(
+        start: &Game,
+        games: u64,
+        seed: u64,
+        counter: &mut GameCounter,
+    ) -> RandomStats {
         let mut rng = SplitMix64::new(seed);
         let mut stats = RandomStats {
             games,
             ..RandomStats::default()
         };
         for _ in 0..games {
-            stats.add(&counter.sample(&Game::new(), &mut rng));
+            stats.add(&counter.sample(start, &mut rng));
         }
         stats
     }
@@ -148,6 +154,80 @@ mod tests {
             })
             .count();
         assert_eq!(single.x_wins, x_wins as u64);
+    }
+
+    /// The totals of `games` finished games, tallied one by one.
+    fn tally(games: impl Iterator<Item = Game>) -> RandomStats {
+        let mut stats = RandomStats::default();
+        for end in games {
+            let outcome = end.outcome().unwrap();
+            let both = outcome.both_players_have_lines();
+            let sign = match outcome.winner() {
+                Some(Player::X) => 1,
+                Some(Player::O) => -1,
+                None => 0,
+            };
+            stats.games += 1;
+            stats.x_wins += u64::from(sign == 1);
+            stats.o_wins += u64::from(sign == -1);
+            stats.draws += u64::from(sign == 0);
+            stats.both_lines += u64::from(both);
+            let half_points = if both { sign } else { 2 * sign };
+            stats.goff_half_points += half_points;
+            stats.goff_half_points_squared += (half_points * half_points) as u64;
+        }
+        stats
+    }
+
+    #[test]
+    fn threads_play_their_share_with_their_own_seeds() {
+        // 7 games on 3 threads: 3, 2 and 2, thread t seeded with the first
+        // output of SplitMix64(seed ^ t), as the documentation promises.
+        let seed = 9u64;
+        let expected = tally((0..3u64).flat_map(|t| {
+            let share = if t == 0 { 3 } else { 2 };
+            let mut rng = SplitMix64::new(SplitMix64::new(seed ^ t).next_u64());
+            (0..share).map(move |_| random_playout(&Game::new(), &mut rng))
+        }));
+        assert_eq!(expected.games, 7);
+        assert_eq!(RandomStats::run(7, seed, 3), expected);
+        // One thread uses the seed itself.
+        let mut rng = SplitMix64::new(seed);
+        let single = tally((0..200).map(|_| random_playout(&Game::new(), &mut rng)));
+        assert_eq!(RandomStats::run(200, seed, 1), single);
+    }
+
+    #[test]
+    fn uniform_games_follow_the_exact_shares() {
+        // The 14 complete games after this position (counted by hand in
+        // tests/counting.rs), tallied by enumeration, against 14,000 drawn.
+        fn every_end(game: Game, ends: &mut Vec<Game>) {
+            match game.legal_actions() {
+                actions if actions.is_empty() => ends.push(game),
+                actions => actions
+                    .iter()
+                    .for_each(|a| every_end(game.apply_unchecked(a), ends)),
+            }
+        }
+        let start = Game::from_record("12 12 @1 34 34 @3 56 56 @5 78").unwrap();
+        let mut ends = Vec::new();
+        every_end(start, &mut ends);
+        let exact = tally(ends.into_iter());
+        assert_eq!(exact.games, 14);
+        let drawn = RandomStats::run_uniform_over_games(&start, 14_000, 5, &mut GameCounter::new());
+        assert_eq!(drawn.games, 14_000);
+        for (count, of_14) in [
+            (drawn.x_wins, exact.x_wins),
+            (drawn.o_wins, exact.o_wins),
+            (drawn.draws, exact.draws),
+            (drawn.both_lines, exact.both_lines),
+        ] {
+            // Within 5 standard errors of the exact share.
+            let p = of_14 as f64 / 14.0;
+            let error = (p * (1.0 - p) / 14_000.0).sqrt();
+            let share = count as f64 / 14_000.0;
+            assert!((share - p).abs() <= 5.0 * error, "{share} against {p}");
+        }
     }
 
     #[test]

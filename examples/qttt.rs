@@ -555,25 +555,28 @@ fn count(args: &[String]) -> Result<(), String> {
 /// Runs `work`; when it takes longer than a second, shows on standard error
 /// that it is still running and for how long.
 fn with_progress<T: Send>(label: &str, work: impl FnOnce() -> T + Send) -> T {
-    let done = std::sync::atomic::AtomicBool::new(false);
     let start = Instant::now();
+    // The ticker wakes every 100 ms, and at once when the work is done
+    // (the sender is dropped), so it never delays the result.
+    let (done, ticks) = std::sync::mpsc::channel::<()>();
     std::thread::scope(|scope| {
-        scope.spawn(|| {
-            let mut shown = false;
-            while !done.load(std::sync::atomic::Ordering::Relaxed) {
-                std::thread::sleep(std::time::Duration::from_millis(100));
+        scope.spawn(move || {
+            let mut shown = 0;
+            while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) =
+                ticks.recv_timeout(std::time::Duration::from_millis(100))
+            {
                 let seconds = start.elapsed().as_secs();
-                if seconds >= 1 && start.elapsed().subsec_millis() < 100 {
+                if seconds > shown {
                     eprint!("\r{label}… {seconds} s");
-                    shown = true;
+                    shown = seconds;
                 }
             }
-            if shown {
+            if shown > 0 {
                 eprintln!();
             }
         });
         let result = work();
-        done.store(true, std::sync::atomic::Ordering::Relaxed);
+        drop(done);
         result
     })
 }

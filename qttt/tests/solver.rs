@@ -193,3 +193,22 @@ fn symmetric_positions_have_equal_values() {
         }
     }
 }
+
+#[test]
+fn reports_its_work_and_keeps_it() {
+    let mut solver = Solver::new(Scoring::GoffPoints);
+    assert_eq!(solver.scoring(), Scoring::GoffPoints);
+    assert_eq!(solver.table_len(), 0);
+    let game = common::game("15 25 35 45");
+    let first = solver.solve(&game);
+    let kept = solver.table_len();
+    assert!(first.nodes > 1000 && kept > 100, "{} {kept}", first.nodes);
+    // Solved again, the table answers almost at once: the same solution,
+    // far fewer positions searched.
+    let again = solver.solve(&game);
+    assert_eq!(
+        (again.value_half_points, &again.optimal_actions),
+        (first.value_half_points, &first.optimal_actions)
+    );
+    assert!(again.nodes < first.nodes / 10, "{} {}", again.nodes, first.nodes);
+}

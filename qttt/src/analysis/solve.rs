@@ -3,7 +3,7 @@
 use super::limits::{Interrupted, Limits, Watch};
 use super::table::KeyMap;
 use crate::outcome::lines_in;
-use crate::{Action, Game, Outcome, Player, Square, Symmetry};
+use crate::{Action, Game, Outcome, Player, PositionKey, Square, Symmetry};
 
 /// How finished games are scored.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -23,16 +23,22 @@ pub enum Scoring {
 
 impl Scoring {
     /// X's result in half points (X's points minus O's, times two) on a
-    /// finished board: each square's classical move number (0 for none)
-    /// and the masks of X's and O's squares.
-    fn half_points(self, classical: &[u8; 9], x_squares: u16, o_squares: u16) -> i32 {
+    /// finished board: the masks of X's and O's squares, and each square's
+    /// classical move number (0 for none), asked for only when both players
+    /// have lines.
+    fn half_points(
+        self,
+        x_squares: u16,
+        o_squares: u16,
+        classical: impl FnOnce() -> [u8; 9],
+    ) -> i32 {
         // Most games end with lines for at most one player: no need to
         // compare lines then.
         let sign = match (lines_in(x_squares) != 0, lines_in(o_squares) != 0) {
             (false, false) => return 0,
             (true, false) => return 2,
             (false, true) => return -2,
-            (true, true) => match Outcome::of_board(classical, x_squares, o_squares).winner() {
+            (true, true) => match Outcome::of_board(&classical(), x_squares, o_squares).winner() {
                 Some(Player::X) => 1,
                 _ => -1,
             },
@@ -52,26 +58,15 @@ type Score = i32;
 const MOVE_WEIGHT: i32 = 16;
 
 fn terminal_score(scoring: Scoring, game: &Game) -> Score {
-    let marks = game.move_number() - 1;
-    board_score(
-        scoring,
-        game.classical_numbers(),
-        game.x_squares(),
-        game.o_squares(),
-        marks,
-    )
+    let result = scoring.half_points(game.x_squares(), game.o_squares(), || {
+        *game.classical_numbers()
+    });
+    with_end(result, game.move_number() - 1)
 }
 
-/// The score of a finished board (as in [`Scoring::half_points`]) after
-/// `marks` marks (5 to 9).
-fn board_score(
-    scoring: Scoring,
-    classical: &[u8; 9],
-    x_squares: u16,
-    o_squares: u16,
-    marks: u8,
-) -> Score {
-    let result = scoring.half_points(classical, x_squares, o_squares);
+/// The score of a result (in half points) reached with `marks` marks
+/// placed (5 to 9).
+fn with_end(result: i32, marks: u8) -> Score {
     result * MOVE_WEIGHT + result.signum() * (MOVE_WEIGHT - i32::from(marks))
 }
 
@@ -266,9 +261,37 @@ impl Solver {
     }
 
     /// Those of `actions` (ascending) after which the player to move in
-    /// `game` does at least as well as `score`, tested on
-    /// [`Solver::threads`] threads (action `i` by thread `i % threads`).
+    /// `game` does at least as well as `score`. Actions whose results are
+    /// equal up to symmetry (on a symmetric position) are tested once.
     fn keeping(
+        &mut self,
+        game: &Game,
+        actions: &[Action],
+        score: Score,
+        watch: &mut Watch<'_>,
+    ) -> Vec<Action> {
+        let keys: Vec<PositionKey> = actions
+            .iter()
+            .map(|&action| game.apply_unchecked(action).canonical_key())
+            .collect();
+        let distinct: Vec<Action> = (0..actions.len())
+            .filter(|&i| !keys[..i].contains(&keys[i]))
+            .map(|i| actions[i])
+            .collect();
+        let kept = self.keeping_each(game, &distinct, score, watch);
+        let kept_keys: Vec<PositionKey> = (0..actions.len())
+            .filter(|&i| kept.contains(&actions[i]))
+            .map(|i| keys[i])
+            .collect();
+        (0..actions.len())
+            .filter(|&i| kept_keys.contains(&keys[i]))
+            .map(|i| actions[i])
+            .collect()
+    }
+
+    /// [`Solver::keeping`] testing every action, on [`Solver::threads`]
+    /// threads (action `i` by thread `i % threads`).
+    fn keeping_each(
         &mut self,
         game: &Game,
         actions: &[Action],
@@ -441,16 +464,18 @@ impl Solver {
     /// squares with the best results, and gets the second best.
     fn last_mark(&mut self, game: &Game) -> Score {
         let free = game.free_squares();
-        let mut board = LastBoard {
-            classical: *game.classical_numbers(),
-            x_squares: game.x_squares(),
-            o_squares: game.o_squares(),
-        };
         let root = Square::lowest_in(free);
-        board.place(root, 9);
+        // Each square's owner once the tree has collapsed with mark 9 on
+        // the root: X's and O's squares.
+        let (mut x, mut o) = (game.x_squares() | root.bit(), game.o_squares());
         if free.count_ones() == 1 {
             self.nodes += 1;
-            return board.score(self.scoring);
+            let classical = || {
+                let mut classical = *game.classical_numbers();
+                classical[root.index()] = 9;
+                classical
+            };
+            return with_end(self.scoring.half_points(x, o, classical), 9);
         }
         // The tree rooted at the lowest free square, in breadth-first
         // order: each square's parent and the mark joining them. Landing
@@ -458,6 +483,7 @@ impl Solver {
         let spooky = game.spooky_masks();
         let mut order = [root; 9];
         let mut parent = [root; 9];
+        let mut joining = [9u8; 9];
         let (mut len, mut reached) = (1, root.bit());
         let mut next = 0;
         while next < len {
@@ -469,7 +495,12 @@ impl Solver {
                     let child = Square::lowest_in(other);
                     reached |= other;
                     parent[child.index()] = square;
-                    board.place(child, index as u8 + 1);
+                    joining[child.index()] = index as u8 + 1;
+                    if index % 2 == 0 {
+                        x |= other;
+                    } else {
+                        o |= other;
+                    }
                     order[len] = child;
                     len += 1;
                 }
@@ -477,19 +508,42 @@ impl Solver {
         }
         debug_assert_eq!(reached, free, "one tree joins the free squares");
         // Landing on a child of the square last landed on moves the mark
-        // joining them to that square, and mark 9 to the child.
-        let mut boards = [board; 9];
+        // joining them to that square, and mark 9 (X's) to the child.
+        let mut owners = [(x, o); 9];
         let (mut best, mut second) = (Score::MIN, Score::MIN);
         for &square in &order[..len] {
-            let mut board = boards[parent[square.index()].index()];
             if square != root {
-                let joining = board.classical[square.index()];
-                board.place(parent[square.index()], joining);
-                board.place(square, 9);
+                let (up, bit) = (parent[square.index()], square.bit());
+                let (x, o) = owners[up.index()];
+                let (x, o) = if joining[square.index()] % 2 == 1 {
+                    (x | up.bit(), o & !up.bit())
+                } else {
+                    (x & !up.bit(), o | up.bit())
+                };
+                owners[square.index()] = (x | bit, o & !bit);
             }
-            boards[square.index()] = board;
+            let (x, o) = owners[square.index()];
+            // The numbers, for lines of both players: walking up from the
+            // landing square, each square takes the mark joining it to the
+            // one below.
+            let classical = || {
+                let mut classical = *game.classical_numbers();
+                for &s in &order[1..len] {
+                    classical[s.index()] = joining[s.index()];
+                }
+                let (mut below, mut at) = (9, square);
+                loop {
+                    let next_below = joining[at.index()];
+                    classical[at.index()] = below;
+                    if at == root {
+                        break;
+                    }
+                    (below, at) = (next_below, parent[at.index()]);
+                }
+                classical
+            };
             self.nodes += 1;
-            let score = board.score(self.scoring);
+            let score = with_end(self.scoring.half_points(x, o, classical), 9);
             if score > best {
                 (best, second) = (score, best);
             } else if score > second {
@@ -599,29 +653,4 @@ struct Node {
 fn result_of(score: Score) -> i32 {
     // |score| = |result| * MOVE_WEIGHT + (MOVE_WEIGHT - moves), 0 < tie < MOVE_WEIGHT.
     score.signum() * (score.abs() / MOVE_WEIGHT)
-}
-
-/// A full board after mark 9, for [`Solver::last_mark`].
-#[derive(Clone, Copy)]
-struct LastBoard {
-    classical: [u8; 9],
-    x_squares: u16,
-    o_squares: u16,
-}
-
-impl LastBoard {
-    /// Puts mark `number` on `square`, replacing what was there.
-    fn place(&mut self, square: Square, number: u8) {
-        let bit = square.bit();
-        self.classical[square.index()] = number;
-        (self.x_squares, self.o_squares) = if number % 2 == 1 {
-            (self.x_squares | bit, self.o_squares & !bit)
-        } else {
-            (self.x_squares & !bit, self.o_squares | bit)
-        };
-    }
-
-    fn score(&self, scoring: Scoring) -> Score {
-        board_score(scoring, &self.classical, self.x_squares, self.o_squares, 9)
-    }
 }

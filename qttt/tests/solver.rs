@@ -210,5 +210,10 @@ fn reports_its_work_and_keeps_it() {
         (again.value_half_points, &again.optimal_actions),
         (first.value_half_points, &first.optimal_actions)
     );
-    assert!(again.nodes < first.nodes / 10, "{} {}", again.nodes, first.nodes);
+    assert!(
+        again.nodes < first.nodes / 10,
+        "{} {}",
+        again.nodes,
+        first.nodes
+    );
 }

@@ -128,12 +128,9 @@ impl GameCounter {
         // Before mark 8 the children need only the closed form: counting
         // them again is cheaper than a table lookup, which misses the cache
         // (and the table is 7 times smaller without them).
-        let remember = shape.marks_placed() < 7;
-        let key = if remember { shape.canonical_key() } else { 0 };
-        if remember {
-            if let Some(&games) = self.table.get(&key) {
-                return Ok(games);
-            }
+        let key = (shape.marks_placed() < 7).then(|| shape.canonical_key());
+        if let Some(games) = key.and_then(|key| self.table.get(&key)) {
+            return Ok(*games);
         }
         watch.check()?;
         let (trees, tree_count) = shape.trees();
@@ -163,7 +160,7 @@ impl GameCounter {
                 }
             }
         }
-        if remember {
+        if let Some(key) = key {
             self.table.insert(key, games);
         }
         Ok(games)

@@ -310,15 +310,7 @@ impl Solver {
         std::thread::scope(|scope| {
             let helpers: Vec<_> = (1..threads)
                 .map(|t| {
-                    let mut helper = Solver {
-                        scoring: self.scoring,
-                        table: self.table.clone(),
-                        history: self.history,
-                        nodes: 0,
-                        table_limit: self.table_limit,
-                        stopped: None,
-                        threads: 1,
-                    };
+                    let mut helper = self.helper();
                     let mut watch = watch.clone();
                     scope.spawn(move || {
                         let found: Vec<(usize, bool)> = (t..actions.len())
@@ -348,6 +340,20 @@ impl Solver {
             .zip(optimal)
             .filter_map(|(action, keep)| keep.then_some(action))
             .collect()
+    }
+
+    /// A one-thread copy of this solver (table and history included) for
+    /// a helper thread, with its own count of positions.
+    fn helper(&self) -> Solver {
+        Solver {
+            scoring: self.scoring,
+            table: self.table.clone(),
+            history: self.history,
+            nodes: 0,
+            table_limit: self.table_limit,
+            stopped: None,
+            threads: 1,
+        }
     }
 
     /// The exact score of `game` (X's side).

@@ -215,7 +215,7 @@ fn play(args: &[String]) -> Result<(), String> {
 /// The value of every legal action under perfect play from then on.
 fn show_hints(game: &Game, solver: &mut Solver) {
     if game.move_number() <= 2 {
-        eprintln!("(solving: a few seconds this early in the game)");
+        eprintln!("(solving: a second or two this early in the game)");
     }
     let hints: Vec<String> = game
         .legal_actions()

@@ -454,8 +454,8 @@ const char *qttt_version(void);
  * Solves `game` under `scoring` (QTTT_SCORING_*), taking as long as it
  * needs: `qttt_solve_limited` with no limits. The search allocates its
  * table and frees it before returning; from the empty board it takes
- * 2–4 seconds and up to 1.1 GB (the table's bound), a few moves in far
- * less.
+ * about 1.5 seconds and 0.1 GB (at most 1.1 GB, the table's bound), after
+ * any first move under a second, a few moves in far less.
  *
  * # Safety
  * `game` must be NULL or point to a `qttt_game`; `out` must be NULL or writable.

@@ -198,7 +198,7 @@ player_class! {
 player_class! {
     /// Perfect play (the earlier-line rule): always an optimal action, winning
     /// fastest and losing slowest, seeded choice among equals. The first
-    /// choice from an empty board takes a few seconds; it remembers what it
+    /// choice from an empty board takes a second or two; it remembers what it
     /// solved, so later choices are quick.
     PerfectPlayer(PerfectOpponent::new(seed: u64 = 0))
 }

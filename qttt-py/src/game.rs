@@ -196,8 +196,8 @@ impl Game {
     /// The value under perfect play, the optimal actions and a principal
     /// variation; `scoring` is "single" (RULES.md), "goff" (Goff's points)
     /// or "complete" (lines for both players draw). From the empty board it
-    /// takes 2-4 seconds and up to 1.1 GB; positions a few moves in are
-    /// far quicker. Runs without the interpreter lock; Ctrl-C (or a
+    /// takes about 1.5 seconds and 0.1 GB, after any first move under a
+    /// second; positions a few moves in are far quicker. Runs without the interpreter lock; Ctrl-C (or a
     /// notebook's interrupt) stops it with KeyboardInterrupt, and
     /// `time_limit` (seconds) with TimeoutError. `threads` > 1 tests the
     /// actions for optimality in parallel (each thread with a copy of the

@@ -140,10 +140,11 @@ impl Solver {
         }
     }
 
-    /// Uses `threads` threads (1, the default, for none) to find which of
-    /// the position's actions are optimal, once its value is known: most of
-    /// the time of a drawn position a few moves in, little from the empty
-    /// board. Each helper thread works on a copy of the table (so memory
+    /// Uses `threads` threads (1, the default, for none) to test the
+    /// position's actions: whether each holds a draw or better, and which
+    /// are optimal once the value is known. That is nearly all the time of
+    /// a drawn position, less from a won one such as the empty board. Each
+    /// helper thread works on a copy of the table (so memory
     /// grows by one table per thread) and what the helpers prove is not
     /// kept. Results are the same as with one thread.
     pub fn threads(mut self, threads: usize) -> Solver {

@@ -210,6 +210,34 @@ public:
         return detail::text([this](char *b, std::size_t c, std::size_t *n) { return qttt_game_view(&raw_, b, c, n); });
     }
 
+    /// The value under perfect play (QTTT_SCORING_*), the optimal actions
+    /// and a principal variation; `threads` > 1 tests the actions in
+    /// parallel. Throws Error with QTTT_STATUS_INTERRUPTED after
+    /// `time_limit_ms` (0: none) or once `*cancel` (a bool variable, or
+    /// NULL) turns true. The solution is a plain C value.
+    qttt_solution solve(std::int32_t scoring = QTTT_SCORING_SINGLE_RESULT, std::uint32_t threads = 1,
+                        std::uint32_t time_limit_ms = 0, const bool *cancel = nullptr) const {
+        qttt_solution solution;
+        detail::check(qttt_solve_limited(&raw_, scoring, threads, time_limit_ms, cancel, &solution));
+        return solution;
+    }
+
+    /// The number of complete games from here; limits as for solve.
+    std::uint64_t count_games(std::uint32_t time_limit_ms = 0, const bool *cancel = nullptr) const {
+        std::uint64_t games = 0;
+        detail::check(qttt_count_games(&raw_, time_limit_ms, cancel, &games));
+        return games;
+    }
+
+    /// The action id a computer opponent (QTTT_OPPONENT_*) picks for whoever
+    /// acts; MCTS runs `playouts` playouts, `seed` seeds its choices. Throws
+    /// Error with QTTT_STATUS_GAME_OVER once the game is over.
+    std::uint8_t best_action(std::int32_t opponent, std::uint32_t playouts = 2000, std::uint64_t seed = 0) const {
+        std::uint8_t id = 0;
+        detail::check(qttt_best_action(&raw_, opponent, playouts, seed, &id));
+        return id;
+    }
+
     /// The C value, for calling qttt.h directly.
     const qttt_game &raw() const noexcept { return raw_; }
 

@@ -80,8 +80,7 @@ pub unsafe extern "C" fn qttt_solve(
 }
 
 /// `qttt_solve` on `threads` threads (0 or 1: one; more test the
-/// position's actions for optimality in parallel, each with a copy of the
-/// table) within limits: gives up with QTTT_STATUS_INTERRUPTED after
+/// position's actions in parallel, each with a copy of the table) within limits: gives up with QTTT_STATUS_INTERRUPTED after
 /// `time_limit_ms` milliseconds (0: no limit) or soon after `*cancel`
 /// becomes true (NULL: no flag). Limits are checked every few thousand
 /// positions, so the call returns within about a millisecond of either.

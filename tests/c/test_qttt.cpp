@@ -40,6 +40,29 @@ int main() {
     check(end.classical(5).has_value() && end.classical(5)->number == 1, "X1 on 5");
     check(!qttt::Game().classical(5).has_value(), "empty square");
 
+    // Analysis: the solver, the counter and the opponents.
+    qttt_solution solution = game.solve();
+    check(solution.value_half_points == 2 && solution.optimal_count == 1 &&
+              qttt::token(solution.optimal[0]) == "@8" && solution.variation_length == 1,
+          "solve: @8 wins at once");
+    check(game.solve(QTTT_SCORING_GOFF_POINTS, 2).value_half_points == 2, "solve on two threads, Goff's points");
+    check(qttt::token(game.best_action(QTTT_OPPONENT_PERFECT)) == "@8", "the perfect opponent takes the win");
+    // Mark 9 with 7, 8, 9 joined by X7 (78) and O8 (89): 3 moves with 2 collapses each.
+    check(qttt::Game::from_record("12 12 @1 34 34 @3 56 56 @5 78 89").count_games() == 6, "count_games");
+    bool cancel = true;
+    try {
+        qttt::Game().solve(QTTT_SCORING_SINGLE_RESULT, 1, 0, &cancel);
+        check(false, "a cancelled solve throws");
+    } catch (const qttt::Error &e) {
+        check(e.status() == QTTT_STATUS_INTERRUPTED, "interrupted");
+    }
+    try {
+        end.best_action(QTTT_OPPONENT_RANDOM);
+        check(false, "best_action after the end throws");
+    } catch (const qttt::Error &e) {
+        check(e.status() == QTTT_STATUS_GAME_OVER, "no action after the end");
+    }
+
     // Errors: exceptions with the status, or optionals.
     try {
         end.apply("12");

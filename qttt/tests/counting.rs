@@ -3,6 +3,8 @@
 
 mod common;
 
+use std::collections::HashMap;
+
 use qttt::analysis::GameCounter;
 use qttt::random::SplitMix64;
 use qttt::{Game, Symmetry};
@@ -99,6 +101,52 @@ fn one_counter_across_every_continuation_of_a_position() {
     // Each start has 5 free squares and no spooky mark: 10 moves for X,
     // then 10 for O after each.
     assert_eq!(compared, 3 * (10 + 10 * 10));
+}
+
+/// Every action sequence to the end, remembering each exact position (its
+/// key as it stands: no symmetry, no shapes): an independent model for
+/// positions with too many games to enumerate one by one.
+fn count_by_position(game: &Game, table: &mut HashMap<u128, u64>) -> u64 {
+    let actions = game.legal_actions();
+    if actions.is_empty() {
+        return 1;
+    }
+    let key = game.position_key().to_bits();
+    if let Some(&games) = table.get(&key) {
+        return games;
+    }
+    let games = actions
+        .iter()
+        .map(|action| count_by_position(&game.apply_unchecked(action), table))
+        .sum();
+    table.insert(key, games);
+    games
+}
+
+#[test]
+fn one_counter_across_trees_of_three_marks() {
+    // Random positions three and four actions after two classical marks:
+    // trees of up to three or four spooky marks of both owners, one
+    // counter for all of them, against a table of exact positions.
+    let mut rng = SplitMix64::new(21);
+    let mut shared = GameCounter::new();
+    let mut table = HashMap::new();
+    for start in ["12 12 @1", "15 15 @5", "19 19 @1"] {
+        let start = common::game(start);
+        for round in 0..40 {
+            let mut game = start;
+            for _ in 0..3 + round % 2 {
+                let actions = game.legal_actions();
+                game = game.apply_unchecked(actions[rng.below(actions.len() as u32) as usize]);
+            }
+            assert_eq!(
+                shared.count(&game),
+                count_by_position(&game, &mut table),
+                "{}",
+                game.record()
+            );
+        }
+    }
 }
 
 #[test]

@@ -150,6 +150,10 @@ fn hand_made_positions() {
     assert_eq!((over.value_half_points, over.end_move), (1, 6));
     assert!(over.optimal_actions.is_empty() && over.principal_variation.is_empty());
     assert_eq!(
+        over.nodes, 1,
+        "the finished position itself is all it searches"
+    );
+    assert_eq!(
         Solver::new(Scoring::CompleteWin)
             .solve(&game("58 47 67 59 48 68 @8"))
             .value_half_points,

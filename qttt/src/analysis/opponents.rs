@@ -241,6 +241,17 @@ mod tests {
     }
 
     #[test]
+    fn mcts_prefers_a_draw_to_a_loss() {
+        // O chooses where X9 lands: @9 draws, @8 gives X the line 7-8-9
+        // (tests/vectors). Whatever the seed, the draw is worth more.
+        let last = game("12 12 @2 35 35 @5 46 46 @6 78 79 89");
+        for seed in 0..6 {
+            let choice = MctsOpponent::new(200, seed).choose(&last);
+            assert_eq!(choice.map(|a| a.to_string()), Some("@9".to_owned()));
+        }
+    }
+
+    #[test]
     fn perfect_opponent_picks_only_optimal_actions() {
         // O chooses where X9 lands: @9 draws, @8 loses (tests/vectors).
         let last = game("12 12 @2 35 35 @5 46 46 @6 78 79 89");

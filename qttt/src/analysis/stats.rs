@@ -232,20 +232,22 @@ mod tests {
 
     #[test]
     fn goff_mean_and_error_follow_their_definitions() {
-        // Two games: one X win (+1 point), one O win by half a point (-1/2).
+        // Three games: an X win (+1 point), an O win by half a point
+        // (-1/2) and a draw (0).
         let stats = RandomStats {
-            games: 2,
+            games: 3,
             x_wins: 1,
             o_wins: 1,
+            draws: 1,
             goff_half_points: 2 - 1,
             goff_half_points_squared: 4 + 1,
             ..RandomStats::default()
         };
         let (mean, error) = stats.goff_mean();
-        assert!((mean - 0.25).abs() < 1e-12);
-        // Sample variance: ((1 - 0.25)² + (-0.5 - 0.25)²) / (2 - 1) = 1.125;
-        // standard error of the mean: √(1.125 / 2) = 0.75.
-        assert!((error - 0.75).abs() < 1e-12);
-        assert_eq!(stats.share(1), (0.5, (0.25f64 / 2.0).sqrt()));
+        assert!((mean - 1.0 / 6.0).abs() < 1e-12);
+        // Sample variance: ((5/6)² + (-2/3)² + (-1/6)²) / (3 - 1) = 7/12;
+        // standard error of the mean: √(7/12 / 3) = √7 / 6.
+        assert!((error - 7f64.sqrt() / 6.0).abs() < 1e-12, "{error}");
+        assert_eq!(stats.share(1), (1.0 / 3.0, (2.0f64 / 9.0 / 3.0).sqrt()));
     }
 }

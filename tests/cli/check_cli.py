@@ -84,6 +84,10 @@ def main(binary):
     check("value: X wins at move 6" in solved and "optimal actions: @8\n" in solved, f"solve: {solved}")
     goff = run(binary, ["solve", "58 47 67 59 48 68", "--scoring", "goff"])
     check("value: X wins by" in goff and "(X's points minus O's: +" in goff, f"solve --scoring goff: {goff}")
+    one = run(binary, ["solve", "58 47 67 59 48 68", "--threads", "1"])
+    check("optimal actions: @8\n" in one and "(1 thread for" in one, f"solve --threads 1: {one}")
+    no_threads = subprocess.run([binary, "solve", "--threads", "0"], capture_output=True, text=True, timeout=60)
+    check(no_threads.returncode == 2 and "--threads takes" in no_threads.stderr, "solve --threads 0")
     stats = run(binary, ["stats", "1000", "--seed", "3"])
     check(stats.count("±") == 5 and "1000 games, seed 3" in stats, f"stats: {stats}")
     # Worked by hand (the GameCounter docs): 2 + 6 + 6 complete games.

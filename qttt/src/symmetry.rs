@@ -166,32 +166,47 @@ impl Game {
 
     /// The canonical key and a symmetry that takes this position to it.
     pub(crate) fn canonical(&self) -> (PositionKey, Symmetry) {
-        let (classical, spooky) = (self.classical_numbers(), self.spooky_masks());
+        let parts = self.key_parts();
         Symmetry::ALL
             .iter()
-            .map(|&s| (self.key_from(classical, &spooky, s), s))
+            .map(|&s| (key_from(&parts, s), s))
             .min_by_key(|&(key, _)| key)
             .unwrap_or((self.key_under(Symmetry::Identity), Symmetry::Identity))
     }
 
     fn key_under(&self, symmetry: Symmetry) -> PositionKey {
-        self.key_from(self.classical_numbers(), &self.spooky_masks(), symmetry)
+        key_from(&self.key_parts(), symmetry)
     }
 
-    /// The key under `symmetry` from the position's classical numbers and
-    /// spooky masks (read once for all eight symmetries).
-    #[inline]
-    fn key_from(&self, classical: &[u8; 9], spooky: &[u16; 9], symmetry: Symmetry) -> PositionKey {
-        let mut key = u128::from(self.collapse_options().is_some()) << 117;
-        for (i, &number) in classical.iter().enumerate() {
-            let image = IMAGE[symmetry as usize][i];
-            key |= u128::from(number) << (4 * image);
+    /// What a key is made of, read once for all eight symmetries.
+    fn key_parts(&self) -> KeyParts {
+        KeyParts {
+            pending: self.collapse_options().is_some(),
+            classical: *self.classical_numbers(),
+            spooky: self.spooky_masks(),
         }
-        for (k, &squares) in spooky.iter().enumerate() {
-            key |= u128::from(symmetry.mask(squares)) << (36 + 9 * k);
-        }
-        PositionKey(key)
     }
+}
+
+/// A position's collapse flag, classical numbers and spooky masks.
+struct KeyParts {
+    pending: bool,
+    classical: [u8; 9],
+    spooky: [u16; 9],
+}
+
+/// The key of a position's parts under `symmetry`.
+#[inline]
+fn key_from(parts: &KeyParts, symmetry: Symmetry) -> PositionKey {
+    let mut key = u128::from(parts.pending) << 117;
+    for (i, &number) in parts.classical.iter().enumerate() {
+        let image = IMAGE[symmetry as usize][i];
+        key |= u128::from(number) << (4 * image);
+    }
+    for (k, &squares) in parts.spooky.iter().enumerate() {
+        key |= u128::from(symmetry.mask(squares)) << (36 + 9 * k);
+    }
+    PositionKey(key)
 }
 
 #[cfg(test)]

@@ -195,22 +195,15 @@ impl Solver {
     fn run(&mut self, game: &Game, watch: &mut Watch<'_>) -> Result<Solution, Interrupted> {
         self.stopped = None;
         let start = self.nodes;
-        let (score, optimal_actions) = match self.drawn_root(game, watch) {
+        let actions: Vec<Action> = game.legal_actions().iter().collect();
+        let (score, optimal_actions) = match self.drawn_root(game, &actions, watch) {
             Some(optimal_actions) => (0, optimal_actions),
             None => {
                 let score = self.score(game, watch);
                 if let Some(reason) = self.stopped.take() {
                     return Err(reason);
                 }
-                (
-                    score,
-                    self.keeping(
-                        game,
-                        &game.legal_actions().iter().collect::<Vec<_>>(),
-                        score,
-                        watch,
-                    ),
-                )
+                (score, self.keeping(game, &actions, score, watch))
             }
         };
         // Optimal play keeps the score, so the variation follows the first
@@ -241,7 +234,8 @@ impl Solver {
         })
     }
 
-    /// If `game` is a draw under perfect play, its optimal actions; `None`
+    /// If `game` (whose legal actions are `actions`) is a draw under
+    /// perfect play, its optimal actions; `None`
     /// if it is not (or the search stopped). Drawn positions are the slow
     /// ones, since every action must be proved either to hold the draw or
     /// to lose, and these tests are all it takes: the actions at least as
@@ -249,13 +243,17 @@ impl Solver {
     /// would win. Without a win among the first, the position is a draw and
     /// they are its optimal actions; no exact search of the position itself
     /// is needed.
-    fn drawn_root(&mut self, game: &Game, watch: &mut Watch<'_>) -> Option<Vec<Action>> {
+    fn drawn_root(
+        &mut self,
+        game: &Game,
+        actions: &[Action],
+        watch: &mut Watch<'_>,
+    ) -> Option<Vec<Action>> {
         let mover = match game.current_player()? {
             Player::X => 1,
             Player::O => -1,
         };
-        let actions: Vec<Action> = game.legal_actions().iter().collect();
-        let holding = self.keeping(game, &actions, 0, watch);
+        let holding = self.keeping(game, actions, 0, watch);
         if holding.is_empty() || !self.keeping(game, &holding, mover, watch).is_empty() {
             return None;
         }

@@ -68,12 +68,12 @@ fn record_then_actions(data: &[u8]) {
             .ok()
             .map(|text| Game::from_record(text).ok()),
     };
-    assert_ne!(status, qttt_status::Panic);
+    assert_ne!(status, QTTT_STATUS_PANIC);
     match expected {
-        None => assert_ne!(status, qttt_status::Ok),
-        Some(parsed) => assert_eq!(status == qttt_status::Ok, parsed.is_some()),
+        None => assert_ne!(status, QTTT_STATUS_OK),
+        Some(parsed) => assert_eq!(status == QTTT_STATUS_OK, parsed.is_some()),
     }
-    if status != qttt_status::Ok {
+    if status != QTTT_STATUS_OK {
         return;
     }
     // SAFETY: QTTT_STATUS_OK means the game was written.
@@ -84,8 +84,8 @@ fn record_then_actions(data: &[u8]) {
         // SAFETY: input and output are the same valid game, which the API allows.
         let status = unsafe { qttt_game_apply(pointer, id, pointer) };
         let accepted = Action::from_id(id).is_some_and(|a| core.apply_in_place(a).is_ok());
-        assert_eq!(status == qttt_status::Ok, accepted, "action id {id}");
-        assert_ne!(status, qttt_status::Panic);
+        assert_eq!(status == QTTT_STATUS_OK, accepted, "action id {id}");
+        assert_ne!(status, QTTT_STATUS_PANIC);
         assert_eq!(
             view(&game),
             Some(serde_json::to_string(&core.view()).unwrap())
@@ -99,7 +99,7 @@ fn view(game: &qttt_game) -> Option<String> {
     let mut needed = 0usize;
     // SAFETY: `buf` is writable for its length; `needed` is writable.
     let status = unsafe { qttt_game_view(game, buf.as_mut_ptr().cast(), buf.len(), &mut needed) };
-    (status == qttt_status::Ok)
+    (status == QTTT_STATUS_OK)
         .then(|| String::from_utf8(buf[..needed - 1].to_vec()).expect("the view is UTF-8"))
 }
 
@@ -117,7 +117,7 @@ fn scribbled(data: &[u8]) {
             std::ptr::null_mut(),
         )
     };
-    assert_eq!(status, qttt_status::Ok);
+    assert_eq!(status, QTTT_STATUS_OK);
     // SAFETY: written just above.
     let mut game = unsafe { game.assume_init() };
     let mut bytes: Vec<u8> = game.opaque.iter().flat_map(|w| w.to_ne_bytes()).collect();
@@ -168,8 +168,8 @@ fn tokens_and_tables(data: &[u8]) {
         .position(|&b| b == 0)
         .and_then(|end| std::str::from_utf8(&data[..end]).ok())
         .and_then(|text| text.parse::<Action>().ok());
-    assert_eq!(status == qttt_status::Ok, expected.is_some());
-    assert_ne!(status, qttt_status::Panic);
+    assert_eq!(status == QTTT_STATUS_OK, expected.is_some());
+    assert_ne!(status, QTTT_STATUS_PANIC);
     if let Some(action) = expected {
         assert_eq!(id, action.id());
     }

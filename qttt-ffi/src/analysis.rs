@@ -1,26 +1,28 @@
 //! Perfect play and computer opponents for C.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use qttt::analysis::{
-    GameCounter, Limits, MctsOpponent, Opponent, PerfectOpponent, RandomOpponent, Scoring, Solver,
+    GameCounter, Interrupted, Limits, MctsOpponent, Opponent, PerfectOpponent, RandomOpponent,
+    Scoring, Solver,
 };
 
 use crate::game::{QTTT_MAX_LEGAL_ACTIONS, load};
-use crate::memory::{cancel_flag, non_null, write};
-use crate::status::{boundary, qttt_status};
+use crate::memory::{Out, with_cancel};
+use crate::status::*;
 
 /// The most actions a game holds (9 moves and at most 4 collapses).
 pub const QTTT_MAX_PLIES: usize = 13;
 const _: () =
     assert!(QTTT_MAX_PLIES == qttt::MAX_PLIES && QTTT_MAX_LEGAL_ACTIONS == qttt::MAX_LEGAL_ACTIONS);
 
-/// Scoring: RULES.md, a win, a draw or a loss.
-pub const QTTT_SCORING_SINGLE_RESULT: i32 = 0;
+/// Scoring: RULES.md, a win, a draw or a loss (the core's `Scoring` index 0).
+pub const QTTT_SCORING_SINGLE_RESULT: i32 = Scoring::SingleResult.index() as i32;
 /// Scoring: Goff's points (lines for both players: the earlier 1, the other 1/2).
-pub const QTTT_SCORING_GOFF_POINTS: i32 = 1;
+pub const QTTT_SCORING_GOFF_POINTS: i32 = Scoring::GoffPoints.index() as i32;
 /// Scoring: lines for both players at once count as a draw.
-pub const QTTT_SCORING_COMPLETE_WIN: i32 = 2;
+pub const QTTT_SCORING_COMPLETE_WIN: i32 = Scoring::CompleteWin.index() as i32;
 
 /// Opponent: uniformly random legal actions.
 pub const QTTT_OPPONENT_RANDOM: i32 = 0;
@@ -52,13 +54,12 @@ pub struct qttt_solution {
     pub nodes: u64,
 }
 
-fn scoring(value: i32) -> Result<Scoring, qttt_status> {
-    match value {
-        QTTT_SCORING_SINGLE_RESULT => Ok(Scoring::SingleResult),
-        QTTT_SCORING_GOFF_POINTS => Ok(Scoring::GoffPoints),
-        QTTT_SCORING_COMPLETE_WIN => Ok(Scoring::CompleteWin),
-        _ => Err(qttt_status::InvalidArgument),
-    }
+/// The scoring with this index (the core's `Scoring::index`).
+fn scoring(value: i32) -> Result<Scoring, Error> {
+    u8::try_from(value)
+        .ok()
+        .and_then(Scoring::from_index)
+        .ok_or(Error(QTTT_STATUS_INVALID_ARGUMENT))
 }
 
 /// Solves `game` under `scoring` (QTTT_SCORING_*), taking as long as it
@@ -80,52 +81,258 @@ pub unsafe extern "C" fn qttt_solve(
 }
 
 /// `qttt_solve` on `threads` threads (0 or 1: one; more test the
-/// position's actions in parallel, each with a copy of the table) within limits: gives up with QTTT_STATUS_INTERRUPTED after
-/// `time_limit_ms` milliseconds (0: no limit) or soon after `*cancel`
-/// becomes true (NULL: no flag). Limits are checked every few thousand
+/// position's actions in parallel, each with a copy of the table) within
+/// limits: gives up with QTTT_STATUS_INTERRUPTED after `time_limit_ms`
+/// milliseconds (0: no limit) or soon after `qttt_cancel_request(cancel)`
+/// (NULL: no cancel flag). Limits are checked every few thousand
 /// positions, so the call returns within about a millisecond of either.
 ///
 /// # Safety
-/// As for `qttt_solve`; `cancel` must be NULL or point to a `bool` (or
-/// C11 `atomic_bool`) variable, not a constant, that stays valid during
-/// the call and that other threads only set to true or false, atomically.
-/// The library only reads it.
+/// As for `qttt_solve`; `cancel` must be NULL or point to a `qttt_cancel`
+/// set up by `qttt_cancel_init` that stays valid during the call.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn qttt_solve_limited(
     game: *const crate::qttt_game,
     scoring_kind: i32,
     threads: u32,
     time_limit_ms: u32,
-    cancel: *const bool,
+    cancel: *const qttt_cancel,
     out: *mut qttt_solution,
 ) -> qttt_status {
     boundary(|| {
-        let out = non_null(out)?;
-        let scoring = scoring(scoring_kind)?;
-        let game = load(game)?;
-        let solution = Solver::new(scoring)
-            .threads(threads as usize)
-            .solve_with(&game, &limits(time_limit_ms, cancel))?;
-        let mut result = qttt_solution {
-            value_half_points: solution.value_half_points as i8,
-            end_move: solution.end_move,
-            optimal_count: solution.optimal_actions.len() as u8,
-            optimal: [0; QTTT_MAX_LEGAL_ACTIONS],
-            variation_length: solution.principal_variation.len() as u8,
-            variation: [0; QTTT_MAX_PLIES],
-            nodes: solution.nodes,
+        // SAFETY: `out`, `game` and `cancel` keep the contract in this function's `# Safety`.
+        let out = unsafe { Out::new(out) }?;
+        let mut solver = Solver::new(scoring(scoring_kind)?).threads(threads as usize);
+        let game = unsafe { load(game) }?;
+        let solution =
+            unsafe { with_limits(time_limit_ms, cancel, |l| solver.solve_with(&game, l)) }?;
+        out.write(solution_of(&solution));
+        Ok(())
+    })
+}
+
+/// The C form of a solution.
+fn solution_of(solution: &qttt::analysis::Solution) -> qttt_solution {
+    let mut result = qttt_solution {
+        value_half_points: solution.value_half_points as i8,
+        end_move: solution.end_move,
+        optimal_count: solution.optimal_actions.len() as u8,
+        optimal: [0; QTTT_MAX_LEGAL_ACTIONS],
+        variation_length: solution.principal_variation.len() as u8,
+        variation: [0; QTTT_MAX_PLIES],
+        nodes: solution.nodes,
+    };
+    for (slot, action) in result.optimal.iter_mut().zip(&solution.optimal_actions) {
+        *slot = action.id();
+    }
+    for (slot, action) in result
+        .variation
+        .iter_mut()
+        .zip(&solution.principal_variation)
+    {
+        *slot = action.id();
+    }
+    result
+}
+
+/// A cancel flag for the analysis functions: one thread calls
+/// `qttt_cancel_request` while another runs a solve or count with a
+/// pointer to it. A plain value (declare it anywhere, nothing to free),
+/// but only the qttt_cancel_* functions may touch it, since the library
+/// reads it atomically while the call runs; set it up with
+/// `qttt_cancel_init`. It must be a variable the program can write (not in
+/// read-only memory), alive for every call that receives it.
+#[repr(C)]
+#[allow(non_camel_case_types)]
+pub struct qttt_cancel {
+    /// Opaque; use the qttt_cancel_* functions.
+    pub opaque: bool,
+}
+
+/// The flag behind a caller's `qttt_cancel`, or NULL's error.
+///
+/// # Safety
+/// `cancel` is NULL or points to a `qttt_cancel` alive for the call.
+unsafe fn flag<'a>(cancel: *mut qttt_cancel) -> Result<&'a AtomicBool, crate::status::Error> {
+    let cancel = crate::memory::non_null(cancel)?;
+    // SAFETY: `qttt_cancel` is a repr(C) struct of one `bool`, which has the
+    // size, alignment and validity of `AtomicBool`; the pointer is valid
+    // (this function's contract) and only ever accessed atomically by qttt
+    // functions. The reference is used only inside the exported call.
+    Ok(unsafe { AtomicBool::from_ptr(cancel.as_ptr().cast::<bool>()) })
+}
+
+/// Sets up (or resets) a cancel flag: not requested.
+///
+/// # Safety
+/// `cancel` must be NULL or point to writable memory for a `qttt_cancel`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_cancel_init(cancel: *mut qttt_cancel) -> qttt_status {
+    boundary(|| {
+        // SAFETY: `cancel` keeps the contract in this function's `# Safety`.
+        unsafe { Out::new(cancel) }?.write(qttt_cancel { opaque: false });
+        Ok(())
+    })
+}
+
+/// Requests that every solve or count watching this flag stop (they return
+/// QTTT_STATUS_INTERRUPTED soon after). Safe to call from any thread while
+/// they run.
+///
+/// # Safety
+/// `cancel` must be NULL or point to a `qttt_cancel` set up by `qttt_cancel_init`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_cancel_request(cancel: *mut qttt_cancel) -> qttt_status {
+    boundary(|| {
+        // SAFETY: `cancel` keeps the contract in this function's `# Safety`.
+        unsafe { flag(cancel) }?.store(true, Ordering::Relaxed);
+        Ok(())
+    })
+}
+
+/// Writes whether a stop was requested since `qttt_cancel_init`.
+///
+/// # Safety
+/// `cancel` must be NULL or point to a `qttt_cancel` set up by
+/// `qttt_cancel_init`; `requested` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_cancel_is_requested(
+    cancel: *const qttt_cancel,
+    requested: *mut bool,
+) -> qttt_status {
+    boundary(|| {
+        // SAFETY: both pointers keep the contract in this function's `# Safety`.
+        let requested = unsafe { Out::new(requested) }?;
+        requested.write(unsafe { flag(cancel.cast_mut()) }?.load(Ordering::Relaxed));
+        Ok(())
+    })
+}
+
+/// A solver that keeps its table of solved positions from call to call, so
+/// a game against the perfect player (or hints on every move) solves the
+/// opening once and answers later positions from the table. Made by
+/// `qttt_solver_new`, freed by `qttt_solver_free`; one thread at a time.
+#[allow(non_camel_case_types)]
+pub struct qttt_solver {
+    solver: Solver,
+    rng: qttt::random::SplitMix64,
+}
+
+/// Makes a solver for `scoring` (QTTT_SCORING_*) that uses `threads`
+/// threads (0 or 1: one) and picks among equally good actions with a
+/// generator seeded by `seed`; writes it into `*out`. The one allocation
+/// of the analysis API: free it with `qttt_solver_free`. Its table grows
+/// with what it solves (about 0.1 GB after the empty board, at most 1.1 GB).
+///
+/// # Safety
+/// `out` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_solver_new(
+    scoring_kind: i32,
+    threads: u32,
+    seed: u64,
+    out: *mut *mut qttt_solver,
+) -> qttt_status {
+    boundary(|| {
+        // SAFETY: `out` keeps the contract in this function's `# Safety`.
+        let out = unsafe { Out::new(out) }?;
+        let solver = qttt_solver {
+            solver: Solver::new(scoring(scoring_kind)?).threads(threads as usize),
+            rng: qttt::random::SplitMix64::new(seed),
         };
-        for (slot, action) in result.optimal.iter_mut().zip(&solution.optimal_actions) {
-            *slot = action.id();
+        out.write(Box::into_raw(Box::new(solver)));
+        Ok(())
+    })
+}
+
+/// Frees a solver made by `qttt_solver_new` (NULL: nothing to do).
+///
+/// # Safety
+/// `solver` must be NULL or a solver from `qttt_solver_new` not yet freed,
+/// not in use by another call.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_solver_free(solver: *mut qttt_solver) {
+    if !solver.is_null() {
+        // SAFETY: a pointer from `Box::into_raw` in `qttt_solver_new`, not
+        // yet freed (this function's contract). Dropping frees the table;
+        // no panic can occur in it.
+        drop(unsafe { Box::from_raw(solver) });
+    }
+}
+
+/// The solver behind a caller's pointer, for one call.
+///
+/// # Safety
+/// `solver` is NULL or a live solver from `qttt_solver_new` that no other
+/// call uses meanwhile.
+unsafe fn solver_mut<'a>(
+    solver: *mut qttt_solver,
+) -> Result<&'a mut qttt_solver, crate::status::Error> {
+    // SAFETY: non-NULL (checked), from `Box::into_raw` and exclusively ours
+    // for the call (this function's contract); used only inside it.
+    Ok(unsafe { crate::memory::non_null(solver)?.as_mut() })
+}
+
+/// `qttt_solve_limited` with a solver that remembers: positions solved by
+/// earlier calls are answered from its table.
+///
+/// # Safety
+/// `solver` as for `qttt_solver_free` (not freed); `game`, `cancel` and
+/// `out` as for `qttt_solve_limited`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_solver_solve(
+    solver: *mut qttt_solver,
+    game: *const crate::qttt_game,
+    time_limit_ms: u32,
+    cancel: *const qttt_cancel,
+    out: *mut qttt_solution,
+) -> qttt_status {
+    boundary(|| {
+        // SAFETY: the pointers keep the contract in this function's `# Safety`.
+        let out = unsafe { Out::new(out) }?;
+        let solver = unsafe { solver_mut(solver) }?;
+        let game = unsafe { load(game) }?;
+        let solution = unsafe {
+            with_limits(time_limit_ms, cancel, |l| {
+                solver.solver.solve_with(&game, l)
+            })
+        }?;
+        out.write(solution_of(&solution));
+        Ok(())
+    })
+}
+
+/// Writes an optimal action for whoever acts in `game` (the winner
+/// hurries, the loser delays), chosen among equals with the solver's seeded
+/// generator; QTTT_STATUS_GAME_OVER for a finished game. Limits as for
+/// `qttt_solve_limited`.
+///
+/// # Safety
+/// As for `qttt_solver_solve`; `action` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_solver_best_action(
+    solver: *mut qttt_solver,
+    game: *const crate::qttt_game,
+    time_limit_ms: u32,
+    cancel: *const qttt_cancel,
+    action: *mut u8,
+) -> qttt_status {
+    boundary(|| {
+        // SAFETY: the pointers keep the contract in this function's `# Safety`.
+        let action = unsafe { Out::new(action) }?;
+        let solver = unsafe { solver_mut(solver) }?;
+        let game = unsafe { load(game) }?;
+        if game.is_over() {
+            return Err(Error(QTTT_STATUS_GAME_OVER));
         }
-        for (slot, action) in result
-            .variation
-            .iter_mut()
-            .zip(&solution.principal_variation)
-        {
-            *slot = action.id();
-        }
-        write(out, result);
+        let solution = unsafe {
+            with_limits(time_limit_ms, cancel, |l| {
+                solver.solver.solve_with(&game, l)
+            })
+        }?;
+        let optimal = &solution.optimal_actions;
+        let pick = solver.rng.below(optimal.len() as u32) as usize;
+        action.write(optimal[pick].id());
         Ok(())
     })
 }
@@ -142,28 +349,47 @@ pub unsafe extern "C" fn qttt_solve_limited(
 pub unsafe extern "C" fn qttt_count_games(
     game: *const crate::qttt_game,
     time_limit_ms: u32,
-    cancel: *const bool,
+    cancel: *const qttt_cancel,
     games: *mut u64,
 ) -> qttt_status {
     boundary(|| {
-        let games = non_null(games)?;
-        let game = load(game)?;
-        let count = GameCounter::new().count_with(&game, &limits(time_limit_ms, cancel))?;
-        write(games, count);
+        // SAFETY: the pointers keep the contract in this function's `# Safety`.
+        let games = unsafe { Out::new(games) }?;
+        let game = unsafe { load(game) }?;
+        let count = unsafe {
+            with_limits(time_limit_ms, cancel, |l| {
+                GameCounter::new().count_with(&game, l)
+            })
+        }?;
+        games.write(count);
         Ok(())
     })
 }
 
-/// The limits of a C call: milliseconds (0 for none) and a cancel flag.
-fn limits<'a>(time_limit_ms: u32, cancel: *const bool) -> Limits<'a> {
-    let mut limits = Limits::new();
-    if time_limit_ms > 0 {
-        limits = limits.time(Duration::from_millis(u64::from(time_limit_ms)));
-    }
-    if let Some(flag) = cancel_flag(cancel) {
-        limits = limits.cancel(flag);
-    }
-    limits
+/// Runs `f` within the limits of a C call: milliseconds (0 for none) and
+/// a cancel flag (NULL for none).
+///
+/// # Safety
+/// `cancel` is NULL or points to a `qttt_cancel` alive for the call.
+unsafe fn with_limits<R>(
+    time_limit_ms: u32,
+    cancel: *const qttt_cancel,
+    f: impl FnOnce(&Limits<'_>) -> Result<R, Interrupted>,
+) -> Result<R, Error> {
+    // SAFETY: `cancel` keeps the contract in this function's `# Safety`.
+    let result = unsafe {
+        with_cancel(cancel, |flag| {
+            let mut limits = Limits::new();
+            if time_limit_ms > 0 {
+                limits = limits.time(Duration::from_millis(u64::from(time_limit_ms)));
+            }
+            if let Some(flag) = flag {
+                limits = limits.cancel(flag);
+            }
+            f(&limits)
+        })
+    };
+    Ok(result?)
 }
 
 /// Writes the action a computer opponent (QTTT_OPPONENT_*) picks for
@@ -181,15 +407,18 @@ pub unsafe extern "C" fn qttt_best_action(
     action: *mut u8,
 ) -> qttt_status {
     boundary(|| {
-        let action = non_null(action)?;
+        // SAFETY: `action` keeps the contract in this function's `# Safety`.
+        let action = unsafe { Out::new(action) }?;
         let mut opponent: Box<dyn Opponent> = match opponent_kind {
             QTTT_OPPONENT_RANDOM => Box::new(RandomOpponent::new(seed)),
             QTTT_OPPONENT_MCTS => Box::new(MctsOpponent::new(playouts, seed)),
             QTTT_OPPONENT_PERFECT => Box::new(PerfectOpponent::new(seed)),
-            _ => return Err(qttt_status::InvalidArgument),
+            _ => return Err(Error(QTTT_STATUS_INVALID_ARGUMENT)),
         };
-        let chosen = opponent.choose(&load(game)?).ok_or(qttt_status::GameOver)?;
-        write(action, chosen.id());
+        let chosen = opponent
+            .choose(&unsafe { load(game) }?)
+            .ok_or(Error(QTTT_STATUS_GAME_OVER))?;
+        action.write(chosen.id());
         Ok(())
     })
 }

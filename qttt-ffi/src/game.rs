@@ -1,12 +1,11 @@
 //! The game value and every function on it.
 
 use std::ffi::c_char;
-use std::ptr::NonNull;
 
 use qttt::{Action, GAME_BYTES, Game, Phase, Placement, Player, Square, Symmetry};
 
-use crate::memory::{non_null, read, read_text, update, write, write_slice, write_text};
-use crate::status::{boundary, qttt_status};
+use crate::memory::{Out, OutSlice, read, with_text, write_text};
+use crate::status::*;
 
 /// The size of a `qttt_game` in bytes.
 pub const QTTT_GAME_SIZE: usize = 64;
@@ -162,57 +161,79 @@ const _: () = assert!(
 /// what a qttt function stored (see `Game::from_bytes_unchecked`); should a
 /// caller have overwritten it anyway, the worst outcome is a panic, which
 /// the boundary turns into QTTT_STATUS_PANIC.
+///
+/// # Safety
+/// `game` is NULL or points to a `qttt_game` (any bytes).
 #[inline]
-pub(crate) fn load(game: *const qttt_game) -> Result<Game, qttt_status> {
-    let stored = read(game.cast::<Stored>())?;
+pub(crate) unsafe fn load(game: *const qttt_game) -> Result<Game, Error> {
+    // SAFETY: `Stored` has the size and alignment of `qttt_game` (asserted
+    // above) and every bit pattern is a valid `Stored`; the pointer is
+    // NULL or points to a `qttt_game` by this function's contract.
+    let stored = unsafe { read(game.cast::<Stored>()) }?;
     if stored.magic != MAGIC {
-        return Err(qttt_status::InvalidGame);
+        return Err(Error(QTTT_STATUS_INVALID_GAME));
     }
     Ok(stored.game)
 }
 
 /// Writes a game into a `qttt_game`.
 #[inline]
-fn store(out: NonNull<qttt_game>, game: Game) {
-    write(out.cast::<Stored>(), Stored { magic: MAGIC, game });
+fn store(out: Out<qttt_game>, game: Game) {
+    // SAFETY: `Stored` has the size and alignment of `qttt_game` (asserted
+    // above), and every bit pattern of either is valid for the other.
+    unsafe { out.cast::<Stored>() }.write(Stored { magic: MAGIC, game });
 }
 
 /// Runs a read-only query on a game and writes its answer.
-fn query<T>(game: *const qttt_game, out: *mut T, answer: impl FnOnce(&Game) -> T) -> qttt_status {
+///
+/// # Safety
+/// `game` is NULL or points to a `qttt_game`; `out` is NULL or writable.
+unsafe fn query<T>(
+    game: *const qttt_game,
+    out: *mut T,
+    answer: impl FnOnce(&Game) -> T,
+) -> qttt_status {
     boundary(|| {
-        let out = non_null(out)?;
-        write(out, answer(&load(game)?));
+        // SAFETY: `out` and `game` keep the contract in this function's `# Safety`.
+        let out = unsafe { Out::new(out) }?;
+        out.write(answer(&unsafe { load(game) }?));
         Ok(())
     })
 }
 
 /// Writes a text form of a game into a caller buffer (see `qttt_game_record`).
-fn game_text(
+///
+/// # Safety
+/// `game` is NULL or points to a `qttt_game`; `buf`, `capacity` and
+/// `needed` as for `write_text`.
+unsafe fn game_text(
     game: *const qttt_game,
     buf: *mut c_char,
     capacity: usize,
     needed: *mut usize,
-    format: impl Fn(&Game, &mut crate::memory::Sink<'_>) -> Result<(), qttt_status>,
+    format: impl Fn(&Game, &mut crate::memory::Sink<'_>) -> Result<(), Error>,
 ) -> qttt_status {
     boundary(|| {
-        let game = load(game)?;
-        write_text(|sink| format(&game, sink), buf, capacity, needed)
+        // SAFETY: `game` keeps the contract in this function's `# Safety`.
+        let game = unsafe { load(game) }?;
+        // SAFETY: `buf` and `needed` keep the contract in this function's `# Safety`.
+        unsafe { write_text(|sink| format(&game, sink), buf, capacity, needed) }
     })
 }
 
-fn action(id: u8) -> Result<Action, qttt_status> {
-    Action::from_id(id).ok_or(qttt_status::InvalidActionId)
+fn action(id: u8) -> Result<Action, Error> {
+    Action::from_id(id).ok_or(Error(QTTT_STATUS_INVALID_ACTION_ID))
 }
 
-fn square(number: u8) -> Result<Square, qttt_status> {
-    Square::new(number).ok_or(qttt_status::InvalidSquare)
+fn square(number: u8) -> Result<Square, Error> {
+    Square::new(number).ok_or(Error(QTTT_STATUS_INVALID_SQUARE))
 }
 
-fn symmetry(index: u8) -> Result<Symmetry, qttt_status> {
+fn symmetry(index: u8) -> Result<Symmetry, Error> {
     Symmetry::ALL
         .get(usize::from(index))
         .copied()
-        .ok_or(qttt_status::InvalidSymmetry)
+        .ok_or(Error(QTTT_STATUS_INVALID_SYMMETRY))
 }
 
 fn player(player: Option<Player>) -> qttt_player {
@@ -245,7 +266,8 @@ fn key(key: qttt::PositionKey) -> qttt_key {
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn qttt_game_new(out: *mut qttt_game) -> qttt_status {
     boundary(|| {
-        store(non_null(out)?, Game::new());
+        // SAFETY: `out` keeps the contract in this function's `# Safety`.
+        store(unsafe { Out::new(out) }?, Game::new());
         Ok(())
     })
 }
@@ -267,28 +289,28 @@ pub unsafe extern "C" fn qttt_game_from_record(
     error: *mut qttt_record_error,
 ) -> qttt_status {
     boundary(|| {
-        let out = non_null(out)?;
-        let text = read_text(record, size)?;
-        match Game::from_record(text) {
+        // SAFETY: `out` keeps the contract in this function's `# Safety`.
+        let out = unsafe { Out::new(out) }?;
+        // SAFETY: `record` keeps the contract in this function's `# Safety`.
+        let parsed = unsafe { with_text(record, size, |text| Ok(Game::from_record(text))) }?;
+        match parsed {
             Ok(game) => {
                 store(out, game);
                 Ok(())
             }
             Err(e) => {
-                let status = qttt_status::from(e.kind());
-                if let Some(error) = NonNull::new(error) {
+                let Error(status) = e.kind().into();
+                // SAFETY: `error` keeps the contract in this function's `# Safety`.
+                if let Some(error) = unsafe { Out::optional(error) } {
                     let range = e.byte_range();
-                    write(
-                        error,
-                        qttt_record_error {
-                            status,
-                            token_index: e.token_index(),
-                            byte_offset: range.start,
-                            token_length: range.len(),
-                        },
-                    );
+                    error.write(qttt_record_error {
+                        status,
+                        token_index: e.token_index(),
+                        byte_offset: range.start,
+                        token_length: range.len(),
+                    });
                 }
-                Err(status)
+                Err(Error(status))
             }
         }
     })
@@ -311,9 +333,12 @@ pub unsafe extern "C" fn qttt_game_record(
     capacity: usize,
     needed: *mut usize,
 ) -> qttt_status {
-    game_text(game, buf, capacity, needed, |game, sink| {
-        sink.display(&game.record())
-    })
+    // SAFETY: the pointers keep the contract in this function's `# Safety`.
+    unsafe {
+        game_text(game, buf, capacity, needed, |game, sink| {
+            sink.display(&game.record())
+        })
+    }
 }
 
 /// Writes the text board (as `Display` in Rust: a 3×3 grid with classical
@@ -329,7 +354,8 @@ pub unsafe extern "C" fn qttt_game_board(
     capacity: usize,
     needed: *mut usize,
 ) -> qttt_status {
-    game_text(game, buf, capacity, needed, |game, sink| sink.display(game))
+    // SAFETY: the pointers keep the contract in this function's `# Safety`.
+    unsafe { game_text(game, buf, capacity, needed, |game, sink| sink.display(game)) }
 }
 
 /// Writes the game's JSON view (one line, exactly as in API.md and the
@@ -344,9 +370,12 @@ pub unsafe extern "C" fn qttt_game_view(
     capacity: usize,
     needed: *mut usize,
 ) -> qttt_status {
-    game_text(game, buf, capacity, needed, |game, sink| {
-        sink.json(&game.view())
-    })
+    // SAFETY: the pointers keep the contract in this function's `# Safety`.
+    unsafe {
+        game_text(game, buf, capacity, needed, |game, sink| {
+            sink.json(&game.view())
+        })
+    }
 }
 
 /// Applies the action with id `action` (0–53) and writes the new game to
@@ -363,18 +392,24 @@ pub unsafe extern "C" fn qttt_game_apply(
     out: *mut qttt_game,
 ) -> qttt_status {
     boundary(|| {
-        let out = non_null(out)?;
+        // SAFETY: `out` keeps the contract in this function's `# Safety`.
+        let out = unsafe { Out::new(out) }?;
         let action = action(action_id)?;
-        if std::ptr::eq(game, out.as_ptr()) {
+        if out.is(game) {
             // In place, the hot case of game loops: no copy at all.
-            return update(out.cast::<Stored>(), |stored| {
-                if stored.magic != MAGIC {
-                    return Err(qttt_status::InvalidGame);
-                }
-                Ok(stored.game.apply_in_place(action)?)
-            });
+            // SAFETY: as in `store`; the memory holds a `qttt_game`, since it
+            // is also the input `game`.
+            return unsafe {
+                out.cast::<Stored>().update(|stored| {
+                    if stored.magic != MAGIC {
+                        return Err(Error(QTTT_STATUS_INVALID_GAME));
+                    }
+                    Ok(stored.game.apply_in_place(action)?)
+                })
+            };
         }
-        let mut next = load(game)?;
+        // SAFETY: `game` keeps the contract in this function's `# Safety`.
+        let mut next = unsafe { load(game) }?;
         next.apply_in_place(action)?;
         store(out, next);
         Ok(())
@@ -398,18 +433,17 @@ pub unsafe extern "C" fn qttt_game_legal_actions(
     count: *mut usize,
 ) -> qttt_status {
     boundary(|| {
-        let (ids, count) = (non_null(ids)?, non_null(count)?);
-        let legal = load(game)?.legal_actions();
-        if capacity >= QTTT_MAX_LEGAL_ACTIONS {
+        // SAFETY: `ids` and `count` keep the contract in this function's `# Safety`.
+        let (ids, count) = unsafe { (OutSlice::new(ids, capacity)?, Out::new(count)?) };
+        // SAFETY: `game` keeps the contract in this function's `# Safety`.
+        let legal = unsafe { load(game) }?.legal_actions();
+        if let Some(all) = ids.whole::<QTTT_MAX_LEGAL_ACTIONS>() {
             // A fixed-size copy is a few vector moves; a sized one is a call.
-            write(
-                ids.cast::<[u8; QTTT_MAX_LEGAL_ACTIONS]>(),
-                legal.padded_ids(),
-            );
+            all.write(legal.padded_ids());
         } else {
-            write_slice(ids, capacity, legal.ids())?;
+            ids.write(legal.ids())?;
         }
-        write(count, legal.len());
+        count.write(legal.len());
         Ok(())
     })
 }
@@ -425,9 +459,11 @@ pub unsafe extern "C" fn qttt_game_is_legal(
     legal: *mut bool,
 ) -> qttt_status {
     boundary(|| {
-        let legal = non_null(legal)?;
-        let is_legal = load(game)?.is_legal(action(action_id)?);
-        write(legal, is_legal);
+        // SAFETY: `legal` keeps the contract in this function's `# Safety`.
+        let legal = unsafe { Out::new(legal) }?;
+        // SAFETY: `game` keeps the contract in this function's `# Safety`.
+        let is_legal = unsafe { load(game) }?.is_legal(action(action_id)?);
+        legal.write(is_legal);
         Ok(())
     })
 }
@@ -441,11 +477,14 @@ pub unsafe extern "C" fn qttt_game_phase(
     game: *const qttt_game,
     out: *mut qttt_phase,
 ) -> qttt_status {
-    query(game, out, |game| match game.phase() {
-        Phase::Move => qttt_phase::Move,
-        Phase::Collapse => qttt_phase::Collapse,
-        Phase::Over => qttt_phase::Over,
-    })
+    // SAFETY: the pointers keep the contract in this function's `# Safety`.
+    unsafe {
+        query(game, out, |game| match game.phase() {
+            Phase::Move => qttt_phase::Move,
+            Phase::Collapse => qttt_phase::Collapse,
+            Phase::Over => qttt_phase::Over,
+        })
+    }
 }
 
 /// Writes who acts now (during a pending collapse: the chooser, who then
@@ -458,7 +497,8 @@ pub unsafe extern "C" fn qttt_game_current_player(
     game: *const qttt_game,
     out: *mut qttt_player,
 ) -> qttt_status {
-    query(game, out, |game| player(game.current_player()))
+    // SAFETY: the pointers keep the contract in this function's `# Safety`.
+    unsafe { query(game, out, |game| player(game.current_player())) }
 }
 
 /// Writes the number the next mark will carry (1–10; 10 once nine marks are placed).
@@ -470,7 +510,8 @@ pub unsafe extern "C" fn qttt_game_move_number(
     game: *const qttt_game,
     out: *mut u8,
 ) -> qttt_status {
-    query(game, out, Game::move_number)
+    // SAFETY: the pointers keep the contract in this function's `# Safety`.
+    unsafe { query(game, out, Game::move_number) }
 }
 
 /// Writes the classical mark on `square` (1–9); `number` 0 if there is none.
@@ -484,9 +525,11 @@ pub unsafe extern "C" fn qttt_game_classical(
     out: *mut qttt_mark,
 ) -> qttt_status {
     boundary(|| {
-        let out = non_null(out)?;
+        // SAFETY: `out` keeps the contract in this function's `# Safety`.
+        let out = unsafe { Out::new(out) }?;
         let on = square(square_number)?;
-        write(out, mark(load(game)?.classical(on)));
+        // SAFETY: `game` keeps the contract in this function's `# Safety`.
+        out.write(mark(unsafe { load(game) }?.classical(on)));
         Ok(())
     })
 }
@@ -503,13 +546,15 @@ pub unsafe extern "C" fn qttt_game_spooky_marks(
     marks: *mut u16,
 ) -> qttt_status {
     boundary(|| {
-        let marks = non_null(marks)?;
+        // SAFETY: `marks` keeps the contract in this function's `# Safety`.
+        let marks = unsafe { Out::new(marks) }?;
         let on = square(square_number)?;
-        let set = load(game)?
+        // SAFETY: `game` keeps the contract in this function's `# Safety`.
+        let set = unsafe { load(game) }?
             .spooky_marks(on)
             .iter()
             .fold(0u16, |set, m| set | 1 << m.number());
-        write(marks, set);
+        marks.write(set);
         Ok(())
     })
 }
@@ -528,8 +573,10 @@ pub unsafe extern "C" fn qttt_game_marks(
     count: *mut usize,
 ) -> qttt_status {
     boundary(|| {
-        let (out, count) = (non_null(out)?, non_null(count)?);
-        let game = load(game)?;
+        // SAFETY: `out` and `count` keep the contract in this function's `# Safety`.
+        let (out, count) = unsafe { (OutSlice::new(out, capacity)?, Out::new(count)?) };
+        // SAFETY: `game` keeps the contract in this function's `# Safety`.
+        let game = unsafe { load(game) }?;
         let empty = qttt_mark_state {
             mark: mark(None),
             spooky: false,
@@ -549,8 +596,8 @@ pub unsafe extern "C" fn qttt_game_marks(
             };
             n += 1;
         }
-        write_slice(out, capacity, &states[..n])?;
-        write(count, n);
+        out.write(&states[..n])?;
+        count.write(n);
         Ok(())
     })
 }
@@ -569,14 +616,16 @@ pub unsafe extern "C" fn qttt_game_collapse_options(
     count: *mut u8,
 ) -> qttt_status {
     boundary(|| {
-        let (squares, count) = (non_null(squares)?, non_null(count)?);
-        let options = load(game)?
+        // SAFETY: `squares` and `count` keep the contract in this function's `# Safety`.
+        let (squares, count) = unsafe { (OutSlice::new(squares, 2)?, Out::new(count)?) };
+        // SAFETY: `game` keeps the contract in this function's `# Safety`.
+        let options = unsafe { load(game) }?
             .collapse_options()
             .map(|o| o.map(Square::number));
         if let Some(options) = options {
-            write_slice(squares, 2, &options)?;
+            squares.write(&options)?;
         }
-        write(count, if options.is_some() { 2 } else { 0 });
+        count.write(if options.is_some() { 2 } else { 0 });
         Ok(())
     })
 }
@@ -591,7 +640,8 @@ pub unsafe extern "C" fn qttt_game_outcome(
     out: *mut qttt_outcome,
 ) -> qttt_status {
     boundary(|| {
-        let out = non_null(out)?;
+        // SAFETY: `out` keeps the contract in this function's `# Safety`.
+        let out = unsafe { Out::new(out) }?;
         let no_line = qttt_line {
             squares: [0; 3],
             player: qttt_player::None,
@@ -603,7 +653,8 @@ pub unsafe extern "C" fn qttt_game_outcome(
             line_count: 0,
             lines: [no_line; 8],
         };
-        if let Some(outcome) = load(game)?.outcome() {
+        // SAFETY: `game` keeps the contract in this function's `# Safety`.
+        if let Some(outcome) = unsafe { load(game) }?.outcome() {
             result.over = true;
             result.winner = player(outcome.winner());
             for (slot, line) in result.lines.iter_mut().zip(outcome.lines()) {
@@ -615,7 +666,7 @@ pub unsafe extern "C" fn qttt_game_outcome(
                 result.line_count += 1;
             }
         }
-        write(out, result);
+        out.write(result);
         Ok(())
     })
 }
@@ -632,8 +683,12 @@ pub unsafe extern "C" fn qttt_game_undo(
     out: *mut qttt_game,
 ) -> qttt_status {
     boundary(|| {
-        let out = non_null(out)?;
-        let earlier = load(game)?.undo().ok_or(qttt_status::NothingToUndo)?;
+        // SAFETY: `out` keeps the contract in this function's `# Safety`.
+        let out = unsafe { Out::new(out) }?;
+        // SAFETY: `game` keeps the contract in this function's `# Safety`.
+        let earlier = unsafe { load(game) }?
+            .undo()
+            .ok_or(Error(QTTT_STATUS_NOTHING_TO_UNDO))?;
         store(out, earlier);
         Ok(())
     })
@@ -649,7 +704,8 @@ pub unsafe extern "C" fn qttt_game_position_key(
     game: *const qttt_game,
     out: *mut qttt_key,
 ) -> qttt_status {
-    query(game, out, |game| key(game.position_key()))
+    // SAFETY: the pointers keep the contract in this function's `# Safety`.
+    unsafe { query(game, out, |game| key(game.position_key())) }
 }
 
 /// Writes the canonical key: equal for positions that are rotations or
@@ -662,7 +718,8 @@ pub unsafe extern "C" fn qttt_game_canonical_key(
     game: *const qttt_game,
     out: *mut qttt_key,
 ) -> qttt_status {
-    query(game, out, |game| key(game.canonical_key()))
+    // SAFETY: the pointers keep the contract in this function's `# Safety`.
+    unsafe { query(game, out, |game| key(game.canonical_key())) }
 }
 
 /// The 8 board symmetries, numbered 0–7 (QTTT_SYMMETRY_*).
@@ -695,8 +752,10 @@ pub unsafe extern "C" fn qttt_game_transform(
     out: *mut qttt_game,
 ) -> qttt_status {
     boundary(|| {
-        let out = non_null(out)?;
-        let image = load(game)?.transform(symmetry(symmetry_index)?);
+        // SAFETY: `out` keeps the contract in this function's `# Safety`.
+        let out = unsafe { Out::new(out) }?;
+        // SAFETY: `game` keeps the contract in this function's `# Safety`.
+        let image = unsafe { load(game) }?.transform(symmetry(symmetry_index)?);
         store(out, image);
         Ok(())
     })
@@ -713,9 +772,9 @@ pub unsafe extern "C" fn qttt_symmetry_square(
     out: *mut u8,
 ) -> qttt_status {
     boundary(|| {
-        let out = non_null(out)?;
-        write(
-            out,
+        // SAFETY: `out` keeps the contract in this function's `# Safety`.
+        let out = unsafe { Out::new(out) }?;
+        out.write(
             symmetry(symmetry_index)?
                 .square(square(square_number)?)
                 .number(),
@@ -735,11 +794,9 @@ pub unsafe extern "C" fn qttt_symmetry_action(
     out: *mut u8,
 ) -> qttt_status {
     boundary(|| {
-        let out = non_null(out)?;
-        write(
-            out,
-            symmetry(symmetry_index)?.action(action(action_id)?).id(),
-        );
+        // SAFETY: `out` keeps the contract in this function's `# Safety`.
+        let out = unsafe { Out::new(out) }?;
+        out.write(symmetry(symmetry_index)?.action(action(action_id)?).id());
         Ok(())
     })
 }
@@ -759,7 +816,8 @@ pub unsafe extern "C" fn qttt_action_token(
 ) -> qttt_status {
     boundary(|| {
         let token = action(action_id)?;
-        write_text(|sink| sink.display(&token), buf, capacity, needed)
+        // SAFETY: `buf` and `needed` keep the contract in this function's `# Safety`.
+        unsafe { write_text(|sink| sink.display(&token), buf, capacity, needed) }
     })
 }
 
@@ -778,9 +836,11 @@ pub unsafe extern "C" fn qttt_action_from_token(
     id: *mut u8,
 ) -> qttt_status {
     boundary(|| {
-        let id = non_null(id)?;
-        let parsed: Action = read_text(token, size)?.parse()?;
-        write(id, parsed.id());
+        // SAFETY: `id` keeps the contract in this function's `# Safety`.
+        let id = unsafe { Out::new(id) }?;
+        // SAFETY: `token` keeps the contract in this function's `# Safety`.
+        let parsed: Action = unsafe { with_text(token, size, |text| Ok(text.parse::<Action>()?)) }?;
+        id.write(parsed.id());
         Ok(())
     })
 }
@@ -798,8 +858,10 @@ pub unsafe extern "C" fn qttt_perft(
     count: *mut u64,
 ) -> qttt_status {
     boundary(|| {
-        let count = non_null(count)?;
-        write(count, qttt::perft(&load(game)?, depth));
+        // SAFETY: `count` keeps the contract in this function's `# Safety`.
+        let count = unsafe { Out::new(count) }?;
+        // SAFETY: `game` keeps the contract in this function's `# Safety`.
+        count.write(qttt::perft(&unsafe { load(game) }?, depth));
         Ok(())
     })
 }

@@ -33,7 +33,7 @@ mod status;
 pub use analysis::*;
 pub use game::*;
 use status::static_text;
-pub use status::{qttt_status, qttt_status_code, qttt_status_message};
+pub use status::*;
 
 use std::ffi::c_char;
 
@@ -48,7 +48,7 @@ pub const QTTT_VERSION_PATCH: u32 = 0;
 /// QTTT_VERSION_* macros of the header you compiled against. Never NULL.
 #[unsafe(no_mangle)]
 pub extern "C" fn qttt_version() -> *const c_char {
-    static_text(|| concat!(env!("CARGO_PKG_VERSION"), "\0"))
+    static_text(|| concat!(env!("CARGO_PKG_VERSION"), "\0").as_ptr().cast())
 }
 
 #[cfg(test)]

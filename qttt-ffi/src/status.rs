@@ -1,249 +1,241 @@
 //! Status codes and the panic boundary every exported function runs in.
 
-use std::ffi::c_char;
+use std::ffi::{CString, c_char};
 use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::OnceLock;
 
-use qttt::{ParseActionError, PlayError, RecordErrorKind};
+use qttt::Reason;
 
-/// What a qttt function did. Every fallible function returns one; outputs
-/// are written only when it is `QTTT_STATUS_OK`. The values are fixed and
-/// never renumbered: 1–11 are misuses of the C API, 12 an analysis that
-/// stopped at its limit, 20–28 are the rule
-/// reasons shared with every binding (`qttt_status_code` gives their codes).
-#[repr(C)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What a qttt function did: a fixed-width number (`uint32_t` in C, the
+/// same size with every compiler), one of the QTTT_STATUS_* constants.
+/// Every fallible function returns one; outputs are written only when it
+/// is `QTTT_STATUS_OK`. The values are fixed and never renumbered: 1–12
+/// are misuses of the C API and analyses stopped at their limit; 3 and
+/// 20–28 are the reasons of the core's shared vocabulary (the same numbers
+/// and codes in every binding); later releases may return new reason
+/// numbers, which `qttt_status_code` and `qttt_status_message` already
+/// explain.
 #[allow(non_camel_case_types)]
-pub enum qttt_status {
-    /// Success; the outputs were written.
-    Ok = 0,
-    /// A required pointer argument was NULL.
-    NullPointer = 1,
-    /// A `qttt_game` that no qttt function wrote (uninitialised or corrupted).
-    InvalidGame = 2,
-    /// An action id of 54 or more.
-    InvalidActionId = 3,
-    /// A square outside 1–9.
-    InvalidSquare = 4,
-    /// An output buffer too small; the needed size was reported where asked for.
-    BufferTooSmall = 5,
-    /// Input text that is not UTF-8.
-    InvalidUtf8 = 6,
-    /// Input text without a NUL terminator within the size given.
-    MissingNul = 7,
-    /// A symmetry outside 0–7.
-    InvalidSymmetry = 8,
-    /// `qttt_game_undo` on a game with no action to take back.
-    NothingToUndo = 9,
-    /// An internal error was caught at the boundary (a bug in qttt; please report it).
-    Panic = 10,
-    /// A scoring or opponent kind that is not one of its QTTT_* constants.
-    InvalidArgument = 11,
-    /// A solve or count stopped at its time limit or cancel flag.
-    Interrupted = 12,
-    /// A token that is not an action.
-    MalformedToken = 20,
-    /// A spooky move naming one square twice (`55`).
-    SameSquareTwice = 21,
-    /// The game is over.
-    GameOver = 22,
-    /// A move while a collapse choice is pending.
-    CollapsePending = 23,
-    /// A collapse choice while no collapse is pending.
-    NoCollapsePending = 24,
-    /// A move on a square that holds a classical mark.
-    SquareClassical = 25,
-    /// A classical move while more than one square is free.
-    ClassicalMoveNotAllowed = 26,
-    /// A spooky move while only one square is free.
-    SpookyMoveOnLastSquare = 27,
-    /// A collapse choice that is not one of the newest mark's squares.
-    NotCollapseOption = 28,
+pub type qttt_status = u32;
+
+/// Success; the outputs were written.
+pub const QTTT_STATUS_OK: qttt_status = 0;
+/// A required pointer argument was NULL.
+pub const QTTT_STATUS_NULL_POINTER: qttt_status = 1;
+/// A `qttt_game` that no qttt function wrote (uninitialised or corrupted).
+pub const QTTT_STATUS_INVALID_GAME: qttt_status = 2;
+/// An action id of 54 or more (the core's reason `invalid_action_id`).
+pub const QTTT_STATUS_INVALID_ACTION_ID: qttt_status = reason(Reason::InvalidActionId);
+/// A square outside 1–9.
+pub const QTTT_STATUS_INVALID_SQUARE: qttt_status = 4;
+/// An output buffer too small; the needed size was reported where asked for.
+pub const QTTT_STATUS_BUFFER_TOO_SMALL: qttt_status = 5;
+/// Input text that is not UTF-8.
+pub const QTTT_STATUS_INVALID_UTF8: qttt_status = 6;
+/// Input text without a NUL terminator within the size given.
+pub const QTTT_STATUS_MISSING_NUL: qttt_status = 7;
+/// A symmetry outside 0–7.
+pub const QTTT_STATUS_INVALID_SYMMETRY: qttt_status = 8;
+/// `qttt_game_undo` on a game with no action to take back.
+pub const QTTT_STATUS_NOTHING_TO_UNDO: qttt_status = 9;
+/// An internal error was caught at the boundary (a bug in qttt; please report it).
+pub const QTTT_STATUS_PANIC: qttt_status = 10;
+/// A scoring or opponent kind that is not one of its QTTT_* constants.
+pub const QTTT_STATUS_INVALID_ARGUMENT: qttt_status = 11;
+/// A solve or count stopped at its time limit or cancel flag.
+pub const QTTT_STATUS_INTERRUPTED: qttt_status = 12;
+/// A token that is not an action.
+pub const QTTT_STATUS_MALFORMED_TOKEN: qttt_status = reason(Reason::MalformedToken);
+/// A spooky move naming one square twice (`55`).
+pub const QTTT_STATUS_SAME_SQUARE_TWICE: qttt_status = reason(Reason::SameSquareTwice);
+/// The game is over.
+pub const QTTT_STATUS_GAME_OVER: qttt_status = reason(Reason::GameOver);
+/// A move while a collapse choice is pending.
+pub const QTTT_STATUS_COLLAPSE_PENDING: qttt_status = reason(Reason::CollapsePending);
+/// A collapse choice while no collapse is pending.
+pub const QTTT_STATUS_NO_COLLAPSE_PENDING: qttt_status = reason(Reason::NoCollapsePending);
+/// A move on a square that holds a classical mark.
+pub const QTTT_STATUS_SQUARE_CLASSICAL: qttt_status = reason(Reason::SquareClassical);
+/// A classical move while more than one square is free.
+pub const QTTT_STATUS_CLASSICAL_MOVE_NOT_ALLOWED: qttt_status =
+    reason(Reason::ClassicalMoveNotAllowed);
+/// A spooky move while only one square is free.
+pub const QTTT_STATUS_SPOOKY_MOVE_ON_LAST_SQUARE: qttt_status =
+    reason(Reason::SpookyMoveOnLastSquare);
+/// A collapse choice that is not one of the newest mark's squares.
+pub const QTTT_STATUS_NOT_COLLAPSE_OPTION: qttt_status = reason(Reason::NotCollapseOption);
+
+/// The status of a reason of the core's vocabulary: its fixed number.
+pub(crate) const fn reason(reason: Reason) -> qttt_status {
+    reason.number() as qttt_status
 }
 
-/// Every status with its stable code and its message, in value order.
-const STATUSES: [(qttt_status, &str, &str); 22] = {
-    use qttt_status::*;
-    [
-        (Ok, "ok\0", "success\0"),
-        (
-            NullPointer,
-            "null_pointer\0",
-            "a required pointer argument was NULL\0",
-        ),
-        (
-            InvalidGame,
-            "invalid_game\0",
-            "the qttt_game was not written by a qttt function (uninitialised or corrupted)\0",
-        ),
-        (
-            InvalidActionId,
-            "invalid_action_id\0",
-            "action ids are 0 to 53\0",
-        ),
-        (
-            InvalidSquare,
-            "invalid_square\0",
-            "squares are numbered 1 to 9\0",
-        ),
-        (
-            BufferTooSmall,
-            "buffer_too_small\0",
-            "the output buffer is too small\0",
-        ),
-        (
-            InvalidUtf8,
-            "invalid_utf8\0",
-            "the text is not valid UTF-8\0",
-        ),
-        (
-            MissingNul,
-            "missing_nul\0",
-            "the text has no NUL terminator within the given size\0",
-        ),
-        (
-            InvalidSymmetry,
-            "invalid_symmetry\0",
-            "symmetries are numbered 0 to 7\0",
-        ),
-        (
-            NothingToUndo,
-            "nothing_to_undo\0",
-            "the game has no action to take back\0",
-        ),
-        (
-            Panic,
-            "panic\0",
-            "internal error in qttt (please report it)\0",
-        ),
-        (
-            InvalidArgument,
-            "invalid_argument\0",
-            "not one of the QTTT_SCORING_* or QTTT_OPPONENT_* constants\0",
-        ),
-        (
-            Interrupted,
-            "interrupted\0",
-            "the analysis stopped at its time limit or cancel flag\0",
-        ),
-        (
-            MalformedToken,
-            "malformed_token\0",
-            "malformed token: expected two different squares (15), one square (7) or @ and a square (@5)\0",
-        ),
-        (
-            SameSquareTwice,
-            "same_square_twice\0",
-            "a spooky mark needs two different squares\0",
-        ),
-        (GameOver, "game_over\0", "the game is over\0"),
-        (
-            CollapsePending,
-            "collapse_pending\0",
-            "a collapse choice is pending\0",
-        ),
-        (
-            NoCollapsePending,
-            "no_collapse_pending\0",
-            "no collapse is pending\0",
-        ),
-        (
-            SquareClassical,
-            "square_classical\0",
-            "the square already holds a classical mark\0",
-        ),
-        (
-            ClassicalMoveNotAllowed,
-            "classical_move_not_allowed\0",
-            "a classical move is only allowed when exactly one square is free\0",
-        ),
-        (
-            SpookyMoveOnLastSquare,
-            "spooky_move_on_last_square\0",
-            "only one square is free, so the move must be the classical move there\0",
-        ),
-        (
-            NotCollapseOption,
-            "not_collapse_option\0",
-            "the square is not one of the newest mark's squares\0",
-        ),
-    ]
-};
+/// The statuses that are not reasons of the core, with their codes and
+/// messages (NUL-terminated), in value order.
+const MISUSES: [(qttt_status, &str, &str); 12] = [
+    (QTTT_STATUS_OK, "ok\0", "success\0"),
+    (
+        QTTT_STATUS_NULL_POINTER,
+        "null_pointer\0",
+        "a required pointer argument was NULL\0",
+    ),
+    (
+        QTTT_STATUS_INVALID_GAME,
+        "invalid_game\0",
+        "the qttt_game was not written by a qttt function (uninitialised or corrupted)\0",
+    ),
+    (
+        QTTT_STATUS_INVALID_SQUARE,
+        "invalid_square\0",
+        "squares are numbered 1 to 9\0",
+    ),
+    (
+        QTTT_STATUS_BUFFER_TOO_SMALL,
+        "buffer_too_small\0",
+        "the output buffer is too small\0",
+    ),
+    (
+        QTTT_STATUS_INVALID_UTF8,
+        "invalid_utf8\0",
+        "the text is not valid UTF-8\0",
+    ),
+    (
+        QTTT_STATUS_MISSING_NUL,
+        "missing_nul\0",
+        "the text has no NUL terminator within the given size\0",
+    ),
+    (
+        QTTT_STATUS_INVALID_SYMMETRY,
+        "invalid_symmetry\0",
+        "symmetries are numbered 0 to 7\0",
+    ),
+    (
+        QTTT_STATUS_NOTHING_TO_UNDO,
+        "nothing_to_undo\0",
+        "the game has no action to take back\0",
+    ),
+    (
+        QTTT_STATUS_PANIC,
+        "panic\0",
+        "internal error in qttt (please report it)\0",
+    ),
+    (
+        QTTT_STATUS_INVALID_ARGUMENT,
+        "invalid_argument\0",
+        "not one of the QTTT_SCORING_* or QTTT_OPPONENT_* constants\0",
+    ),
+    (
+        QTTT_STATUS_INTERRUPTED,
+        "interrupted\0",
+        "the analysis stopped at its time limit or cancel flag\0",
+    ),
+];
 
-fn lookup(status: i32) -> Option<&'static (qttt_status, &'static str, &'static str)> {
-    STATUSES.iter().find(|(s, _, _)| *s as i32 == status)
+/// The core's reasons as C strings (code, message), made once.
+fn reason_texts(reason: Reason) -> &'static (CString, CString) {
+    static TEXTS: OnceLock<Vec<(Reason, (CString, CString))>> = OnceLock::new();
+    let texts = TEXTS.get_or_init(|| {
+        Reason::ALL
+            .into_iter()
+            .map(|r| {
+                let text = |s: &str| CString::new(s).expect("reason texts hold no NUL");
+                (r, (text(r.code()), text(r.message())))
+            })
+            .collect()
+    });
+    &texts
+        .iter()
+        .find(|(r, _)| *r == reason)
+        .expect("every reason is in Reason::ALL")
+        .1
+}
+
+/// The code and message of a status, if it is one.
+fn texts(status: qttt_status) -> Option<(*const c_char, *const c_char)> {
+    if let Some(reason) = u8::try_from(status).ok().and_then(Reason::from_number) {
+        let (code, message) = reason_texts(reason);
+        return Some((code.as_ptr(), message.as_ptr()));
+    }
+    MISUSES
+        .iter()
+        .find(|(s, _, _)| *s == status)
+        .map(|(_, code, message)| (code.as_ptr().cast(), message.as_ptr().cast()))
 }
 
 /// A static, NUL-terminated English message for a status value; "unknown
 /// status" for a value that is not a status. Never NULL; do not free.
 #[unsafe(no_mangle)]
-pub extern "C" fn qttt_status_message(status: i32) -> *const c_char {
-    static_text(|| lookup(status).map_or("unknown status\0", |(_, _, message)| message))
+pub extern "C" fn qttt_status_message(status: qttt_status) -> *const c_char {
+    static_text(|| texts(status).map_or(c"unknown status".as_ptr(), |(_, message)| message))
 }
 
 /// The stable short code of a status ("game_over", "malformed_token", …:
 /// the reason codes of the shared test vectors), or "unknown". Never NULL;
 /// do not free.
 #[unsafe(no_mangle)]
-pub extern "C" fn qttt_status_code(status: i32) -> *const c_char {
-    static_text(|| lookup(status).map_or("unknown\0", |(_, code, _)| code))
+pub extern "C" fn qttt_status_code(status: qttt_status) -> *const c_char {
+    static_text(|| texts(status).map_or(c"unknown".as_ptr(), |(code, _)| code))
 }
 
-impl From<PlayError> for qttt_status {
-    fn from(error: PlayError) -> qttt_status {
-        match error {
-            PlayError::GameOver => qttt_status::GameOver,
-            PlayError::CollapsePending { .. } => qttt_status::CollapsePending,
-            PlayError::NoCollapsePending => qttt_status::NoCollapsePending,
-            PlayError::SquareClassical(_) => qttt_status::SquareClassical,
-            PlayError::ClassicalMoveNotAllowed => qttt_status::ClassicalMoveNotAllowed,
-            PlayError::SpookyMoveOnLastSquare(_) => qttt_status::SpookyMoveOnLastSquare,
-            PlayError::NotCollapseOption { .. } => qttt_status::NotCollapseOption,
-            // A reason added to the core later still maps to a status.
-            _ => qttt_status::Panic,
-        }
+/// The status of a refused action or token: its reason's number.
+pub(crate) fn from_reason(reason: Reason) -> qttt_status {
+    crate::status::reason(reason)
+}
+
+/// A failed call inside the library: the status it returns. Every error
+/// of the core converts into it by its reason's number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Error(pub qttt_status);
+
+impl From<Reason> for Error {
+    fn from(reason: Reason) -> Error {
+        Error(from_reason(reason))
     }
 }
 
-impl From<qttt::analysis::Interrupted> for qttt_status {
-    fn from(_: qttt::analysis::Interrupted) -> qttt_status {
-        qttt_status::Interrupted
+impl From<qttt::PlayError> for Error {
+    fn from(error: qttt::PlayError) -> Error {
+        error.reason().into()
     }
 }
 
-impl From<ParseActionError> for qttt_status {
-    fn from(error: ParseActionError) -> qttt_status {
-        match error {
-            ParseActionError::SameSquareTwice(_) => qttt_status::SameSquareTwice,
-            _ => qttt_status::MalformedToken,
-        }
+impl From<qttt::ParseActionError> for Error {
+    fn from(error: qttt::ParseActionError) -> Error {
+        error.reason().into()
     }
 }
 
-impl From<RecordErrorKind> for qttt_status {
-    fn from(kind: RecordErrorKind) -> qttt_status {
-        match kind {
-            RecordErrorKind::Syntax(e) => e.into(),
-            RecordErrorKind::Illegal(e) => e.into(),
-        }
+impl From<qttt::RecordErrorKind> for Error {
+    fn from(kind: qttt::RecordErrorKind) -> Error {
+        kind.reason().into()
     }
 }
 
-/// Runs the body of an exported function that returns static text (which
-/// ends in a NUL) inside the panic boundary; a panic gives "".
-pub(crate) fn static_text(body: impl FnOnce() -> &'static str) -> *const c_char {
-    catch_unwind(AssertUnwindSafe(body))
-        .unwrap_or("\0")
-        .as_ptr()
-        .cast()
+impl From<qttt::InvalidActionId> for Error {
+    fn from(error: qttt::InvalidActionId) -> Error {
+        error.reason().into()
+    }
+}
+
+impl From<qttt::analysis::Interrupted> for Error {
+    fn from(_: qttt::analysis::Interrupted) -> Error {
+        Error(QTTT_STATUS_INTERRUPTED)
+    }
+}
+
+/// Runs the body of an exported function that returns static
+/// NUL-terminated text inside the panic boundary; a panic gives "".
+pub(crate) fn static_text(body: impl FnOnce() -> *const c_char) -> *const c_char {
+    catch_unwind(AssertUnwindSafe(body)).unwrap_or(c"".as_ptr())
 }
 
 /// Runs an exported function's body: its error becomes the status, and a
 /// panic is caught here instead of unwinding into C.
-pub(crate) fn boundary(body: impl FnOnce() -> Result<(), qttt_status>) -> qttt_status {
+pub(crate) fn boundary(body: impl FnOnce() -> Result<(), Error>) -> qttt_status {
     match catch_unwind(AssertUnwindSafe(body)) {
-        Ok(Ok(())) => qttt_status::Ok,
-        Ok(Err(status)) => status,
-        Err(_) => qttt_status::Panic,
+        Ok(Ok(())) => QTTT_STATUS_OK,
+        Ok(Err(Error(status))) => status,
+        Err(_) => QTTT_STATUS_PANIC,
     }
 }
 
@@ -252,82 +244,68 @@ mod tests {
     use super::*;
     use std::ffi::CStr;
 
-    #[test]
-    fn every_status_has_a_code_and_a_message_in_value_order() {
-        let values: Vec<i32> = STATUSES.iter().map(|(s, _, _)| *s as i32).collect();
-        assert!(values.windows(2).all(|w| w[0] < w[1]));
-        for (status, code, message) in STATUSES {
-            assert!(code.ends_with('\0') && message.ends_with('\0'));
-            // SAFETY: the pointers come from static NUL-terminated strings.
-            let read = |p: *const c_char| unsafe { CStr::from_ptr(p) }.to_str().unwrap().to_owned();
-            assert_eq!(
-                read(qttt_status_code(status as i32)),
-                code.trim_end_matches('\0')
-            );
-            assert_eq!(
-                read(qttt_status_message(status as i32)),
-                message.trim_end_matches('\0')
-            );
-        }
-        // SAFETY: as above.
-        let unknown = unsafe { CStr::from_ptr(qttt_status_message(99)) };
-        assert_eq!(unknown.to_str(), Ok("unknown status"));
+    fn read(p: *const c_char) -> String {
+        // SAFETY: the pointers come from static NUL-terminated strings.
+        unsafe { CStr::from_ptr(p) }.to_str().unwrap().to_owned()
     }
 
     #[test]
-    fn rule_statuses_use_the_core_codes() {
-        use qttt::Square;
-        let five = Square::new(5).unwrap();
-        let errors: [(qttt_status, &str); 9] = [
-            (PlayError::GameOver.into(), PlayError::GameOver.code()),
-            (
-                PlayError::CollapsePending {
-                    options: [five, five],
-                }
-                .into(),
-                "collapse_pending",
-            ),
-            (PlayError::NoCollapsePending.into(), "no_collapse_pending"),
-            (PlayError::SquareClassical(five).into(), "square_classical"),
-            (
-                PlayError::ClassicalMoveNotAllowed.into(),
-                "classical_move_not_allowed",
-            ),
-            (
-                PlayError::SpookyMoveOnLastSquare(five).into(),
-                "spooky_move_on_last_square",
-            ),
-            (
-                PlayError::NotCollapseOption {
-                    square: five,
-                    options: [five, five],
-                }
-                .into(),
-                "not_collapse_option",
-            ),
-            (
-                ParseActionError::Malformed.into(),
-                ParseActionError::Malformed.code(),
-            ),
-            (
-                ParseActionError::SameSquareTwice(five).into(),
-                "same_square_twice",
-            ),
-        ];
-        for (status, code) in errors {
-            let (_, table_code, _) = lookup(status as i32).unwrap();
-            assert_eq!(table_code.trim_end_matches('\0'), code);
+    fn every_status_has_a_code_and_a_message() {
+        let values: Vec<qttt_status> = MISUSES.iter().map(|(s, _, _)| *s).collect();
+        assert!(values.windows(2).all(|w| w[0] < w[1]));
+        for (status, code, message) in MISUSES {
+            assert!(code.ends_with('\0') && message.ends_with('\0'));
+            assert!(
+                Reason::from_number(status as u8).is_none(),
+                "{status} is a reason"
+            );
+            assert_eq!(read(qttt_status_code(status)), code.trim_end_matches('\0'));
+            assert_eq!(
+                read(qttt_status_message(status)),
+                message.trim_end_matches('\0')
+            );
+        }
+        assert_eq!(read(qttt_status_message(99)), "unknown status");
+        assert_eq!(read(qttt_status_code(u32::MAX)), "unknown");
+    }
+
+    #[test]
+    fn reason_statuses_are_the_core_vocabulary() {
+        // Every reason of the core, present and future, has its number as
+        // a status with the core's code and message.
+        for r in Reason::ALL {
+            let status = from_reason(r);
+            assert_eq!(status, u32::from(r.number()));
+            assert_eq!(read(qttt_status_code(status)), r.code());
+            assert_eq!(read(qttt_status_message(status)), r.message());
+        }
+        assert_eq!(QTTT_STATUS_GAME_OVER, 22);
+        assert_eq!(QTTT_STATUS_INVALID_ACTION_ID, 3);
+        assert_eq!(QTTT_STATUS_NOT_COLLAPSE_OPTION, 28);
+    }
+
+    #[test]
+    fn the_header_names_every_reason() {
+        // A reason added to the core without its QTTT_STATUS_* constant in
+        // include/qttt.h fails here.
+        let header = include_str!("../../include/qttt.h");
+        for r in Reason::ALL {
+            let name = format!("QTTT_STATUS_{} {}", r.code().to_uppercase(), r.number());
+            assert!(
+                header.contains(&name),
+                "include/qttt.h lacks `#define {name}`"
+            );
         }
     }
 
     #[test]
     fn a_panic_becomes_a_status() {
         let status = boundary(|| panic!("deliberate"));
-        assert_eq!(status, qttt_status::Panic);
+        assert_eq!(status, QTTT_STATUS_PANIC);
         assert_eq!(
-            boundary(|| Err(qttt_status::GameOver)),
-            qttt_status::GameOver
+            boundary(|| Err(Error(QTTT_STATUS_GAME_OVER))),
+            QTTT_STATUS_GAME_OVER
         );
-        assert_eq!(boundary(|| Ok(())), qttt_status::Ok);
+        assert_eq!(boundary(|| Ok(())), QTTT_STATUS_OK);
     }
 }

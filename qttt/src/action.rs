@@ -242,6 +242,15 @@ impl From<CollapseChoice> for Action {
     }
 }
 
+impl TryFrom<u8> for Action {
+    type Error = crate::InvalidActionId;
+
+    /// The action with this id ([`Action::from_id`]).
+    fn try_from(id: u8) -> Result<Action, crate::InvalidActionId> {
+        Action::from_id(id).ok_or(crate::InvalidActionId(id))
+    }
+}
+
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -267,13 +276,20 @@ pub enum ParseActionError {
 }
 
 impl ParseActionError {
-    /// A short, stable code for this reason (`"malformed_token"`,
-    /// `"same_square_twice"`), shared by all bindings and the test vectors.
-    pub const fn code(self) -> &'static str {
+    /// The reason in the shared vocabulary: [`Reason::MalformedToken`] or
+    /// [`Reason::SameSquareTwice`](crate::Reason::SameSquareTwice).
+    ///
+    /// [`Reason::MalformedToken`]: crate::Reason::MalformedToken
+    pub const fn reason(self) -> crate::Reason {
         match self {
-            ParseActionError::Malformed => "malformed_token",
-            ParseActionError::SameSquareTwice(_) => "same_square_twice",
+            ParseActionError::Malformed => crate::Reason::MalformedToken,
+            ParseActionError::SameSquareTwice(_) => crate::Reason::SameSquareTwice,
         }
+    }
+
+    /// The reason's stable code (`"malformed_token"`, `"same_square_twice"`).
+    pub const fn code(self) -> &'static str {
+        self.reason().code()
     }
 }
 

@@ -9,7 +9,8 @@ use crate::bytes::{
 use crate::outcome::lines_in;
 use crate::record::Record;
 use crate::{
-    Action, ActionList, CollapseChoice, Mark, MarkSet, Move, MoveKind, Outcome, Player, Square,
+    Action, ActionList, CollapseChoice, Mark, MarkSet, Move, MoveKind, Outcome, Player, Reason,
+    Square,
 };
 
 /// All nine squares as a mask.
@@ -31,6 +32,13 @@ pub enum Phase {
     Collapse,
     /// Nothing: the game is over, see [`Game::outcome`].
     Over,
+}
+
+impl core::fmt::Display for Phase {
+    /// Writes [`as_str`](Phase::as_str).
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.as_str())
+    }
 }
 
 impl Phase {
@@ -99,20 +107,26 @@ pub enum PlayError {
 }
 
 impl PlayError {
-    /// A short, stable code for this reason, shared by all bindings and the
-    /// test vectors: `game_over`, `collapse_pending`, `no_collapse_pending`,
+    /// The reason in the shared vocabulary ([`Reason`]), whose number and
+    /// code every binding uses.
+    pub const fn reason(self) -> Reason {
+        match self {
+            PlayError::GameOver => Reason::GameOver,
+            PlayError::CollapsePending { .. } => Reason::CollapsePending,
+            PlayError::NoCollapsePending => Reason::NoCollapsePending,
+            PlayError::SquareClassical(_) => Reason::SquareClassical,
+            PlayError::ClassicalMoveNotAllowed => Reason::ClassicalMoveNotAllowed,
+            PlayError::SpookyMoveOnLastSquare(_) => Reason::SpookyMoveOnLastSquare,
+            PlayError::NotCollapseOption { .. } => Reason::NotCollapseOption,
+        }
+    }
+
+    /// The reason's stable code, shared by all bindings and the test
+    /// vectors: `game_over`, `collapse_pending`, `no_collapse_pending`,
     /// `square_classical`, `classical_move_not_allowed`,
     /// `spooky_move_on_last_square` or `not_collapse_option`.
     pub const fn code(self) -> &'static str {
-        match self {
-            PlayError::GameOver => "game_over",
-            PlayError::CollapsePending { .. } => "collapse_pending",
-            PlayError::NoCollapsePending => "no_collapse_pending",
-            PlayError::SquareClassical(_) => "square_classical",
-            PlayError::ClassicalMoveNotAllowed => "classical_move_not_allowed",
-            PlayError::SpookyMoveOnLastSquare(_) => "spooky_move_on_last_square",
-            PlayError::NotCollapseOption { .. } => "not_collapse_option",
-        }
+        self.reason().code()
     }
 }
 

@@ -78,6 +78,7 @@ mod list;
 mod outcome;
 mod perft;
 pub mod random;
+mod reason;
 mod record;
 #[cfg(feature = "serde")]
 mod serde;
@@ -90,6 +91,7 @@ pub use game::{Game, MAX_PLIES, Phase, Placement, PlayError};
 pub use list::{ActionList, ActionListIter, MAX_LEGAL_ACTIONS};
 pub use outcome::{Line, Outcome};
 pub use perft::perft;
+pub use reason::{InvalidActionId, InvalidMark, InvalidSymmetry, Reason, UnknownName};
 pub use record::{Record, RecordError, RecordErrorKind, TokenText};
 #[cfg(feature = "serde")]
 pub use serde::View;

@@ -130,12 +130,18 @@ pub enum RecordErrorKind {
 }
 
 impl RecordErrorKind {
+    /// The reason in the shared vocabulary ([`ParseActionError::reason`]
+    /// or [`PlayError::reason`]).
+    pub const fn reason(self) -> crate::Reason {
+        match self {
+            RecordErrorKind::Syntax(e) => e.reason(),
+            RecordErrorKind::Illegal(e) => e.reason(),
+        }
+    }
+
     /// The stable code of the reason ([`ParseActionError::code`] or [`PlayError::code`]).
     pub const fn code(self) -> &'static str {
-        match self {
-            RecordErrorKind::Syntax(e) => e.code(),
-            RecordErrorKind::Illegal(e) => e.code(),
-        }
+        self.reason().code()
     }
 }
 

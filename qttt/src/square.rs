@@ -109,6 +109,18 @@ impl From<Square> for u8 {
     }
 }
 
+impl core::str::FromStr for Square {
+    type Err = crate::UnknownName;
+
+    /// Parses a square's number, `"1"` to `"9"`.
+    fn from_str(text: &str) -> Result<Square, crate::UnknownName> {
+        match *text.as_bytes() {
+            [digit @ b'1'..=b'9'] => Ok(Square(digit - b'1')),
+            _ => Err(crate::UnknownName::new("square", "1 to 9")),
+        }
+    }
+}
+
 /// A number that is not a square (squares are 1–9).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0} is not a square (squares are numbered 1 to 9)")]
@@ -162,6 +174,19 @@ impl fmt::Display for Player {
     }
 }
 
+impl core::str::FromStr for Player {
+    type Err = crate::UnknownName;
+
+    /// Parses `"X"` or `"O"` (either case).
+    fn from_str(text: &str) -> Result<Player, crate::UnknownName> {
+        match text {
+            "X" | "x" => Ok(Player::X),
+            "O" | "o" => Ok(Player::O),
+            _ => Err(crate::UnknownName::new("player", "X or O")),
+        }
+    }
+}
+
 /// A mark: the move number 1–9 it was placed with, which also tells its
 /// owner (odd: X, even: O). Displayed as the player and the number, `X5`.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -195,6 +220,14 @@ impl Mark {
     #[inline]
     pub const fn player(self) -> Player {
         Player::of_move(self.0)
+    }
+}
+
+impl TryFrom<u8> for Mark {
+    type Error = crate::InvalidMark;
+
+    fn try_from(move_number: u8) -> Result<Mark, crate::InvalidMark> {
+        Mark::new(move_number).ok_or(crate::InvalidMark(move_number))
     }
 }
 

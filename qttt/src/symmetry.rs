@@ -95,6 +95,39 @@ impl Symmetry {
         Symmetry::AntiTranspose,
     ];
 
+    /// The stable index of this symmetry, 0–7, its place in
+    /// [`Symmetry::ALL`] (the C library's and Python's symmetry numbers).
+    #[inline]
+    pub const fn index(self) -> u8 {
+        self as u8
+    }
+
+    /// The symmetry with this index (0–7), or `None`.
+    #[inline]
+    pub const fn from_index(index: u8) -> Option<Symmetry> {
+        if (index as usize) < Symmetry::ALL.len() {
+            Some(Symmetry::ALL[index as usize])
+        } else {
+            None
+        }
+    }
+
+    /// The stable name: `identity`, `rotate_90`, `rotate_180`,
+    /// `rotate_270`, `flip_horizontal`, `flip_vertical`, `transpose` or
+    /// `anti_transpose` (Python's constants are these in capitals).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Symmetry::Identity => "identity",
+            Symmetry::Rotate90 => "rotate_90",
+            Symmetry::Rotate180 => "rotate_180",
+            Symmetry::Rotate270 => "rotate_270",
+            Symmetry::FlipHorizontal => "flip_horizontal",
+            Symmetry::FlipVertical => "flip_vertical",
+            Symmetry::Transpose => "transpose",
+            Symmetry::AntiTranspose => "anti_transpose",
+        }
+    }
+
     /// The symmetry that undoes this one.
     pub const fn inverse(self) -> Symmetry {
         match self {
@@ -126,6 +159,37 @@ impl Symmetry {
     #[inline]
     pub(crate) fn mask(self, mask: u16) -> u16 {
         MASK_IMAGE[self as usize][mask as usize]
+    }
+}
+
+impl core::fmt::Display for Symmetry {
+    /// Writes the [`name`](Symmetry::name).
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl core::str::FromStr for Symmetry {
+    type Err = crate::UnknownName;
+
+    /// Parses a [`name`](Symmetry::name).
+    fn from_str(name: &str) -> Result<Symmetry, crate::UnknownName> {
+        Symmetry::ALL
+            .into_iter()
+            .find(|s| s.name() == name)
+            .ok_or(crate::UnknownName::new(
+                "symmetry",
+                "identity, rotate_90, rotate_180, rotate_270, flip_horizontal, flip_vertical, transpose or anti_transpose",
+            ))
+    }
+}
+
+impl TryFrom<u8> for Symmetry {
+    type Error = crate::InvalidSymmetry;
+
+    /// The symmetry with this [`index`](Symmetry::index).
+    fn try_from(index: u8) -> Result<Symmetry, crate::InvalidSymmetry> {
+        Symmetry::from_index(index).ok_or(crate::InvalidSymmetry(index))
     }
 }
 

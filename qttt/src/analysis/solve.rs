@@ -6,7 +6,20 @@ use crate::outcome::lines_in;
 use crate::{Action, Game, Outcome, Player, PositionKey, Square, Symmetry};
 
 /// How finished games are scored.
+///
+/// Each scoring has a stable [`name`](Scoring::name) (`single`, `goff`,
+/// `complete`: the command-line program's `--scoring`, Python's `scoring=`)
+/// and [`index`](Scoring::index) (C's `QTTT_SCORING_*`), parsed by
+/// [`FromStr`](core::str::FromStr) and written by [`Display`](core::fmt::Display).
+///
+/// ```
+/// use qttt::analysis::Scoring;
+/// assert_eq!("goff".parse::<Scoring>(), Ok(Scoring::GoffPoints));
+/// assert_eq!(Scoring::CompleteWin.to_string(), "complete");
+/// assert_eq!(Scoring::from_index(0), Some(Scoring::SingleResult));
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Scoring {
     /// RULES.md: a win, a draw or a loss (with lines for both players, the
     /// earlier line wins).
@@ -22,6 +35,40 @@ pub enum Scoring {
 }
 
 impl Scoring {
+    /// Every scoring, in index order.
+    pub const ALL: [Scoring; 3] = [
+        Scoring::SingleResult,
+        Scoring::GoffPoints,
+        Scoring::CompleteWin,
+    ];
+
+    /// The stable index: 0 `SingleResult`, 1 `GoffPoints`, 2 `CompleteWin`.
+    pub const fn index(self) -> u8 {
+        match self {
+            Scoring::SingleResult => 0,
+            Scoring::GoffPoints => 1,
+            Scoring::CompleteWin => 2,
+        }
+    }
+
+    /// The scoring with this [`index`](Scoring::index), or `None`.
+    pub const fn from_index(index: u8) -> Option<Scoring> {
+        if (index as usize) < Scoring::ALL.len() {
+            Some(Scoring::ALL[index as usize])
+        } else {
+            None
+        }
+    }
+
+    /// The stable name: `single`, `goff` or `complete`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Scoring::SingleResult => "single",
+            Scoring::GoffPoints => "goff",
+            Scoring::CompleteWin => "complete",
+        }
+    }
+
     /// X's result in half points (X's points minus O's, times two) on a
     /// finished board: the masks of X's and O's squares, and each square's
     /// classical move number (0 for none), asked for only when both players
@@ -48,6 +95,28 @@ impl Scoring {
             Scoring::GoffPoints => sign,
             Scoring::CompleteWin => 0,
         }
+    }
+}
+
+impl core::fmt::Display for Scoring {
+    /// Writes the [`name`](Scoring::name).
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl core::str::FromStr for Scoring {
+    type Err = crate::UnknownName;
+
+    /// Parses a [`name`](Scoring::name).
+    fn from_str(name: &str) -> Result<Scoring, crate::UnknownName> {
+        Scoring::ALL
+            .into_iter()
+            .find(|s| s.name() == name)
+            .ok_or(crate::UnknownName::new(
+                "scoring",
+                "single, goff or complete",
+            ))
     }
 }
 

@@ -25,23 +25,48 @@ pub struct RandomStats {
 }
 
 impl RandomStats {
-    /// Plays `games` random games with the generator seeded by `seed` (the
-    /// same games in every language), split over `threads` threads (each
-    /// thread seeded from `seed` and its index, so the totals depend on
-    /// `threads` too).
+    /// How many games each chunk of [`RandomStats::run`] plays with its own
+    /// generator.
+    pub const CHUNK_GAMES: u64 = 1 << 16;
+
+    /// The seed of chunk `chunk` of a run seeded with `seed`: the seed
+    /// itself for chunk 0 (so up to [`CHUNK_GAMES`](Self::CHUNK_GAMES)
+    /// games are exactly those of [`random_playout`] with `seed`), then the
+    /// first output of `SplitMix64(seed + chunk)`.
+    pub fn chunk_seed(seed: u64, chunk: u64) -> u64 {
+        if chunk == 0 {
+            seed
+        } else {
+            SplitMix64::new(seed.wrapping_add(chunk)).next_u64()
+        }
+    }
+
+    /// Plays `games` random games with the generator seeded by `seed`, on
+    /// `threads` threads (0 counts as 1).
+    ///
+    /// The games are split into fixed chunks of
+    /// [`CHUNK_GAMES`](Self::CHUNK_GAMES), each played with its own
+    /// generator seeded by [`chunk_seed`](Self::chunk_seed), and the threads
+    /// share out whole chunks: the same `games` and `seed` give the same
+    /// totals on every machine and with any number of threads.
     pub fn run(games: u64, seed: u64, threads: usize) -> RandomStats {
-        let threads = threads.max(1) as u64;
+        let chunks = games.div_ceil(Self::CHUNK_GAMES);
+        let threads = (threads.max(1) as u64).min(chunks.max(1));
+        let play_chunks = move |first: u64| {
+            (first..chunks).step_by(threads as usize).fold(
+                RandomStats::default(),
+                |total, chunk| {
+                    let size = Self::CHUNK_GAMES.min(games - chunk * Self::CHUNK_GAMES);
+                    total.merged(&RandomStats::play(size, Self::chunk_seed(seed, chunk)))
+                },
+            )
+        };
+        if threads == 1 {
+            return play_chunks(0);
+        }
         std::thread::scope(|scope| {
             let workers: Vec<_> = (0..threads)
-                .map(|t| {
-                    let share = games / threads + u64::from(t < games % threads);
-                    let thread_seed = if threads == 1 {
-                        seed
-                    } else {
-                        SplitMix64::new(seed ^ t).next_u64()
-                    };
-                    scope.spawn(move || RandomStats::play(share, thread_seed))
-                })
+                .map(|t| scope.spawn(move || play_chunks(t)))
                 .collect();
             workers
                 .into_iter()
@@ -142,18 +167,6 @@ mod tests {
         assert_eq!(stats.x_wins + stats.o_wins + stats.draws, 10_000);
         assert!(stats.both_lines <= stats.x_wins + stats.o_wins);
         assert_eq!(stats, RandomStats::run(10_000, 9, 2));
-        // One thread plays exactly the games of random_playout with the seed.
-        let single = RandomStats::run(3, 9, 1);
-        let mut rng = SplitMix64::new(9);
-        let x_wins = (0..3)
-            .filter(|_| {
-                random_playout(&Game::new(), &mut rng)
-                    .outcome()
-                    .and_then(|o| o.winner())
-                    == Some(Player::X)
-            })
-            .count();
-        assert_eq!(single.x_wins, x_wins as u64);
     }
 
     /// The totals of `games` finished games, tallied one by one.
@@ -180,21 +193,36 @@ mod tests {
     }
 
     #[test]
-    fn threads_play_their_share_with_their_own_seeds() {
-        // 7 games on 3 threads: 3, 2 and 2, thread t seeded with the first
-        // output of SplitMix64(seed ^ t), as the documentation promises.
+    fn chunks_have_their_own_seeds_and_threads_do_not_matter() {
+        // Two and a half chunks, tallied chunk by chunk as the documentation
+        // says: chunk 0 with the seed itself, chunk k with the first output
+        // of SplitMix64(seed + k).
         let seed = 9u64;
-        let expected = tally((0..3u64).flat_map(|t| {
-            let share = if t == 0 { 3 } else { 2 };
-            let mut rng = SplitMix64::new(SplitMix64::new(seed ^ t).next_u64());
-            (0..share).map(move |_| random_playout(&Game::new(), &mut rng))
+        let chunk = RandomStats::CHUNK_GAMES;
+        let games = 2 * chunk + chunk / 2;
+        let expected = tally((0..3u64).flat_map(|k| {
+            let first = if k == 0 {
+                seed
+            } else {
+                SplitMix64::new(seed + k).next_u64()
+            };
+            let mut rng = SplitMix64::new(first);
+            let size = if k == 2 { chunk / 2 } else { chunk };
+            (0..size).map(move |_| random_playout(&Game::new(), &mut rng))
         }));
-        assert_eq!(expected.games, 7);
-        assert_eq!(RandomStats::run(7, seed, 3), expected);
-        // One thread uses the seed itself.
+        assert_eq!(expected.games, games);
+        for threads in [0, 1, 2, 3, 7] {
+            assert_eq!(
+                RandomStats::run(games, seed, threads),
+                expected,
+                "{threads} threads"
+            );
+        }
+        // Fewer games than a chunk: the games of random_playout with the seed.
         let mut rng = SplitMix64::new(seed);
         let single = tally((0..200).map(|_| random_playout(&Game::new(), &mut rng)));
-        assert_eq!(RandomStats::run(200, seed, 1), single);
+        assert_eq!(RandomStats::run(200, seed, 4), single);
+        assert_eq!(RandomStats::run(0, seed, 4), RandomStats::default());
     }
 
     #[test]

@@ -53,7 +53,7 @@
 #define QTTT_MAX_PLIES 13
 
 /**
- * Scoring: RULES.md, a win, a draw or a loss.
+ * Scoring: RULES.md, a win, a draw or a loss (the core's `Scoring` index 0).
  */
 #define QTTT_SCORING_SINGLE_RESULT 0
 
@@ -148,104 +148,6 @@
 #define QTTT_SYMMETRY_ANTI_TRANSPOSE 7
 
 /**
- * What a qttt function did. Every fallible function returns one; outputs
- * are written only when it is `QTTT_STATUS_OK`. The values are fixed and
- * never renumbered: 1–11 are misuses of the C API, 12 an analysis that
- * stopped at its limit, 20–28 are the rule
- * reasons shared with every binding (`qttt_status_code` gives their codes).
- */
-typedef enum qttt_status {
-  /**
-   * Success; the outputs were written.
-   */
-  QTTT_STATUS_OK = 0,
-  /**
-   * A required pointer argument was NULL.
-   */
-  QTTT_STATUS_NULL_POINTER = 1,
-  /**
-   * A `qttt_game` that no qttt function wrote (uninitialised or corrupted).
-   */
-  QTTT_STATUS_INVALID_GAME = 2,
-  /**
-   * An action id of 54 or more.
-   */
-  QTTT_STATUS_INVALID_ACTION_ID = 3,
-  /**
-   * A square outside 1–9.
-   */
-  QTTT_STATUS_INVALID_SQUARE = 4,
-  /**
-   * An output buffer too small; the needed size was reported where asked for.
-   */
-  QTTT_STATUS_BUFFER_TOO_SMALL = 5,
-  /**
-   * Input text that is not UTF-8.
-   */
-  QTTT_STATUS_INVALID_UTF8 = 6,
-  /**
-   * Input text without a NUL terminator within the size given.
-   */
-  QTTT_STATUS_MISSING_NUL = 7,
-  /**
-   * A symmetry outside 0–7.
-   */
-  QTTT_STATUS_INVALID_SYMMETRY = 8,
-  /**
-   * `qttt_game_undo` on a game with no action to take back.
-   */
-  QTTT_STATUS_NOTHING_TO_UNDO = 9,
-  /**
-   * An internal error was caught at the boundary (a bug in qttt; please report it).
-   */
-  QTTT_STATUS_PANIC = 10,
-  /**
-   * A scoring or opponent kind that is not one of its QTTT_* constants.
-   */
-  QTTT_STATUS_INVALID_ARGUMENT = 11,
-  /**
-   * A solve or count stopped at its time limit or cancel flag.
-   */
-  QTTT_STATUS_INTERRUPTED = 12,
-  /**
-   * A token that is not an action.
-   */
-  QTTT_STATUS_MALFORMED_TOKEN = 20,
-  /**
-   * A spooky move naming one square twice (`55`).
-   */
-  QTTT_STATUS_SAME_SQUARE_TWICE = 21,
-  /**
-   * The game is over.
-   */
-  QTTT_STATUS_GAME_OVER = 22,
-  /**
-   * A move while a collapse choice is pending.
-   */
-  QTTT_STATUS_COLLAPSE_PENDING = 23,
-  /**
-   * A collapse choice while no collapse is pending.
-   */
-  QTTT_STATUS_NO_COLLAPSE_PENDING = 24,
-  /**
-   * A move on a square that holds a classical mark.
-   */
-  QTTT_STATUS_SQUARE_CLASSICAL = 25,
-  /**
-   * A classical move while more than one square is free.
-   */
-  QTTT_STATUS_CLASSICAL_MOVE_NOT_ALLOWED = 26,
-  /**
-   * A spooky move while only one square is free.
-   */
-  QTTT_STATUS_SPOOKY_MOVE_ON_LAST_SQUARE = 27,
-  /**
-   * A collapse choice that is not one of the newest mark's squares.
-   */
-  QTTT_STATUS_NOT_COLLAPSE_OPTION = 28,
-} qttt_status;
-
-/**
  * What a game waits for.
  */
 typedef enum qttt_phase {
@@ -280,6 +182,27 @@ typedef enum qttt_player {
    */
   QTTT_PLAYER_O = 2,
 } qttt_player;
+
+/**
+ * A solver that keeps its table of solved positions from call to call, so
+ * a game against the perfect player (or hints on every move) solves the
+ * opening once and answers later positions from the table. Made by
+ * `qttt_solver_new`, freed by `qttt_solver_free`; one thread at a time.
+ */
+typedef struct qttt_solver qttt_solver;
+
+/**
+ * What a qttt function did: a fixed-width number (`uint32_t` in C, the
+ * same size with every compiler), one of the QTTT_STATUS_* constants.
+ * Every fallible function returns one; outputs are written only when it
+ * is `QTTT_STATUS_OK`. The values are fixed and never renumbered: 1–12
+ * are misuses of the C API and analyses stopped at their limit; 3 and
+ * 20–28 are the reasons of the core's shared vocabulary (the same numbers
+ * and codes in every binding); later releases may return new reason
+ * numbers, which `qttt_status_code` and `qttt_status_message` already
+ * explain.
+ */
+typedef uint32_t qttt_status;
 
 /**
  * A game of quantum tic-tac-toe: a plain value of QTTT_GAME_SIZE bytes.
@@ -333,13 +256,29 @@ typedef struct qttt_solution {
 } qttt_solution;
 
 /**
+ * A cancel flag for the analysis functions: one thread calls
+ * `qttt_cancel_request` while another runs a solve or count with a
+ * pointer to it. A plain value (declare it anywhere, nothing to free),
+ * but only the qttt_cancel_* functions may touch it, since the library
+ * reads it atomically while the call runs; set it up with
+ * `qttt_cancel_init`. It must be a variable the program can write (not in
+ * read-only memory), alive for every call that receives it.
+ */
+typedef struct qttt_cancel {
+  /**
+   * Opaque; use the qttt_cancel_* functions.
+   */
+  bool opaque;
+} qttt_cancel;
+
+/**
  * Where and why a record failed to parse.
  */
 typedef struct qttt_record_error {
   /**
    * Why (a rule status, 20–28).
    */
-  enum qttt_status status;
+  qttt_status status;
   /**
    * The offending token's position among the tokens, from 0.
    */
@@ -440,6 +379,116 @@ typedef struct qttt_key {
   uint64_t high;
 } qttt_key;
 
+/**
+ * Success; the outputs were written.
+ */
+#define QTTT_STATUS_OK 0
+
+/**
+ * A required pointer argument was NULL.
+ */
+#define QTTT_STATUS_NULL_POINTER 1
+
+/**
+ * A `qttt_game` that no qttt function wrote (uninitialised or corrupted).
+ */
+#define QTTT_STATUS_INVALID_GAME 2
+
+/**
+ * An action id of 54 or more (the core's reason `invalid_action_id`).
+ */
+#define QTTT_STATUS_INVALID_ACTION_ID 3
+
+/**
+ * A square outside 1–9.
+ */
+#define QTTT_STATUS_INVALID_SQUARE 4
+
+/**
+ * An output buffer too small; the needed size was reported where asked for.
+ */
+#define QTTT_STATUS_BUFFER_TOO_SMALL 5
+
+/**
+ * Input text that is not UTF-8.
+ */
+#define QTTT_STATUS_INVALID_UTF8 6
+
+/**
+ * Input text without a NUL terminator within the size given.
+ */
+#define QTTT_STATUS_MISSING_NUL 7
+
+/**
+ * A symmetry outside 0–7.
+ */
+#define QTTT_STATUS_INVALID_SYMMETRY 8
+
+/**
+ * `qttt_game_undo` on a game with no action to take back.
+ */
+#define QTTT_STATUS_NOTHING_TO_UNDO 9
+
+/**
+ * An internal error was caught at the boundary (a bug in qttt; please report it).
+ */
+#define QTTT_STATUS_PANIC 10
+
+/**
+ * A scoring or opponent kind that is not one of its QTTT_* constants.
+ */
+#define QTTT_STATUS_INVALID_ARGUMENT 11
+
+/**
+ * A solve or count stopped at its time limit or cancel flag.
+ */
+#define QTTT_STATUS_INTERRUPTED 12
+
+/**
+ * A token that is not an action.
+ */
+#define QTTT_STATUS_MALFORMED_TOKEN 20
+
+/**
+ * A spooky move naming one square twice (`55`).
+ */
+#define QTTT_STATUS_SAME_SQUARE_TWICE 21
+
+/**
+ * The game is over.
+ */
+#define QTTT_STATUS_GAME_OVER 22
+
+/**
+ * A move while a collapse choice is pending.
+ */
+#define QTTT_STATUS_COLLAPSE_PENDING 23
+
+/**
+ * A collapse choice while no collapse is pending.
+ */
+#define QTTT_STATUS_NO_COLLAPSE_PENDING 24
+
+/**
+ * A move on a square that holds a classical mark.
+ */
+#define QTTT_STATUS_SQUARE_CLASSICAL 25
+
+/**
+ * A classical move while more than one square is free.
+ */
+#define QTTT_STATUS_CLASSICAL_MOVE_NOT_ALLOWED 26
+
+/**
+ * A spooky move while only one square is free.
+ */
+#define QTTT_STATUS_SPOOKY_MOVE_ON_LAST_SQUARE 27
+
+/**
+ * A collapse choice that is not one of the newest mark's squares.
+ */
+#define QTTT_STATUS_NOT_COLLAPSE_OPTION 28
+
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
@@ -460,29 +509,108 @@ const char *qttt_version(void);
  * # Safety
  * `game` must be NULL or point to a `qttt_game`; `out` must be NULL or writable.
  */
-enum qttt_status qttt_solve(const struct qttt_game *game,
-                            int32_t scoring_kind,
-                            struct qttt_solution *out);
+qttt_status qttt_solve(const struct qttt_game *game,
+                       int32_t scoring_kind,
+                       struct qttt_solution *out);
 
 /**
  * `qttt_solve` on `threads` threads (0 or 1: one; more test the
- * position's actions in parallel, each with a copy of the table) within limits: gives up with QTTT_STATUS_INTERRUPTED after
- * `time_limit_ms` milliseconds (0: no limit) or soon after `*cancel`
- * becomes true (NULL: no flag). Limits are checked every few thousand
+ * position's actions in parallel, each with a copy of the table) within
+ * limits: gives up with QTTT_STATUS_INTERRUPTED after `time_limit_ms`
+ * milliseconds (0: no limit) or soon after `qttt_cancel_request(cancel)`
+ * (NULL: no cancel flag). Limits are checked every few thousand
  * positions, so the call returns within about a millisecond of either.
  *
  * # Safety
- * As for `qttt_solve`; `cancel` must be NULL or point to a `bool` (or
- * C11 `atomic_bool`) variable, not a constant, that stays valid during
- * the call and that other threads only set to true or false, atomically.
- * The library only reads it.
+ * As for `qttt_solve`; `cancel` must be NULL or point to a `qttt_cancel`
+ * set up by `qttt_cancel_init` that stays valid during the call.
  */
-enum qttt_status qttt_solve_limited(const struct qttt_game *game,
-                                    int32_t scoring_kind,
-                                    uint32_t threads,
+qttt_status qttt_solve_limited(const struct qttt_game *game,
+                               int32_t scoring_kind,
+                               uint32_t threads,
+                               uint32_t time_limit_ms,
+                               const struct qttt_cancel *cancel,
+                               struct qttt_solution *out);
+
+/**
+ * Sets up (or resets) a cancel flag: not requested.
+ *
+ * # Safety
+ * `cancel` must be NULL or point to writable memory for a `qttt_cancel`.
+ */
+qttt_status qttt_cancel_init(struct qttt_cancel *cancel);
+
+/**
+ * Requests that every solve or count watching this flag stop (they return
+ * QTTT_STATUS_INTERRUPTED soon after). Safe to call from any thread while
+ * they run.
+ *
+ * # Safety
+ * `cancel` must be NULL or point to a `qttt_cancel` set up by `qttt_cancel_init`.
+ */
+qttt_status qttt_cancel_request(struct qttt_cancel *cancel);
+
+/**
+ * Writes whether a stop was requested since `qttt_cancel_init`.
+ *
+ * # Safety
+ * `cancel` must be NULL or point to a `qttt_cancel` set up by
+ * `qttt_cancel_init`; `requested` must be NULL or writable.
+ */
+qttt_status qttt_cancel_is_requested(const struct qttt_cancel *cancel, bool *requested);
+
+/**
+ * Makes a solver for `scoring` (QTTT_SCORING_*) that uses `threads`
+ * threads (0 or 1: one) and picks among equally good actions with a
+ * generator seeded by `seed`; writes it into `*out`. The one allocation
+ * of the analysis API: free it with `qttt_solver_free`. Its table grows
+ * with what it solves (about 0.1 GB after the empty board, at most 1.1 GB).
+ *
+ * # Safety
+ * `out` must be NULL or writable.
+ */
+qttt_status qttt_solver_new(int32_t scoring_kind,
+                            uint32_t threads,
+                            uint64_t seed,
+                            struct qttt_solver **out);
+
+/**
+ * Frees a solver made by `qttt_solver_new` (NULL: nothing to do).
+ *
+ * # Safety
+ * `solver` must be NULL or a solver from `qttt_solver_new` not yet freed,
+ * not in use by another call.
+ */
+void qttt_solver_free(struct qttt_solver *solver);
+
+/**
+ * `qttt_solve_limited` with a solver that remembers: positions solved by
+ * earlier calls are answered from its table.
+ *
+ * # Safety
+ * `solver` as for `qttt_solver_free` (not freed); `game`, `cancel` and
+ * `out` as for `qttt_solve_limited`.
+ */
+qttt_status qttt_solver_solve(struct qttt_solver *solver,
+                              const struct qttt_game *game,
+                              uint32_t time_limit_ms,
+                              const struct qttt_cancel *cancel,
+                              struct qttt_solution *out);
+
+/**
+ * Writes an optimal action for whoever acts in `game` (the winner
+ * hurries, the loser delays), chosen among equals with the solver's seeded
+ * generator; QTTT_STATUS_GAME_OVER for a finished game. Limits as for
+ * `qttt_solve_limited`.
+ *
+ * # Safety
+ * As for `qttt_solver_solve`; `action` must be NULL or writable.
+ */
+qttt_status qttt_solver_best_action(struct qttt_solver *solver,
+                                    const struct qttt_game *game,
                                     uint32_t time_limit_ms,
-                                    const bool *cancel,
-                                    struct qttt_solution *out);
+                                    const struct qttt_cancel *cancel,
+                                    uint8_t *action);
 
 /**
  * Writes the number of complete games from `game` (every action sequence
@@ -494,10 +622,10 @@ enum qttt_status qttt_solve_limited(const struct qttt_game *game,
  * `game` must be NULL or point to a `qttt_game`; `cancel` as for
  * `qttt_solve_limited`; `games` must be NULL or writable.
  */
-enum qttt_status qttt_count_games(const struct qttt_game *game,
-                                  uint32_t time_limit_ms,
-                                  const bool *cancel,
-                                  uint64_t *games);
+qttt_status qttt_count_games(const struct qttt_game *game,
+                             uint32_t time_limit_ms,
+                             const struct qttt_cancel *cancel,
+                             uint64_t *games);
 
 /**
  * Writes the action a computer opponent (QTTT_OPPONENT_*) picks for
@@ -507,11 +635,11 @@ enum qttt_status qttt_count_games(const struct qttt_game *game,
  * # Safety
  * `game` must be NULL or point to a `qttt_game`; `action` must be NULL or writable.
  */
-enum qttt_status qttt_best_action(const struct qttt_game *game,
-                                  int32_t opponent_kind,
-                                  uint32_t playouts,
-                                  uint64_t seed,
-                                  uint8_t *action);
+qttt_status qttt_best_action(const struct qttt_game *game,
+                             int32_t opponent_kind,
+                             uint32_t playouts,
+                             uint64_t seed,
+                             uint8_t *action);
 
 /**
  * Starts a game: the empty board, X to move.
@@ -519,7 +647,7 @@ enum qttt_status qttt_best_action(const struct qttt_game *game,
  * # Safety
  * `out` must be NULL or point to writable memory for a `qttt_game`.
  */
-enum qttt_status qttt_game_new(struct qttt_game *out);
+qttt_status qttt_game_new(struct qttt_game *out);
 
 /**
  * Builds a game by replaying a record ("58 47 67 59 48 68 @8"; tokens
@@ -532,10 +660,10 @@ enum qttt_status qttt_game_new(struct qttt_game *out);
  * `record` must be NULL or point to `size` readable bytes or to a
  * NUL-terminated string; `out` and `error` must be NULL or writable.
  */
-enum qttt_status qttt_game_from_record(const char *record,
-                                       size_t size,
-                                       struct qttt_game *out,
-                                       struct qttt_record_error *error);
+qttt_status qttt_game_from_record(const char *record,
+                                  size_t size,
+                                  struct qttt_game *out,
+                                  struct qttt_record_error *error);
 
 /**
  * Writes the game's canonical record (NUL-terminated) into `buf` of
@@ -549,10 +677,10 @@ enum qttt_status qttt_game_from_record(const char *record,
  * `capacity` writable bytes (or be NULL with `capacity` 0); `needed` must
  * be NULL or writable.
  */
-enum qttt_status qttt_game_record(const struct qttt_game *game,
-                                  char *buf,
-                                  size_t capacity,
-                                  size_t *needed);
+qttt_status qttt_game_record(const struct qttt_game *game,
+                             char *buf,
+                             size_t capacity,
+                             size_t *needed);
 
 /**
  * Writes the text board (as `Display` in Rust: a 3×3 grid with classical
@@ -562,10 +690,10 @@ enum qttt_status qttt_game_record(const struct qttt_game *game,
  * # Safety
  * As for `qttt_game_record`.
  */
-enum qttt_status qttt_game_board(const struct qttt_game *game,
-                                 char *buf,
-                                 size_t capacity,
-                                 size_t *needed);
+qttt_status qttt_game_board(const struct qttt_game *game,
+                            char *buf,
+                            size_t capacity,
+                            size_t *needed);
 
 /**
  * Writes the game's JSON view (one line, exactly as in API.md and the
@@ -574,10 +702,10 @@ enum qttt_status qttt_game_board(const struct qttt_game *game,
  * # Safety
  * As for `qttt_game_record`.
  */
-enum qttt_status qttt_game_view(const struct qttt_game *game,
-                                char *buf,
-                                size_t capacity,
-                                size_t *needed);
+qttt_status qttt_game_view(const struct qttt_game *game,
+                           char *buf,
+                           size_t capacity,
+                           size_t *needed);
 
 /**
  * Applies the action with id `action` (0–53) and writes the new game to
@@ -588,9 +716,7 @@ enum qttt_status qttt_game_view(const struct qttt_game *game,
  * `game` must be NULL or point to a `qttt_game`; `out` must be NULL or
  * point to writable memory for one (it may be the same).
  */
-enum qttt_status qttt_game_apply(const struct qttt_game *game,
-                                 uint8_t action_id,
-                                 struct qttt_game *out);
+qttt_status qttt_game_apply(const struct qttt_game *game, uint8_t action_id, struct qttt_game *out);
 
 /**
  * Writes the ids of the legal actions, ascending, into `ids` (room for
@@ -603,10 +729,10 @@ enum qttt_status qttt_game_apply(const struct qttt_game *game,
  * `game` must be NULL or point to a `qttt_game`; `ids` must be NULL or
  * point to `capacity` writable bytes; `count` must be NULL or writable.
  */
-enum qttt_status qttt_game_legal_actions(const struct qttt_game *game,
-                                         uint8_t *ids,
-                                         size_t capacity,
-                                         size_t *count);
+qttt_status qttt_game_legal_actions(const struct qttt_game *game,
+                                    uint8_t *ids,
+                                    size_t capacity,
+                                    size_t *count);
 
 /**
  * Writes whether the action with id `action` (0–53) is legal.
@@ -614,7 +740,7 @@ enum qttt_status qttt_game_legal_actions(const struct qttt_game *game,
  * # Safety
  * `game` must be NULL or point to a `qttt_game`; `legal` must be NULL or writable.
  */
-enum qttt_status qttt_game_is_legal(const struct qttt_game *game, uint8_t action_id, bool *legal);
+qttt_status qttt_game_is_legal(const struct qttt_game *game, uint8_t action_id, bool *legal);
 
 /**
  * Writes what the game waits for.
@@ -622,7 +748,7 @@ enum qttt_status qttt_game_is_legal(const struct qttt_game *game, uint8_t action
  * # Safety
  * `game` must be NULL or point to a `qttt_game`; `out` must be NULL or writable.
  */
-enum qttt_status qttt_game_phase(const struct qttt_game *game, enum qttt_phase *out);
+qttt_status qttt_game_phase(const struct qttt_game *game, enum qttt_phase *out);
 
 /**
  * Writes who acts now (during a pending collapse: the chooser, who then
@@ -631,7 +757,7 @@ enum qttt_status qttt_game_phase(const struct qttt_game *game, enum qttt_phase *
  * # Safety
  * `game` must be NULL or point to a `qttt_game`; `out` must be NULL or writable.
  */
-enum qttt_status qttt_game_current_player(const struct qttt_game *game, enum qttt_player *out);
+qttt_status qttt_game_current_player(const struct qttt_game *game, enum qttt_player *out);
 
 /**
  * Writes the number the next mark will carry (1–10; 10 once nine marks are placed).
@@ -639,7 +765,7 @@ enum qttt_status qttt_game_current_player(const struct qttt_game *game, enum qtt
  * # Safety
  * `game` must be NULL or point to a `qttt_game`; `out` must be NULL or writable.
  */
-enum qttt_status qttt_game_move_number(const struct qttt_game *game, uint8_t *out);
+qttt_status qttt_game_move_number(const struct qttt_game *game, uint8_t *out);
 
 /**
  * Writes the classical mark on `square` (1–9); `number` 0 if there is none.
@@ -647,9 +773,9 @@ enum qttt_status qttt_game_move_number(const struct qttt_game *game, uint8_t *ou
  * # Safety
  * `game` must be NULL or point to a `qttt_game`; `out` must be NULL or writable.
  */
-enum qttt_status qttt_game_classical(const struct qttt_game *game,
-                                     uint8_t square_number,
-                                     struct qttt_mark *out);
+qttt_status qttt_game_classical(const struct qttt_game *game,
+                                uint8_t square_number,
+                                struct qttt_mark *out);
 
 /**
  * Writes the spooky marks in `square` (1–9) as a bit set: bit n (1–9) is
@@ -658,9 +784,9 @@ enum qttt_status qttt_game_classical(const struct qttt_game *game,
  * # Safety
  * `game` must be NULL or point to a `qttt_game`; `marks` must be NULL or writable.
  */
-enum qttt_status qttt_game_spooky_marks(const struct qttt_game *game,
-                                        uint8_t square_number,
-                                        uint16_t *marks);
+qttt_status qttt_game_spooky_marks(const struct qttt_game *game,
+                                   uint8_t square_number,
+                                   uint16_t *marks);
 
 /**
  * Writes every mark placed so far, by move number, into `out` (room for
@@ -670,10 +796,10 @@ enum qttt_status qttt_game_spooky_marks(const struct qttt_game *game,
  * `game` must be NULL or point to a `qttt_game`; `out` must be NULL or
  * point to `capacity` writable `qttt_mark_state`s; `count` must be NULL or writable.
  */
-enum qttt_status qttt_game_marks(const struct qttt_game *game,
-                                 struct qttt_mark_state *out,
-                                 size_t capacity,
-                                 size_t *count);
+qttt_status qttt_game_marks(const struct qttt_game *game,
+                            struct qttt_mark_state *out,
+                            size_t capacity,
+                            size_t *count);
 
 /**
  * While a collapse is pending, writes the newest mark's two squares
@@ -684,9 +810,9 @@ enum qttt_status qttt_game_marks(const struct qttt_game *game,
  * `game` must be NULL or point to a `qttt_game`; `squares` must be NULL
  * or point to 2 writable bytes; `count` must be NULL or writable.
  */
-enum qttt_status qttt_game_collapse_options(const struct qttt_game *game,
-                                            uint8_t *squares,
-                                            uint8_t *count);
+qttt_status qttt_game_collapse_options(const struct qttt_game *game,
+                                       uint8_t *squares,
+                                       uint8_t *count);
 
 /**
  * Writes how the game ended (`over` false while it goes on).
@@ -694,7 +820,7 @@ enum qttt_status qttt_game_collapse_options(const struct qttt_game *game,
  * # Safety
  * `game` must be NULL or point to a `qttt_game`; `out` must be NULL or writable.
  */
-enum qttt_status qttt_game_outcome(const struct qttt_game *game, struct qttt_outcome *out);
+qttt_status qttt_game_outcome(const struct qttt_game *game, struct qttt_outcome *out);
 
 /**
  * Writes the game one action earlier to `*out` (which may be `game`);
@@ -704,7 +830,7 @@ enum qttt_status qttt_game_outcome(const struct qttt_game *game, struct qttt_out
  * `game` must be NULL or point to a `qttt_game`; `out` must be NULL or
  * point to writable memory for one (it may be the same).
  */
-enum qttt_status qttt_game_undo(const struct qttt_game *game, struct qttt_game *out);
+qttt_status qttt_game_undo(const struct qttt_game *game, struct qttt_game *out);
 
 /**
  * Writes the position key: equal for games in the same position, however
@@ -713,7 +839,7 @@ enum qttt_status qttt_game_undo(const struct qttt_game *game, struct qttt_game *
  * # Safety
  * `game` must be NULL or point to a `qttt_game`; `out` must be NULL or writable.
  */
-enum qttt_status qttt_game_position_key(const struct qttt_game *game, struct qttt_key *out);
+qttt_status qttt_game_position_key(const struct qttt_game *game, struct qttt_key *out);
 
 /**
  * Writes the canonical key: equal for positions that are rotations or
@@ -722,7 +848,7 @@ enum qttt_status qttt_game_position_key(const struct qttt_game *game, struct qtt
  * # Safety
  * `game` must be NULL or point to a `qttt_game`; `out` must be NULL or writable.
  */
-enum qttt_status qttt_game_canonical_key(const struct qttt_game *game, struct qttt_key *out);
+qttt_status qttt_game_canonical_key(const struct qttt_game *game, struct qttt_key *out);
 
 /**
  * Writes the same game played on the board turned or mirrored by
@@ -732,9 +858,9 @@ enum qttt_status qttt_game_canonical_key(const struct qttt_game *game, struct qt
  * `game` must be NULL or point to a `qttt_game`; `out` must be NULL or
  * point to writable memory for one (it may be the same).
  */
-enum qttt_status qttt_game_transform(const struct qttt_game *game,
-                                     uint8_t symmetry_index,
-                                     struct qttt_game *out);
+qttt_status qttt_game_transform(const struct qttt_game *game,
+                                uint8_t symmetry_index,
+                                struct qttt_game *out);
 
 /**
  * Writes where `symmetry` (0–7) takes `square` (1–9).
@@ -742,7 +868,7 @@ enum qttt_status qttt_game_transform(const struct qttt_game *game,
  * # Safety
  * `out` must be NULL or writable.
  */
-enum qttt_status qttt_symmetry_square(uint8_t symmetry_index, uint8_t square_number, uint8_t *out);
+qttt_status qttt_symmetry_square(uint8_t symmetry_index, uint8_t square_number, uint8_t *out);
 
 /**
  * Writes the id of the image of action `action` (0–53) under `symmetry` (0–7).
@@ -750,7 +876,7 @@ enum qttt_status qttt_symmetry_square(uint8_t symmetry_index, uint8_t square_num
  * # Safety
  * `out` must be NULL or writable.
  */
-enum qttt_status qttt_symmetry_action(uint8_t symmetry_index, uint8_t action_id, uint8_t *out);
+qttt_status qttt_symmetry_action(uint8_t symmetry_index, uint8_t action_id, uint8_t *out);
 
 /**
  * Writes the token of action `action` (0–53), such as "15", "7" or "@5",
@@ -760,7 +886,7 @@ enum qttt_status qttt_symmetry_action(uint8_t symmetry_index, uint8_t action_id,
  * `buf` must point to `capacity` writable bytes (or be NULL with
  * `capacity` 0); `needed` must be NULL or writable.
  */
-enum qttt_status qttt_action_token(uint8_t action_id, char *buf, size_t capacity, size_t *needed);
+qttt_status qttt_action_token(uint8_t action_id, char *buf, size_t capacity, size_t *needed);
 
 /**
  * Writes the id of the action a token names ("15" and "51" alike, "7",
@@ -772,7 +898,7 @@ enum qttt_status qttt_action_token(uint8_t action_id, char *buf, size_t capacity
  * `token` must be NULL or point to `size` readable bytes or to a
  * NUL-terminated string; `id` must be NULL or writable.
  */
-enum qttt_status qttt_action_from_token(const char *token, size_t size, uint8_t *id);
+qttt_status qttt_action_from_token(const char *token, size_t size, uint8_t *id);
 
 /**
  * Writes the number of action sequences of exactly `depth` actions from
@@ -782,20 +908,20 @@ enum qttt_status qttt_action_from_token(const char *token, size_t size, uint8_t 
  * # Safety
  * `game` must be NULL or point to a `qttt_game`; `count` must be NULL or writable.
  */
-enum qttt_status qttt_perft(const struct qttt_game *game, uint32_t depth, uint64_t *count);
+qttt_status qttt_perft(const struct qttt_game *game, uint32_t depth, uint64_t *count);
 
 /**
  * A static, NUL-terminated English message for a status value; "unknown
  * status" for a value that is not a status. Never NULL; do not free.
  */
-const char *qttt_status_message(int32_t status);
+const char *qttt_status_message(qttt_status status);
 
 /**
  * The stable short code of a status ("game_over", "malformed_token", …:
  * the reason codes of the shared test vectors), or "unknown". Never NULL;
  * do not free.
  */
-const char *qttt_status_code(int32_t status);
+const char *qttt_status_code(qttt_status status);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -18,11 +18,18 @@ const _: () =
     assert!(QTTT_MAX_PLIES == qttt::MAX_PLIES && QTTT_MAX_LEGAL_ACTIONS == qttt::MAX_LEGAL_ACTIONS);
 
 /// Scoring: RULES.md, a win, a draw or a loss (the core's `Scoring` index 0).
-pub const QTTT_SCORING_SINGLE_RESULT: i32 = Scoring::SingleResult.index() as i32;
+pub const QTTT_SCORING_SINGLE_RESULT: i32 = 0;
 /// Scoring: Goff's points (lines for both players: the earlier 1, the other 1/2).
-pub const QTTT_SCORING_GOFF_POINTS: i32 = Scoring::GoffPoints.index() as i32;
+pub const QTTT_SCORING_GOFF_POINTS: i32 = 1;
 /// Scoring: lines for both players at once count as a draw.
-pub const QTTT_SCORING_COMPLETE_WIN: i32 = Scoring::CompleteWin.index() as i32;
+pub const QTTT_SCORING_COMPLETE_WIN: i32 = 2;
+
+// The scoring constants are the core's indices (cbindgen needs literals).
+const _: () = assert!(
+    QTTT_SCORING_SINGLE_RESULT == Scoring::SingleResult.index() as i32
+        && QTTT_SCORING_GOFF_POINTS == Scoring::GoffPoints.index() as i32
+        && QTTT_SCORING_COMPLETE_WIN == Scoring::CompleteWin.index() as i32
+);
 
 /// Opponent: uniformly random legal actions.
 pub const QTTT_OPPONENT_RANDOM: i32 = 0;

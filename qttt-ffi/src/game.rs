@@ -29,6 +29,12 @@ const _: () = assert!(8 + GAME_BYTES == QTTT_GAME_SIZE && 8 * QTTT_GAME_WORDS ==
 /// is nothing to free. Only qttt functions may write it: start from
 /// `qttt_game_new` or `qttt_game_from_record`. A game that no qttt function
 /// wrote is refused with QTTT_STATUS_INVALID_GAME.
+///
+/// No reserved bytes: the 64 bytes (one cache line) are a marker and the
+/// engine's whole state, which holds the rules' fixed maximum (9 marks, a
+/// record of at most 13 actions) and so has no reason to grow. Should a
+/// release ever need a different size, that is an ABI change: a new major
+/// version and soname, caught by the ABI check of the test command.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 #[allow(non_camel_case_types)]
@@ -222,7 +228,7 @@ unsafe fn game_text(
 }
 
 fn action(id: u8) -> Result<Action, Error> {
-    Action::from_id(id).ok_or(Error(QTTT_STATUS_INVALID_ACTION_ID))
+    Ok(Action::try_from(id)?)
 }
 
 fn square(number: u8) -> Result<Square, Error> {
@@ -230,10 +236,7 @@ fn square(number: u8) -> Result<Square, Error> {
 }
 
 fn symmetry(index: u8) -> Result<Symmetry, Error> {
-    Symmetry::ALL
-        .get(usize::from(index))
-        .copied()
-        .ok_or(Error(QTTT_STATUS_INVALID_SYMMETRY))
+    Symmetry::try_from(index).map_err(|_| Error(QTTT_STATUS_INVALID_SYMMETRY))
 }
 
 fn player(player: Option<Player>) -> qttt_player {

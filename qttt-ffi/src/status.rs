@@ -25,7 +25,7 @@ pub const QTTT_STATUS_NULL_POINTER: qttt_status = 1;
 /// A `qttt_game` that no qttt function wrote (uninitialised or corrupted).
 pub const QTTT_STATUS_INVALID_GAME: qttt_status = 2;
 /// An action id of 54 or more (the core's reason `invalid_action_id`).
-pub const QTTT_STATUS_INVALID_ACTION_ID: qttt_status = reason(Reason::InvalidActionId);
+pub const QTTT_STATUS_INVALID_ACTION_ID: qttt_status = 3;
 /// A square outside 1–9.
 pub const QTTT_STATUS_INVALID_SQUARE: qttt_status = 4;
 /// An output buffer too small; the needed size was reported where asked for.
@@ -45,25 +45,37 @@ pub const QTTT_STATUS_INVALID_ARGUMENT: qttt_status = 11;
 /// A solve or count stopped at its time limit or cancel flag.
 pub const QTTT_STATUS_INTERRUPTED: qttt_status = 12;
 /// A token that is not an action.
-pub const QTTT_STATUS_MALFORMED_TOKEN: qttt_status = reason(Reason::MalformedToken);
+pub const QTTT_STATUS_MALFORMED_TOKEN: qttt_status = 20;
 /// A spooky move naming one square twice (`55`).
-pub const QTTT_STATUS_SAME_SQUARE_TWICE: qttt_status = reason(Reason::SameSquareTwice);
+pub const QTTT_STATUS_SAME_SQUARE_TWICE: qttt_status = 21;
 /// The game is over.
-pub const QTTT_STATUS_GAME_OVER: qttt_status = reason(Reason::GameOver);
+pub const QTTT_STATUS_GAME_OVER: qttt_status = 22;
 /// A move while a collapse choice is pending.
-pub const QTTT_STATUS_COLLAPSE_PENDING: qttt_status = reason(Reason::CollapsePending);
+pub const QTTT_STATUS_COLLAPSE_PENDING: qttt_status = 23;
 /// A collapse choice while no collapse is pending.
-pub const QTTT_STATUS_NO_COLLAPSE_PENDING: qttt_status = reason(Reason::NoCollapsePending);
+pub const QTTT_STATUS_NO_COLLAPSE_PENDING: qttt_status = 24;
 /// A move on a square that holds a classical mark.
-pub const QTTT_STATUS_SQUARE_CLASSICAL: qttt_status = reason(Reason::SquareClassical);
+pub const QTTT_STATUS_SQUARE_CLASSICAL: qttt_status = 25;
 /// A classical move while more than one square is free.
-pub const QTTT_STATUS_CLASSICAL_MOVE_NOT_ALLOWED: qttt_status =
-    reason(Reason::ClassicalMoveNotAllowed);
+pub const QTTT_STATUS_CLASSICAL_MOVE_NOT_ALLOWED: qttt_status = 26;
 /// A spooky move while only one square is free.
-pub const QTTT_STATUS_SPOOKY_MOVE_ON_LAST_SQUARE: qttt_status =
-    reason(Reason::SpookyMoveOnLastSquare);
+pub const QTTT_STATUS_SPOOKY_MOVE_ON_LAST_SQUARE: qttt_status = 27;
 /// A collapse choice that is not one of the newest mark's squares.
-pub const QTTT_STATUS_NOT_COLLAPSE_OPTION: qttt_status = reason(Reason::NotCollapseOption);
+pub const QTTT_STATUS_NOT_COLLAPSE_OPTION: qttt_status = 28;
+
+// The reason statuses are the core's numbers (cbindgen needs literals).
+const _: () = {
+    assert!(QTTT_STATUS_INVALID_ACTION_ID == reason(Reason::InvalidActionId));
+    assert!(QTTT_STATUS_MALFORMED_TOKEN == reason(Reason::MalformedToken));
+    assert!(QTTT_STATUS_SAME_SQUARE_TWICE == reason(Reason::SameSquareTwice));
+    assert!(QTTT_STATUS_GAME_OVER == reason(Reason::GameOver));
+    assert!(QTTT_STATUS_COLLAPSE_PENDING == reason(Reason::CollapsePending));
+    assert!(QTTT_STATUS_NO_COLLAPSE_PENDING == reason(Reason::NoCollapsePending));
+    assert!(QTTT_STATUS_SQUARE_CLASSICAL == reason(Reason::SquareClassical));
+    assert!(QTTT_STATUS_CLASSICAL_MOVE_NOT_ALLOWED == reason(Reason::ClassicalMoveNotAllowed));
+    assert!(QTTT_STATUS_SPOOKY_MOVE_ON_LAST_SQUARE == reason(Reason::SpookyMoveOnLastSquare));
+    assert!(QTTT_STATUS_NOT_COLLAPSE_OPTION == reason(Reason::NotCollapseOption));
+};
 
 /// The status of a reason of the core's vocabulary: its fixed number.
 pub(crate) const fn reason(reason: Reason) -> qttt_status {

@@ -13,7 +13,7 @@ fn new_game() -> qttt_game {
     let mut game = MaybeUninit::<qttt_game>::uninit();
     // SAFETY: `game` is writable memory for a qttt_game.
     let status = unsafe { qttt_game_new(game.as_mut_ptr()) };
-    assert_eq!(status, Status::Ok);
+    assert_eq!(status, QTTT_STATUS_OK);
     // SAFETY: written by qttt_game_new on success.
     unsafe { game.assume_init() }
 }
@@ -22,7 +22,7 @@ fn from_record(record: &str) -> Result<qttt_game, (Status, qttt_record_error)> {
     let text = format!("{record}\0");
     let mut game = new_game();
     let mut error = qttt_record_error {
-        status: Status::Ok,
+        status: QTTT_STATUS_OK,
         token_index: 99,
         byte_offset: 99,
         token_length: 99,
@@ -30,7 +30,7 @@ fn from_record(record: &str) -> Result<qttt_game, (Status, qttt_record_error)> {
     // SAFETY: `text` is NUL-terminated within its length; outputs are writable.
     let status =
         unsafe { qttt_game_from_record(text.as_ptr().cast(), text.len(), &mut game, &mut error) };
-    if status == Status::Ok {
+    if status == QTTT_STATUS_OK {
         Ok(game)
     } else {
         Err((status, error))
@@ -45,7 +45,7 @@ fn apply(game: &qttt_game, id: u8) -> Result<qttt_game, Status> {
     let mut out = new_game();
     // SAFETY: valid in and out pointers.
     let status = unsafe { qttt_game_apply(game, id, &mut out) };
-    if status == Status::Ok {
+    if status == QTTT_STATUS_OK {
         Ok(out)
     } else {
         Err(status)
@@ -61,7 +61,7 @@ fn text(
     let mut needed = 0;
     // SAFETY: `buf` has 2048 writable bytes; `needed` is writable.
     let status = unsafe { f(game, buf.as_mut_ptr(), buf.len(), &mut needed) };
-    assert_eq!(status, Status::Ok);
+    assert_eq!(status, QTTT_STATUS_OK);
     // SAFETY: on success the buffer holds a NUL-terminated string.
     let text = unsafe { CStr::from_ptr(buf.as_ptr()) }
         .to_str()
@@ -76,13 +76,13 @@ fn legal(game: &qttt_game) -> Vec<u8> {
     let mut count = 99;
     // SAFETY: `ids` has room for QTTT_MAX_LEGAL_ACTIONS ids.
     let status = unsafe { qttt_game_legal_actions(game, ids.as_mut_ptr(), ids.len(), &mut count) };
-    assert_eq!(status, Status::Ok);
+    assert_eq!(status, QTTT_STATUS_OK);
     ids[..count].to_vec()
 }
 
 fn code(status: Status) -> &'static str {
     // SAFETY: qttt_status_code returns a static NUL-terminated string.
-    unsafe { CStr::from_ptr(qttt_status_code(status as i32)) }
+    unsafe { CStr::from_ptr(qttt_status_code(status)) }
         .to_str()
         .unwrap()
 }
@@ -140,7 +140,7 @@ fn every_illegal_continuation_gives_its_status_and_writes_nothing() {
         // SAFETY: NUL-terminated token; writable id.
         let parsed =
             unsafe { qttt_action_from_token(token_c.as_ptr().cast(), token_c.len(), &mut id) };
-        let status = if parsed == Status::Ok {
+        let status = if parsed == QTTT_STATUS_OK {
             let mut out = new_game();
             let mut in_place = before;
             // SAFETY: valid in and out pointers; in place is allowed.
@@ -176,17 +176,17 @@ fn in_and_out_may_be_the_same_game() {
     let p: *mut qttt_game = &mut g;
     // SAFETY: `p` is valid for reading and writing; aliasing is allowed by the API.
     unsafe {
-        assert_eq!(qttt_game_apply(p, 0, p), Status::Ok); // 12
-        assert_eq!(qttt_game_apply(p, 0, p), Status::Ok); // 12 again: a cycle
-        assert_eq!(qttt_game_apply(p, 45, p), Status::Ok); // @1
+        assert_eq!(qttt_game_apply(p, 0, p), QTTT_STATUS_OK); // 12
+        assert_eq!(qttt_game_apply(p, 0, p), QTTT_STATUS_OK); // 12 again: a cycle
+        assert_eq!(qttt_game_apply(p, 45, p), QTTT_STATUS_OK); // @1
         assert_eq!(
             qttt_game_transform(p, QTTT_SYMMETRY_ROTATE_90, p),
-            Status::Ok
+            QTTT_STATUS_OK
         );
     }
     assert_eq!(text(qttt_game_record, &g), "36 36 @3");
     // SAFETY: as above.
-    unsafe { assert_eq!(qttt_game_undo(p, p), Status::Ok) };
+    unsafe { assert_eq!(qttt_game_undo(p, p), QTTT_STATUS_OK) };
     assert_eq!(text(qttt_game_record, &g), "36 36");
 }
 
@@ -198,75 +198,75 @@ fn null_pointers_are_a_status() {
     let mut size = 0usize;
     // SAFETY: every non-NULL pointer is valid; NULL ones must be refused.
     unsafe {
-        assert_eq!(qttt_game_new(null_mut()), Status::NullPointer);
+        assert_eq!(qttt_game_new(null_mut()), QTTT_STATUS_NULL_POINTER);
         assert_eq!(
             qttt_game_from_record(null(), 10, &mut out, null_mut()),
-            Status::NullPointer
+            QTTT_STATUS_NULL_POINTER
         );
         assert_eq!(
             qttt_game_from_record(c"12".as_ptr(), 3, null_mut(), null_mut()),
-            Status::NullPointer
+            QTTT_STATUS_NULL_POINTER
         );
-        assert_eq!(qttt_game_apply(null(), 0, &mut out), Status::NullPointer);
-        assert_eq!(qttt_game_apply(&g, 0, null_mut()), Status::NullPointer);
+        assert_eq!(qttt_game_apply(null(), 0, &mut out), QTTT_STATUS_NULL_POINTER);
+        assert_eq!(qttt_game_apply(&g, 0, null_mut()), QTTT_STATUS_NULL_POINTER);
         assert_eq!(
             qttt_game_legal_actions(&g, null_mut(), 36, &mut size),
-            Status::NullPointer
+            QTTT_STATUS_NULL_POINTER
         );
         assert_eq!(
             qttt_game_legal_actions(&g, &mut byte, 1, null_mut()),
-            Status::NullPointer
+            QTTT_STATUS_NULL_POINTER
         );
-        assert_eq!(qttt_game_is_legal(&g, 0, null_mut()), Status::NullPointer);
-        assert_eq!(qttt_game_phase(null(), null_mut()), Status::NullPointer);
+        assert_eq!(qttt_game_is_legal(&g, 0, null_mut()), QTTT_STATUS_NULL_POINTER);
+        assert_eq!(qttt_game_phase(null(), null_mut()), QTTT_STATUS_NULL_POINTER);
         assert_eq!(
             qttt_game_current_player(&g, null_mut()),
-            Status::NullPointer
+            QTTT_STATUS_NULL_POINTER
         );
         assert_eq!(
             qttt_game_move_number(null(), &mut byte),
-            Status::NullPointer
+            QTTT_STATUS_NULL_POINTER
         );
-        assert_eq!(qttt_game_classical(&g, 1, null_mut()), Status::NullPointer);
+        assert_eq!(qttt_game_classical(&g, 1, null_mut()), QTTT_STATUS_NULL_POINTER);
         assert_eq!(
             qttt_game_spooky_marks(&g, 1, null_mut()),
-            Status::NullPointer
+            QTTT_STATUS_NULL_POINTER
         );
         assert_eq!(
             qttt_game_marks(&g, null_mut(), 9, &mut size),
-            Status::NullPointer
+            QTTT_STATUS_NULL_POINTER
         );
         assert_eq!(
             qttt_game_collapse_options(&g, null_mut(), &mut byte),
-            Status::NullPointer
+            QTTT_STATUS_NULL_POINTER
         );
-        assert_eq!(qttt_game_outcome(&g, null_mut()), Status::NullPointer);
-        assert_eq!(qttt_game_undo(null(), &mut out), Status::NullPointer);
-        assert_eq!(qttt_game_position_key(&g, null_mut()), Status::NullPointer);
+        assert_eq!(qttt_game_outcome(&g, null_mut()), QTTT_STATUS_NULL_POINTER);
+        assert_eq!(qttt_game_undo(null(), &mut out), QTTT_STATUS_NULL_POINTER);
+        assert_eq!(qttt_game_position_key(&g, null_mut()), QTTT_STATUS_NULL_POINTER);
         assert_eq!(
             qttt_game_canonical_key(null(), null_mut()),
-            Status::NullPointer
+            QTTT_STATUS_NULL_POINTER
         );
-        assert_eq!(qttt_game_transform(&g, 0, null_mut()), Status::NullPointer);
-        assert_eq!(qttt_symmetry_square(0, 1, null_mut()), Status::NullPointer);
-        assert_eq!(qttt_symmetry_action(0, 1, null_mut()), Status::NullPointer);
+        assert_eq!(qttt_game_transform(&g, 0, null_mut()), QTTT_STATUS_NULL_POINTER);
+        assert_eq!(qttt_symmetry_square(0, 1, null_mut()), QTTT_STATUS_NULL_POINTER);
+        assert_eq!(qttt_symmetry_action(0, 1, null_mut()), QTTT_STATUS_NULL_POINTER);
         assert_eq!(
             qttt_action_from_token(null(), 3, &mut byte),
-            Status::NullPointer
+            QTTT_STATUS_NULL_POINTER
         );
         assert_eq!(
             qttt_action_from_token(c"12".as_ptr(), 3, null_mut()),
-            Status::NullPointer
+            QTTT_STATUS_NULL_POINTER
         );
         assert_eq!(
             qttt_game_record(null(), null_mut(), 0, &mut size),
-            Status::NullPointer
+            QTTT_STATUS_NULL_POINTER
         );
         assert_eq!(
             qttt_game_view(&g, null_mut(), 10, &mut size),
-            Status::NullPointer
+            QTTT_STATUS_NULL_POINTER
         );
-        assert_eq!(qttt_perft(&g, 1, null_mut()), Status::NullPointer);
+        assert_eq!(qttt_perft(&g, 1, null_mut()), QTTT_STATUS_NULL_POINTER);
     }
 }
 
@@ -281,39 +281,39 @@ fn out_of_range_arguments_are_a_status() {
     };
     // SAFETY: valid pointers throughout.
     unsafe {
-        assert_eq!(qttt_game_apply(&g, 54, &mut out), Status::InvalidActionId);
-        assert_eq!(qttt_game_apply(&g, 255, &mut out), Status::InvalidActionId);
+        assert_eq!(qttt_game_apply(&g, 54, &mut out), QTTT_STATUS_INVALID_ACTION_ID);
+        assert_eq!(qttt_game_apply(&g, 255, &mut out), QTTT_STATUS_INVALID_ACTION_ID);
         assert_eq!(
             qttt_game_is_legal(&g, 54, &mut false),
-            Status::InvalidActionId
+            QTTT_STATUS_INVALID_ACTION_ID
         );
-        assert_eq!(qttt_game_classical(&g, 0, &mut mark), Status::InvalidSquare);
+        assert_eq!(qttt_game_classical(&g, 0, &mut mark), QTTT_STATUS_INVALID_SQUARE);
         assert_eq!(
             qttt_game_classical(&g, 10, &mut mark),
-            Status::InvalidSquare
+            QTTT_STATUS_INVALID_SQUARE
         );
         assert_eq!(
             qttt_game_spooky_marks(&g, 10, &mut 0),
-            Status::InvalidSquare
+            QTTT_STATUS_INVALID_SQUARE
         );
         assert_eq!(
             qttt_game_transform(&g, 8, &mut out),
-            Status::InvalidSymmetry
+            QTTT_STATUS_INVALID_SYMMETRY
         );
         assert_eq!(
             qttt_symmetry_square(8, 1, &mut byte),
-            Status::InvalidSymmetry
+            QTTT_STATUS_INVALID_SYMMETRY
         );
-        assert_eq!(qttt_symmetry_square(0, 0, &mut byte), Status::InvalidSquare);
+        assert_eq!(qttt_symmetry_square(0, 0, &mut byte), QTTT_STATUS_INVALID_SQUARE);
         assert_eq!(
             qttt_symmetry_action(0, 54, &mut byte),
-            Status::InvalidActionId
+            QTTT_STATUS_INVALID_ACTION_ID
         );
         assert_eq!(
             qttt_action_token(54, null_mut(), 0, null_mut()),
-            Status::InvalidActionId
+            QTTT_STATUS_INVALID_ACTION_ID
         );
-        assert_eq!(qttt_game_undo(&g, &mut out), Status::NothingToUndo);
+        assert_eq!(qttt_game_undo(&g, &mut out), QTTT_STATUS_NOTHING_TO_UNDO);
     }
 }
 
@@ -334,14 +334,14 @@ fn games_not_written_by_qttt_are_refused() {
         let mut in_place = bad;
         // SAFETY: valid pointers.
         unsafe {
-            assert_eq!(qttt_game_apply(&bad, 0, &mut out), Status::InvalidGame);
+            assert_eq!(qttt_game_apply(&bad, 0, &mut out), QTTT_STATUS_INVALID_GAME);
             assert_eq!(
                 qttt_game_apply(&in_place, 0, &mut in_place),
-                Status::InvalidGame
+                QTTT_STATUS_INVALID_GAME
             );
             assert_eq!(
                 qttt_game_phase(&bad, &mut qttt_phase::Move),
-                Status::InvalidGame
+                QTTT_STATUS_INVALID_GAME
             );
         }
         assert_eq!(in_place.opaque, bad.opaque);
@@ -392,28 +392,28 @@ fn text_inputs_need_utf8_and_a_nul_within_their_size() {
     unsafe {
         assert_eq!(
             qttt_game_from_record(c"12 34".as_ptr(), 5, &mut out, null_mut()),
-            Status::MissingNul
+            QTTT_STATUS_MISSING_NUL
         );
         assert_eq!(
             qttt_game_from_record(c"12 34".as_ptr(), 6, &mut out, null_mut()),
-            Status::Ok
+            QTTT_STATUS_OK
         );
         assert_eq!(
             qttt_game_from_record(c"12 34".as_ptr(), usize::MAX, &mut out, null_mut()),
-            Status::Ok
+            QTTT_STATUS_OK
         );
         let latin1 = [b'1', b'2', b' ', 0xE9, 0];
         assert_eq!(
             qttt_game_from_record(latin1.as_ptr().cast(), 5, &mut out, null_mut()),
-            Status::InvalidUtf8
+            QTTT_STATUS_INVALID_UTF8
         );
         assert_eq!(
             qttt_action_from_token(c"51".as_ptr(), 0, &mut id),
-            Status::MissingNul
+            QTTT_STATUS_MISSING_NUL
         );
         assert_eq!(
             qttt_action_from_token(c"51".as_ptr(), 3, &mut id),
-            Status::Ok
+            QTTT_STATUS_OK
         );
     }
     assert_eq!(id, 3, "51 is the spooky move 15");
@@ -430,12 +430,12 @@ fn text_outputs_report_the_size_they_need() {
     unsafe {
         assert_eq!(
             qttt_game_record(&g, null_mut(), 0, &mut needed),
-            Status::BufferTooSmall
+            QTTT_STATUS_BUFFER_TOO_SMALL
         );
         assert_eq!(needed, record.len() + 1);
         assert_eq!(
             qttt_game_record(&g, small.as_mut_ptr(), small.len(), &mut needed),
-            Status::BufferTooSmall
+            QTTT_STATUS_BUFFER_TOO_SMALL
         );
         assert!(
             small.iter().all(|&c| c == b'#' as c_char),
@@ -444,13 +444,13 @@ fn text_outputs_report_the_size_they_need() {
         let mut exact = vec![0 as c_char; needed];
         assert_eq!(
             qttt_game_record(&g, exact.as_mut_ptr(), exact.len(), null_mut()),
-            Status::Ok
+            QTTT_STATUS_OK
         );
         assert_eq!(CStr::from_ptr(exact.as_ptr()).to_str(), Ok(record));
         let mut token = [0 as c_char; 3];
         assert_eq!(
             qttt_action_token(53, token.as_mut_ptr(), 3, null_mut()),
-            Status::Ok
+            QTTT_STATUS_OK
         );
         assert_eq!(CStr::from_ptr(token.as_ptr()).to_str(), Ok("@9"));
     }
@@ -468,14 +468,14 @@ fn queries_report_the_position() {
     let mut marks = 0u16;
     // SAFETY: valid pointers throughout.
     unsafe {
-        assert_eq!(qttt_game_phase(&g, &mut phase), Status::Ok);
-        assert_eq!(qttt_game_current_player(&g, &mut player), Status::Ok);
-        assert_eq!(qttt_game_move_number(&g, &mut number), Status::Ok);
+        assert_eq!(qttt_game_phase(&g, &mut phase), QTTT_STATUS_OK);
+        assert_eq!(qttt_game_current_player(&g, &mut player), QTTT_STATUS_OK);
+        assert_eq!(qttt_game_move_number(&g, &mut number), QTTT_STATUS_OK);
         assert_eq!(
             qttt_game_collapse_options(&g, options.as_mut_ptr(), &mut count),
-            Status::Ok
+            QTTT_STATUS_OK
         );
-        assert_eq!(qttt_game_spooky_marks(&g, 3, &mut marks), Status::Ok);
+        assert_eq!(qttt_game_spooky_marks(&g, 3, &mut marks), QTTT_STATUS_OK);
     }
     assert_eq!(
         (phase, player, number),
@@ -503,20 +503,20 @@ fn queries_report_the_position() {
     let mut outcome = std::mem::MaybeUninit::<qttt_outcome>::uninit();
     // SAFETY: valid pointers throughout.
     unsafe {
-        assert_eq!(qttt_game_classical(&after, 3, &mut mark), Status::Ok);
+        assert_eq!(qttt_game_classical(&after, 3, &mut mark), QTTT_STATUS_OK);
         assert_eq!(
             qttt_game_marks(&after, states.as_mut_ptr(), 2, &mut n),
-            Status::BufferTooSmall
+            QTTT_STATUS_BUFFER_TOO_SMALL
         );
         assert_eq!(
             qttt_game_marks(&after, states.as_mut_ptr(), states.len(), &mut n),
-            Status::Ok
+            QTTT_STATUS_OK
         );
         assert_eq!(
             qttt_game_collapse_options(&after, options.as_mut_ptr(), &mut count),
-            Status::Ok
+            QTTT_STATUS_OK
         );
-        assert_eq!(qttt_game_outcome(&after, outcome.as_mut_ptr()), Status::Ok);
+        assert_eq!(qttt_game_outcome(&after, outcome.as_mut_ptr()), QTTT_STATUS_OK);
     }
     assert_eq!(
         mark,
@@ -549,7 +549,7 @@ fn outcome_lists_lines_and_the_winner() {
     let mut outcome = std::mem::MaybeUninit::<qttt_outcome>::uninit();
     // SAFETY: valid pointers.
     let outcome = unsafe {
-        assert_eq!(qttt_game_outcome(&g, outcome.as_mut_ptr()), Status::Ok);
+        assert_eq!(qttt_game_outcome(&g, outcome.as_mut_ptr()), QTTT_STATUS_OK);
         outcome.assume_init()
     };
     assert!(outcome.over);
@@ -587,24 +587,24 @@ fn keys_symmetry_and_perft() {
     let mut id = 0u8;
     // SAFETY: valid pointers throughout.
     unsafe {
-        assert_eq!(qttt_game_position_key(&a, &mut keys[0]), Status::Ok);
-        assert_eq!(qttt_game_position_key(&b, &mut keys[1]), Status::Ok);
+        assert_eq!(qttt_game_position_key(&a, &mut keys[0]), QTTT_STATUS_OK);
+        assert_eq!(qttt_game_position_key(&b, &mut keys[1]), QTTT_STATUS_OK);
         assert_eq!(
             qttt_game_transform(&a, QTTT_SYMMETRY_TRANSPOSE, &mut image),
-            Status::Ok
+            QTTT_STATUS_OK
         );
-        assert_eq!(qttt_game_canonical_key(&a, &mut keys[2]), Status::Ok);
-        assert_eq!(qttt_game_canonical_key(&image, &mut keys[3]), Status::Ok);
+        assert_eq!(qttt_game_canonical_key(&a, &mut keys[2]), QTTT_STATUS_OK);
+        assert_eq!(qttt_game_canonical_key(&image, &mut keys[3]), QTTT_STATUS_OK);
         // Depth 2 under Miri (1,296 sequences), 3 otherwise (45,432).
         let depth = if cfg!(miri) { 2 } else { 3 };
-        assert_eq!(qttt_perft(&new_game(), depth, &mut count), Status::Ok);
+        assert_eq!(qttt_perft(&new_game(), depth, &mut count), QTTT_STATUS_OK);
         assert_eq!(
             qttt_symmetry_square(QTTT_SYMMETRY_ROTATE_90, 1, &mut square),
-            Status::Ok
+            QTTT_STATUS_OK
         );
         assert_eq!(
             qttt_symmetry_action(QTTT_SYMMETRY_ROTATE_90, 0, &mut id),
-            Status::Ok
+            QTTT_STATUS_OK
         );
     }
     assert_ne!(a.opaque, b.opaque, "different records");
@@ -637,7 +637,7 @@ fn solve_and_best_action() {
     let solution = unsafe {
         assert_eq!(
             qttt_solve(&g, QTTT_SCORING_SINGLE_RESULT, solution.as_mut_ptr()),
-            Status::Ok
+            QTTT_STATUS_OK
         );
         solution.assume_init()
     };
@@ -661,36 +661,36 @@ fn solve_and_best_action() {
     unsafe {
         assert_eq!(
             qttt_best_action(&g, QTTT_OPPONENT_PERFECT, 0, 1, &mut action),
-            Status::Ok
+            QTTT_STATUS_OK
         );
         assert_eq!(action, 52);
         assert_eq!(
             qttt_best_action(&g, QTTT_OPPONENT_MCTS, 2000, 1, &mut action),
-            Status::Ok
+            QTTT_STATUS_OK
         );
         assert_eq!(action, 52);
         assert_eq!(
             qttt_best_action(&g, QTTT_OPPONENT_RANDOM, 0, 1, &mut action),
-            Status::Ok
+            QTTT_STATUS_OK
         );
         assert!(action == 51 || action == 52);
         assert_eq!(
             qttt_best_action(&g, 3, 0, 1, &mut action),
-            Status::InvalidArgument
+            QTTT_STATUS_INVALID_ARGUMENT
         );
         assert_eq!(
             qttt_solve(&g, 3, &mut std::mem::zeroed()),
-            Status::InvalidArgument
+            QTTT_STATUS_INVALID_ARGUMENT
         );
-        assert_eq!(qttt_solve(&g, 0, null_mut()), Status::NullPointer);
+        assert_eq!(qttt_solve(&g, 0, null_mut()), QTTT_STATUS_NULL_POINTER);
         assert_eq!(
             qttt_best_action(null(), 0, 0, 1, &mut action),
-            Status::NullPointer
+            QTTT_STATUS_NULL_POINTER
         );
         let over = game("58 47 67 59 48 68 @8");
         assert_eq!(
             qttt_best_action(&over, QTTT_OPPONENT_RANDOM, 0, 1, &mut action),
-            Status::GameOver
+            QTTT_STATUS_GAME_OVER
         );
     }
 }
@@ -701,9 +701,29 @@ fn limits_stop_analyses_and_counts_are_exact() {
     let late = game("12 12 @1 34 34 @3 56 56 @5 78");
     let mut solution = std::mem::MaybeUninit::<qttt_solution>::uninit();
     let mut games = 0u64;
-    // The flag is memory another thread may write, as a C caller's would be.
-    let flag = std::sync::atomic::AtomicBool::new(true);
-    let cancelled = flag.as_ptr().cast_const();
+    let mut flag = qttt_cancel { opaque: true };
+    let mut requested = true;
+    // SAFETY: valid pointers; the cancel flag outlives the calls.
+    unsafe {
+        assert_eq!(qttt_cancel_init(&mut flag), QTTT_STATUS_OK);
+        assert_eq!(qttt_cancel_is_requested(&flag, &mut requested), QTTT_STATUS_OK);
+        assert!(!requested, "init clears the flag");
+        assert_eq!(qttt_cancel_init(null_mut()), QTTT_STATUS_NULL_POINTER);
+        assert_eq!(qttt_cancel_request(null_mut()), QTTT_STATUS_NULL_POINTER);
+        // Requested from another thread, as a C program's user interface would.
+        let address = &raw mut flag as usize;
+        std::thread::spawn(move || {
+            assert_eq!(
+                qttt_cancel_request(address as *mut qttt_cancel),
+                QTTT_STATUS_OK
+            )
+        })
+        .join()
+        .unwrap();
+        assert_eq!(qttt_cancel_is_requested(&flag, &mut requested), QTTT_STATUS_OK);
+        assert!(requested);
+    }
+    let cancelled: *const qttt_cancel = &flag;
     // SAFETY: valid pointers; the cancel flag outlives the calls.
     unsafe {
         assert_eq!(
@@ -715,22 +735,85 @@ fn limits_stop_analyses_and_counts_are_exact() {
                 cancelled,
                 solution.as_mut_ptr()
             ),
-            Status::Interrupted
+            QTTT_STATUS_INTERRUPTED
         );
         assert_eq!(
             qttt_count_games(&empty, 0, cancelled, &mut games),
-            Status::Interrupted
+            QTTT_STATUS_INTERRUPTED
         );
         // Worked by hand in the GameCounter docs: 2 + 6 + 6.
-        assert_eq!(qttt_count_games(&late, 0, null(), &mut games), Status::Ok);
+        assert_eq!(qttt_count_games(&late, 0, null(), &mut games), QTTT_STATUS_OK);
         assert_eq!(games, 14);
         assert_eq!(
             qttt_count_games(&late, 0, null(), null_mut()),
-            Status::NullPointer
+            QTTT_STATUS_NULL_POINTER
         );
         assert_eq!(
             qttt_solve_limited(&late, 9, 1, 0, null(), solution.as_mut_ptr()),
-            Status::InvalidArgument
+            QTTT_STATUS_INVALID_ARGUMENT
         );
+    }
+}
+
+#[test]
+fn a_solver_remembers_and_plays_perfectly() {
+    let opening = game("15");
+    let mut solver: *mut qttt_solver = null_mut();
+    let mut solution = MaybeUninit::<qttt_solution>::uninit();
+    let mut action = 0u8;
+    // SAFETY: valid pointers; the solver is freed once, at the end.
+    unsafe {
+        assert_eq!(
+            qttt_solver_new(7, 1, 0, &mut solver),
+            QTTT_STATUS_INVALID_ARGUMENT
+        );
+        assert_eq!(
+            qttt_solver_new(QTTT_SCORING_SINGLE_RESULT, 1, 0, null_mut()),
+            QTTT_STATUS_NULL_POINTER
+        );
+        assert_eq!(
+            qttt_solver_new(QTTT_SCORING_SINGLE_RESULT, 1, 3, &mut solver),
+            QTTT_STATUS_OK
+        );
+        assert_eq!(
+            qttt_solver_solve(solver, &opening, 0, null(), solution.as_mut_ptr()),
+            QTTT_STATUS_OK
+        );
+        let first = solution.assume_init();
+        // The same position again: answered from the table, a few nodes at most.
+        assert_eq!(
+            qttt_solver_solve(solver, &opening, 0, null(), solution.as_mut_ptr()),
+            QTTT_STATUS_OK
+        );
+        let again = solution.assume_init();
+        assert_eq!(again.value_half_points, first.value_half_points);
+        assert!(again.nodes < first.nodes / 10, "{} then {}", first.nodes, again.nodes);
+
+        // Perfect against perfect from "15" keeps the value to the end.
+        let mut position = opening;
+        loop {
+            let status = qttt_solver_best_action(solver, &position, 0, null(), &mut action);
+            if status == QTTT_STATUS_GAME_OVER {
+                break;
+            }
+            assert_eq!(status, QTTT_STATUS_OK);
+            position = apply(&position, action).unwrap();
+        }
+        let mut outcome = MaybeUninit::<qttt_outcome>::uninit();
+        assert_eq!(qttt_game_outcome(&position, outcome.as_mut_ptr()), QTTT_STATUS_OK);
+        let winner = outcome.assume_init().winner;
+        let expected = match first.value_half_points {
+            2 => qttt_player::X,
+            -2 => qttt_player::O,
+            _ => qttt_player::None,
+        };
+        assert_eq!(winner, expected);
+
+        assert_eq!(
+            qttt_solver_best_action(null_mut(), &opening, 0, null(), &mut action),
+            QTTT_STATUS_NULL_POINTER
+        );
+        qttt_solver_free(solver);
+        qttt_solver_free(null_mut());
     }
 }

@@ -211,6 +211,12 @@ typedef uint32_t qttt_status;
  * is nothing to free. Only qttt functions may write it: start from
  * `qttt_game_new` or `qttt_game_from_record`. A game that no qttt function
  * wrote is refused with QTTT_STATUS_INVALID_GAME.
+ *
+ * No reserved bytes: the 64 bytes (one cache line) are a marker and the
+ * engine's whole state, which holds the rules' fixed maximum (9 marks, a
+ * record of at most 13 actions) and so has no reason to grow. Should a
+ * release ever need a different size, that is an ABI change and takes a
+ * new major version.
  */
 typedef struct qttt_game {
   /**

@@ -18,6 +18,8 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 
 #include "qttt.h"
 
@@ -115,18 +117,26 @@ public:
         return error;
     }
 
-    /// The game after the action; throws Error for an illegal one.
-    Game apply(std::uint8_t id) const {
+    /// The game after the action named by a token ("15", "7", "@5");
+    /// throws Error for a token that is no action or an illegal one.
+    Game apply(std::string_view token) const { return apply_id(action_id(token)); }
+
+    /// Integers are not tokens: `apply(15)` would otherwise play action id
+    /// 15 (the token "34"). Write `apply("15")` for the token, or
+    /// `apply_id(15)` for the id.
+    template <typename Int, typename = std::enable_if_t<std::is_integral_v<Int>>>
+    Game apply(Int) const = delete;
+
+    /// The game after the action with this id (0-53); throws Error for an
+    /// illegal one.
+    Game apply_id(std::uint8_t id) const {
         Game next = *this;
         detail::check(qttt_game_apply(&raw_, id, &next.raw_));
         return next;
     }
 
-    /// The game after the action named by a token ("15", "@5").
-    Game apply(std::string_view token) const { return apply(action_id(token)); }
-
-    /// The game after the action, or std::nullopt if it is illegal.
-    std::optional<Game> try_apply(std::uint8_t id) const noexcept {
+    /// The game after the action with this id, or std::nullopt if it is illegal.
+    std::optional<Game> try_apply_id(std::uint8_t id) const noexcept {
         Game next = *this;
         if (qttt_game_apply(&raw_, id, &next.raw_) != QTTT_STATUS_OK) return std::nullopt;
         return next;
@@ -138,7 +148,8 @@ public:
         return actions;
     }
 
-    bool is_legal(std::uint8_t id) const {
+    /// Whether the action with this id (0-53) is legal here.
+    bool is_legal_id(std::uint8_t id) const {
         bool legal = false;
         detail::check(qttt_game_is_legal(&raw_, id, &legal));
         return legal;
@@ -213,17 +224,17 @@ public:
     /// The value under perfect play (QTTT_SCORING_*), the optimal actions
     /// and a principal variation; `threads` > 1 tests the actions in
     /// parallel. Throws Error with QTTT_STATUS_INTERRUPTED after
-    /// `time_limit_ms` (0: none) or once `*cancel` (a bool variable, or
-    /// NULL) turns true. The solution is a plain C value.
+    /// `time_limit_ms` (0: none) or once `cancel` (a Cancel, or nullptr)
+    /// is requested. The solution is a plain C value.
     qttt_solution solve(std::int32_t scoring = QTTT_SCORING_SINGLE_RESULT, std::uint32_t threads = 1,
-                        std::uint32_t time_limit_ms = 0, const bool *cancel = nullptr) const {
+                        std::uint32_t time_limit_ms = 0, const qttt_cancel *cancel = nullptr) const {
         qttt_solution solution;
         detail::check(qttt_solve_limited(&raw_, scoring, threads, time_limit_ms, cancel, &solution));
         return solution;
     }
 
     /// The number of complete games from here; limits as for solve.
-    std::uint64_t count_games(std::uint32_t time_limit_ms = 0, const bool *cancel = nullptr) const {
+    std::uint64_t count_games(std::uint32_t time_limit_ms = 0, const qttt_cancel *cancel = nullptr) const {
         std::uint64_t games = 0;
         detail::check(qttt_count_games(&raw_, time_limit_ms, cancel, &games));
         return games;
@@ -231,7 +242,9 @@ public:
 
     /// The action id a computer opponent (QTTT_OPPONENT_*) picks for whoever
     /// acts; MCTS runs `playouts` playouts, `seed` seeds its choices. Throws
-    /// Error with QTTT_STATUS_GAME_OVER once the game is over.
+    /// Error with QTTT_STATUS_GAME_OVER once the game is over. A perfect
+    /// opponent solves from scratch on every call: for a whole game, use a
+    /// Solver, which remembers.
     std::uint8_t best_action(std::int32_t opponent, std::uint32_t playouts = 2000, std::uint64_t seed = 0) const {
         std::uint8_t id = 0;
         detail::check(qttt_best_action(&raw_, opponent, playouts, seed, &id));
@@ -249,6 +262,70 @@ public:
 
 private:
     qttt_game raw_;
+};
+
+/// A cancel flag: pass `&cancel` (it converts to `const qttt_cancel *`)
+/// to solve or count_games, and call request() from another thread to stop
+/// them. Not copyable: the running call watches this very object.
+class Cancel {
+public:
+    Cancel() { detail::check(qttt_cancel_init(&raw_)); }
+    Cancel(const Cancel &) = delete;
+    Cancel &operator=(const Cancel &) = delete;
+
+    /// Asks every call watching this flag to stop (they throw Error with
+    /// QTTT_STATUS_INTERRUPTED); safe from any thread.
+    void request() { detail::check(qttt_cancel_request(&raw_)); }
+
+    bool requested() const {
+        bool requested = false;
+        detail::check(qttt_cancel_is_requested(&raw_, &requested));
+        return requested;
+    }
+
+    operator const qttt_cancel *() const noexcept { return &raw_; }
+
+private:
+    qttt_cancel raw_;
+};
+
+/// A solver that keeps its table from call to call (qttt_solver_*): a game
+/// against perfect play solves the opening once. Movable, not copyable;
+/// frees its table when destroyed. One thread at a time.
+class Solver {
+public:
+    explicit Solver(std::int32_t scoring = QTTT_SCORING_SINGLE_RESULT, std::uint32_t threads = 1,
+                    std::uint64_t seed = 0) {
+        detail::check(qttt_solver_new(scoring, threads, seed, &raw_));
+    }
+    Solver(const Solver &) = delete;
+    Solver &operator=(const Solver &) = delete;
+    Solver(Solver &&other) noexcept : raw_(other.raw_) { other.raw_ = nullptr; }
+    Solver &operator=(Solver &&other) noexcept {
+        std::swap(raw_, other.raw_);
+        return *this;
+    }
+    ~Solver() { qttt_solver_free(raw_); }
+
+    /// As Game::solve, answering what earlier calls solved from the table.
+    qttt_solution solve(const Game &game, std::uint32_t time_limit_ms = 0,
+                        const qttt_cancel *cancel = nullptr) {
+        qttt_solution solution;
+        detail::check(qttt_solver_solve(raw_, &game.raw(), time_limit_ms, cancel, &solution));
+        return solution;
+    }
+
+    /// An optimal action id for whoever acts (seeded choice among equals);
+    /// throws Error with QTTT_STATUS_GAME_OVER once the game is over.
+    std::uint8_t best_action(const Game &game, std::uint32_t time_limit_ms = 0,
+                             const qttt_cancel *cancel = nullptr) {
+        std::uint8_t id = 0;
+        detail::check(qttt_solver_best_action(raw_, &game.raw(), time_limit_ms, cancel, &id));
+        return id;
+    }
+
+private:
+    qttt_solver *raw_ = nullptr;
 };
 
 }  // namespace qttt

@@ -54,8 +54,12 @@ int main(int argc, char **argv) {
     qttt_player player = QTTT_PLAYER_X;
     qttt_outcome outcome;
     qttt_status status;
+    qttt_solver *solver = NULL; /* remembers what it solved: the opening is solved once */
 
     if ((status = qttt_game_new(&game)) != QTTT_STATUS_OK) return fail(status, "new game");
+    if (perfect && (status = qttt_solver_new(QTTT_SCORING_SINGLE_RESULT, 1, rng, &solver)) != QTTT_STATUS_OK) {
+        return fail(status, "solver");
+    }
     for (;;) {
         uint8_t choice;
         char token[4];
@@ -67,9 +71,10 @@ int main(int argc, char **argv) {
         if (count == 0) break;
         if ((status = qttt_game_current_player(&game, &player)) != QTTT_STATUS_OK) return fail(status, "player");
         if (perfect && player == QTTT_PLAYER_O) {
-            if (!ask(&game, &choice)) return 0;
+            if (!ask(&game, &choice)) break;
         } else if (perfect) {
-            if ((status = qttt_best_action(&game, QTTT_OPPONENT_PERFECT, 0, rng, &choice)) != QTTT_STATUS_OK) {
+            if ((status = qttt_solver_best_action(solver, &game, 0, NULL, &choice)) != QTTT_STATUS_OK) {
+                qttt_solver_free(solver);
                 return fail(status, "perfect play");
             }
         } else {
@@ -79,6 +84,8 @@ int main(int argc, char **argv) {
         printf("%s plays %s\n\n", player == QTTT_PLAYER_X ? (perfect ? "X (perfect)" : "X (first)") : "O", token);
         if ((status = qttt_game_apply(&game, choice, &game)) != QTTT_STATUS_OK) return fail(status, "apply");
     }
+    qttt_solver_free(solver);
+    if (count > 0) return 0; /* the end of input before the end of the game */
     if ((status = qttt_game_outcome(&game, &outcome)) != QTTT_STATUS_OK) return fail(status, "outcome");
     qttt_game_record(&game, text, sizeof text, NULL);
     printf("Record: %s\nResult: %s\n", text,

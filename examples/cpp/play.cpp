@@ -19,7 +19,7 @@ int main(int argc, char **argv) {
             bool x = game.current_player() == QTTT_PLAYER_X;
             std::uint8_t choice = x ? legal[0] : legal[rng() % legal.size()];
             std::cout << (x ? "X (first)" : "O (random)") << " plays " << qttt::token(choice) << "\n\n";
-            game = game.apply(choice);
+            game = game.apply_id(choice);
         }
         qttt_outcome outcome = game.outcome();
         std::cout << "Record: " << game.record() << "\nResult: "

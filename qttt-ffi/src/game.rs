@@ -33,8 +33,8 @@ const _: () = assert!(8 + GAME_BYTES == QTTT_GAME_SIZE && 8 * QTTT_GAME_WORDS ==
 /// No reserved bytes: the 64 bytes (one cache line) are a marker and the
 /// engine's whole state, which holds the rules' fixed maximum (9 marks, a
 /// record of at most 13 actions) and so has no reason to grow. Should a
-/// release ever need a different size, that is an ABI change: a new major
-/// version and soname, caught by the ABI check of the test command.
+/// release ever need a different size, that is an ABI change and takes a
+/// new major version.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
 #[allow(non_camel_case_types)]

@@ -1,8 +1,7 @@
 //! Status codes and the panic boundary every exported function runs in.
 
-use std::ffi::{CString, c_char};
+use std::ffi::c_char;
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::sync::OnceLock;
 
 use qttt::Reason;
 
@@ -143,30 +142,44 @@ const MISUSES: [(qttt_status, &str, &str); 12] = [
     ),
 ];
 
-/// The core's reasons as C strings (code, message), made once.
-fn reason_texts(reason: Reason) -> &'static (CString, CString) {
-    static TEXTS: OnceLock<Vec<(Reason, (CString, CString))>> = OnceLock::new();
-    let texts = TEXTS.get_or_init(|| {
-        Reason::ALL
-            .into_iter()
-            .map(|r| {
-                let text = |s: &str| CString::new(s).expect("reason texts hold no NUL");
-                (r, (text(r.code()), text(r.message())))
-            })
-            .collect()
-    });
-    &texts
-        .iter()
-        .find(|(r, _)| *r == reason)
-        .expect("every reason is in Reason::ALL")
-        .1
+/// Room for a reason's code and message with their NUL terminators.
+const CODE_ROOM: usize = 32;
+const MESSAGE_ROOM: usize = 128;
+
+/// The core's reasons as C strings (code, message), in `Reason::ALL`
+/// order, copied from the core at compile time: no allocation, no second copy.
+static REASON_TEXTS: [([u8; CODE_ROOM], [u8; MESSAGE_ROOM]); Reason::ALL.len()] = {
+    let mut table = [([0; CODE_ROOM], [0; MESSAGE_ROOM]); Reason::ALL.len()];
+    let mut i = 0;
+    while i < Reason::ALL.len() {
+        table[i] = (
+            nul_terminated(Reason::ALL[i].code()),
+            nul_terminated(Reason::ALL[i].message()),
+        );
+        i += 1;
+    }
+    table
+};
+
+/// `text` and a NUL in `N` bytes (a compile error if it does not fit).
+const fn nul_terminated<const N: usize>(text: &str) -> [u8; N] {
+    let bytes = text.as_bytes();
+    assert!(bytes.len() < N, "a reason's text is longer than its room");
+    let mut out = [0; N];
+    let mut i = 0;
+    while i < bytes.len() {
+        out[i] = bytes[i];
+        i += 1;
+    }
+    out
 }
 
 /// The code and message of a status, if it is one.
 fn texts(status: qttt_status) -> Option<(*const c_char, *const c_char)> {
     if let Some(reason) = u8::try_from(status).ok().and_then(Reason::from_number) {
-        let (code, message) = reason_texts(reason);
-        return Some((code.as_ptr(), message.as_ptr()));
+        let index = Reason::ALL.iter().position(|r| *r == reason)?;
+        let (code, message) = &REASON_TEXTS[index];
+        return Some((code.as_ptr().cast(), message.as_ptr().cast()));
     }
     MISUSES
         .iter()

@@ -184,7 +184,8 @@ static void test_statuses(void) {
         CHECK(message && strlen(message) > 5 && strcmp(message, "unknown status") != 0, "message %s", expected[i].code);
     }
     CHECK(strcmp(qttt_status_message(13), "unknown status") == 0, "unknown value 13");
-    CHECK(strcmp(qttt_status_message(-1), "unknown status") == 0, "unknown value -1");
+    CHECK(strcmp(qttt_status_message(UINT32_MAX), "unknown status") == 0, "unknown value UINT32_MAX");
+    CHECK(sizeof(qttt_status) == 4, "qttt_status is 32 bits with every compiler");
     CHECK(strcmp(qttt_status_code(1000), "unknown") == 0, "unknown code");
 }
 
@@ -271,21 +272,45 @@ static void test_solver(void) {
     CHECK(qttt_best_action(&game, QTTT_OPPONENT_PERFECT, 0, 1, &action) == QTTT_STATUS_OK && action == 52,
           "the perfect opponent takes the win");
     CHECK(qttt_best_action(&game, 9, 0, 1, &action) == QTTT_STATUS_INVALID_ARGUMENT, "unknown opponent");
+    {
+        /* A solver that remembers: the same answers, the second solve from its table. */
+        qttt_solver *solver = NULL;
+        qttt_solution again;
+        CHECK(qttt_solver_new(QTTT_SCORING_SINGLE_RESULT, 1, 5, &solver) == QTTT_STATUS_OK && solver, "solver");
+        CHECK(qttt_solver_solve(solver, &game, 0, NULL, &solution) == QTTT_STATUS_OK &&
+                  solution.value_half_points == 2 && solution.optimal[0] == 52,
+              "solver: @8 wins");
+        CHECK(qttt_solver_solve(solver, &game, 0, NULL, &again) == QTTT_STATUS_OK &&
+                  again.value_half_points == 2 && again.nodes <= solution.nodes,
+              "solver again");
+        CHECK(qttt_solver_best_action(solver, &game, 0, NULL, &action) == QTTT_STATUS_OK && action == 52,
+              "solver best action");
+        CHECK(qttt_solver_best_action(solver, NULL, 0, NULL, &action) == QTTT_STATUS_NULL_POINTER, "NULL game");
+        CHECK(qttt_solver_new(9, 1, 5, &solver) == QTTT_STATUS_INVALID_ARGUMENT, "unknown scoring");
+        qttt_solver_free(solver);
+        qttt_solver_free(NULL);
+    }
     CHECK(qttt_best_action(&game, QTTT_OPPONENT_MCTS, 100, 1, NULL) == QTTT_STATUS_NULL_POINTER, "NULL action");
 }
 
 static void test_limits_and_counts(void) {
     qttt_game empty, late = game_of("12 12 @1 34 34 @3 56 56 @5 78");
     qttt_solution solution;
-    bool cancel = true;
+    qttt_cancel cancel;
+    bool requested = true;
     uint64_t games = 0;
     qttt_game_new(&empty);
+    CHECK(qttt_cancel_init(&cancel) == QTTT_STATUS_OK, "cancel init");
+    CHECK(qttt_cancel_is_requested(&cancel, &requested) == QTTT_STATUS_OK && !requested, "a new flag is clear");
+    CHECK(qttt_cancel_request(&cancel) == QTTT_STATUS_OK, "cancel request");
+    CHECK(qttt_cancel_is_requested(&cancel, &requested) == QTTT_STATUS_OK && requested, "requested");
+    CHECK(qttt_cancel_request(NULL) == QTTT_STATUS_NULL_POINTER, "request on NULL");
     /* The empty board takes seconds to solve: 1 ms is not enough. */
     CHECK(qttt_solve_limited(&empty, QTTT_SCORING_SINGLE_RESULT, 1, 1, NULL, &solution) == QTTT_STATUS_INTERRUPTED,
           "time limit");
     CHECK(qttt_solve_limited(&empty, QTTT_SCORING_SINGLE_RESULT, 2, 0, &cancel, &solution) == QTTT_STATUS_INTERRUPTED,
           "cancel flag");
-    cancel = false;
+    qttt_cancel_init(&cancel);
     CHECK(qttt_solve_limited(&late, QTTT_SCORING_SINGLE_RESULT, 2, 60000, &cancel, &solution) == QTTT_STATUS_OK &&
               solution.value_half_points == -2 && solution.optimal_count == 2,
           "generous limits, two threads: O wins with 79 or 89, %d", solution.value_half_points);
@@ -293,7 +318,7 @@ static void test_limits_and_counts(void) {
        78 gives 2 games, 79 and 89 6 each. */
     CHECK(qttt_count_games(&late, 0, NULL, &games) == QTTT_STATUS_OK && games == 14, "count: %llu",
           (unsigned long long)games);
-    cancel = true;
+    qttt_cancel_request(&cancel);
     CHECK(qttt_count_games(&empty, 0, &cancel, &games) == QTTT_STATUS_INTERRUPTED, "count cancelled");
     CHECK(qttt_count_games(&late, 0, NULL, NULL) == QTTT_STATUS_NULL_POINTER, "count into NULL");
     CHECK(qttt_count_games(NULL, 0, NULL, &games) == QTTT_STATUS_NULL_POINTER, "count of NULL");

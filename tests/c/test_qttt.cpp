@@ -1,8 +1,21 @@
 // The C++ wrapper qttt.hpp: values, exceptions, optionals, range-for.
 // Both headers are included twice: their include guards must hold.
 #include "qttt.h"
+#include <type_traits>
+#include <utility>
+
 #include "qttt.hpp"
+
+/// Whether `game.apply(value)` compiles for a value of type A.
+template <typename A, typename = void>
+struct can_apply : std::false_type {};
+template <typename A>
+struct can_apply<A, std::void_t<decltype(std::declval<const qttt::Game &>().apply(std::declval<A>()))>>
+    : std::true_type {};
 #include "qttt.h"
+#include <type_traits>
+#include <utility>
+
 #include "qttt.hpp"
 
 #include <cstdio>
@@ -49,9 +62,12 @@ int main() {
     check(qttt::token(game.best_action(QTTT_OPPONENT_PERFECT)) == "@8", "the perfect opponent takes the win");
     // Mark 9 with 7, 8, 9 joined by X7 (78) and O8 (89): 3 moves with 2 collapses each.
     check(qttt::Game::from_record("12 12 @1 34 34 @3 56 56 @5 78 89").count_games() == 6, "count_games");
-    bool cancel = true;
+    qttt::Cancel cancel;
+    check(!cancel.requested(), "a new flag is clear");
+    cancel.request();
+    check(cancel.requested(), "requested");
     try {
-        qttt::Game().solve(QTTT_SCORING_SINGLE_RESULT, 1, 0, &cancel);
+        qttt::Game().solve(QTTT_SCORING_SINGLE_RESULT, 1, 0, cancel);
         check(false, "a cancelled solve throws");
     } catch (const qttt::Error &e) {
         check(e.status() == QTTT_STATUS_INTERRUPTED, "interrupted");
@@ -76,8 +92,27 @@ int main() {
     } catch (const qttt::Error &e) {
         check(e.status() == QTTT_STATUS_SAME_SQUARE_TWICE, "same square twice");
     }
-    check(!end.try_apply(0).has_value(), "try_apply returns nullopt");
-    check(!game.try_apply(54).has_value(), "id 54");
+    check(!end.try_apply_id(0).has_value(), "try_apply_id returns nullopt");
+    check(!game.try_apply_id(54).has_value(), "id 54");
+    check(qttt::Game().apply("15").record() == "15" && qttt::Game().apply_id(15).record() == "34",
+          "tokens through apply, ids through apply_id");
+    check(qttt::Game().is_legal_id(0) && !end.is_legal_id(0), "is_legal_id");
+    static_assert(!can_apply<int>::value && !can_apply<std::uint8_t>::value,
+                  "apply(15) does not compile: an int is not a token");
+    static_assert(can_apply<const char *>::value && can_apply<std::string>::value, "tokens do");
+
+    // A solver that remembers: perfect against perfect from "15" keeps the value.
+    qttt::Solver solver(QTTT_SCORING_SINGLE_RESULT, 1, 7);
+    qttt::Game opening = qttt::Game::from_record("15");
+    qttt_solution value = solver.solve(opening);
+    qttt::Game played = opening;
+    while (!played.outcome().over) played = played.apply_id(solver.best_action(played));
+    qttt_player expected = value.value_half_points == 2    ? QTTT_PLAYER_X
+                           : value.value_half_points == -2 ? QTTT_PLAYER_O
+                                                           : QTTT_PLAYER_NONE;
+    check(played.outcome().winner == expected, "perfect play keeps the solved value");
+    qttt::Solver moved = std::move(solver);
+    check(moved.solve(opening).nodes < value.nodes, "the moved solver keeps its table");
     check(!qttt::Game::try_from_record("12 x").has_value(), "bad record");
     qttt_record_error error = qttt::Game::last_record_error("12 34 x9");
     check(error.status == QTTT_STATUS_MALFORMED_TOKEN && error.token_index == 2 && error.byte_offset == 6,

@@ -197,7 +197,7 @@ typedef struct qttt_solver qttt_solver;
  * Every fallible function returns one; outputs are written only when it
  * is `QTTT_STATUS_OK`. The values are fixed and never renumbered: 1–12
  * are misuses of the C API and analyses stopped at their limit; 3 and
- * 20–28 are the reasons of the core's shared vocabulary (the same numbers
+ * 20–29 are the reasons of the core's shared vocabulary (the same numbers
  * and codes in every binding); later releases may return new reason
  * numbers, which `qttt_status_code` and `qttt_status_message` already
  * explain.
@@ -282,7 +282,7 @@ typedef struct qttt_cancel {
  */
 typedef struct qttt_record_error {
   /**
-   * Why (a rule status, 20–28).
+   * Why (a reason status: 20 and up).
    */
   qttt_status status;
   /**
@@ -494,6 +494,13 @@ typedef struct qttt_key {
  * A collapse choice that is not one of the newest mark's squares.
  */
 #define QTTT_STATUS_NOT_COLLAPSE_OPTION 28
+
+/**
+ * A collapse choice where a move is expected, or a move where a collapse
+ * choice is expected (the C API takes action ids and never returns it;
+ * the bindings' `play` and `collapse` do).
+ */
+#define QTTT_STATUS_WRONG_ACTION_KIND 29
 
 #ifdef __cplusplus
 extern "C" {

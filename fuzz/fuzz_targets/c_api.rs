@@ -185,7 +185,7 @@ fn tokens_and_tables(data: &[u8]) {
             qttt_symmetry_square(a, b, &mut out);
             qttt_symmetry_action(a, b, &mut out);
         }
-        let message = qttt_status_message(i32::from_ne_bytes([a, b, a, b]));
+        let message = qttt_status_message(u32::from_ne_bytes([a, b, a, b]));
         assert!(!message.is_null());
     }
 }

@@ -137,7 +137,7 @@ pub struct qttt_key {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[allow(non_camel_case_types)]
 pub struct qttt_record_error {
-    /// Why (a rule status, 20–28).
+    /// Why (a reason status: 20 and up).
     pub status: qttt_status,
     /// The offending token's position among the tokens, from 0.
     pub token_index: usize,

@@ -10,7 +10,7 @@ use qttt::Reason;
 /// Every fallible function returns one; outputs are written only when it
 /// is `QTTT_STATUS_OK`. The values are fixed and never renumbered: 1–12
 /// are misuses of the C API and analyses stopped at their limit; 3 and
-/// 20–28 are the reasons of the core's shared vocabulary (the same numbers
+/// 20–29 are the reasons of the core's shared vocabulary (the same numbers
 /// and codes in every binding); later releases may return new reason
 /// numbers, which `qttt_status_code` and `qttt_status_message` already
 /// explain.
@@ -61,6 +61,10 @@ pub const QTTT_STATUS_CLASSICAL_MOVE_NOT_ALLOWED: qttt_status = 26;
 pub const QTTT_STATUS_SPOOKY_MOVE_ON_LAST_SQUARE: qttt_status = 27;
 /// A collapse choice that is not one of the newest mark's squares.
 pub const QTTT_STATUS_NOT_COLLAPSE_OPTION: qttt_status = 28;
+/// A collapse choice where a move is expected, or a move where a collapse
+/// choice is expected (the C API takes action ids and never returns it;
+/// the bindings' `play` and `collapse` do).
+pub const QTTT_STATUS_WRONG_ACTION_KIND: qttt_status = 29;
 
 // The reason statuses are the core's numbers (cbindgen needs literals).
 const _: () = {
@@ -74,6 +78,7 @@ const _: () = {
     assert!(QTTT_STATUS_CLASSICAL_MOVE_NOT_ALLOWED == reason(Reason::ClassicalMoveNotAllowed));
     assert!(QTTT_STATUS_SPOOKY_MOVE_ON_LAST_SQUARE == reason(Reason::SpookyMoveOnLastSquare));
     assert!(QTTT_STATUS_NOT_COLLAPSE_OPTION == reason(Reason::NotCollapseOption));
+    assert!(QTTT_STATUS_WRONG_ACTION_KIND == reason(Reason::WrongActionKind));
 };
 
 /// The status of a reason of the core's vocabulary: its fixed number.

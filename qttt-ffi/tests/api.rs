@@ -207,7 +207,10 @@ fn null_pointers_are_a_status() {
             qttt_game_from_record(c"12".as_ptr(), 3, null_mut(), null_mut()),
             QTTT_STATUS_NULL_POINTER
         );
-        assert_eq!(qttt_game_apply(null(), 0, &mut out), QTTT_STATUS_NULL_POINTER);
+        assert_eq!(
+            qttt_game_apply(null(), 0, &mut out),
+            QTTT_STATUS_NULL_POINTER
+        );
         assert_eq!(qttt_game_apply(&g, 0, null_mut()), QTTT_STATUS_NULL_POINTER);
         assert_eq!(
             qttt_game_legal_actions(&g, null_mut(), 36, &mut size),
@@ -217,8 +220,14 @@ fn null_pointers_are_a_status() {
             qttt_game_legal_actions(&g, &mut byte, 1, null_mut()),
             QTTT_STATUS_NULL_POINTER
         );
-        assert_eq!(qttt_game_is_legal(&g, 0, null_mut()), QTTT_STATUS_NULL_POINTER);
-        assert_eq!(qttt_game_phase(null(), null_mut()), QTTT_STATUS_NULL_POINTER);
+        assert_eq!(
+            qttt_game_is_legal(&g, 0, null_mut()),
+            QTTT_STATUS_NULL_POINTER
+        );
+        assert_eq!(
+            qttt_game_phase(null(), null_mut()),
+            QTTT_STATUS_NULL_POINTER
+        );
         assert_eq!(
             qttt_game_current_player(&g, null_mut()),
             QTTT_STATUS_NULL_POINTER
@@ -227,7 +236,10 @@ fn null_pointers_are_a_status() {
             qttt_game_move_number(null(), &mut byte),
             QTTT_STATUS_NULL_POINTER
         );
-        assert_eq!(qttt_game_classical(&g, 1, null_mut()), QTTT_STATUS_NULL_POINTER);
+        assert_eq!(
+            qttt_game_classical(&g, 1, null_mut()),
+            QTTT_STATUS_NULL_POINTER
+        );
         assert_eq!(
             qttt_game_spooky_marks(&g, 1, null_mut()),
             QTTT_STATUS_NULL_POINTER
@@ -242,14 +254,26 @@ fn null_pointers_are_a_status() {
         );
         assert_eq!(qttt_game_outcome(&g, null_mut()), QTTT_STATUS_NULL_POINTER);
         assert_eq!(qttt_game_undo(null(), &mut out), QTTT_STATUS_NULL_POINTER);
-        assert_eq!(qttt_game_position_key(&g, null_mut()), QTTT_STATUS_NULL_POINTER);
+        assert_eq!(
+            qttt_game_position_key(&g, null_mut()),
+            QTTT_STATUS_NULL_POINTER
+        );
         assert_eq!(
             qttt_game_canonical_key(null(), null_mut()),
             QTTT_STATUS_NULL_POINTER
         );
-        assert_eq!(qttt_game_transform(&g, 0, null_mut()), QTTT_STATUS_NULL_POINTER);
-        assert_eq!(qttt_symmetry_square(0, 1, null_mut()), QTTT_STATUS_NULL_POINTER);
-        assert_eq!(qttt_symmetry_action(0, 1, null_mut()), QTTT_STATUS_NULL_POINTER);
+        assert_eq!(
+            qttt_game_transform(&g, 0, null_mut()),
+            QTTT_STATUS_NULL_POINTER
+        );
+        assert_eq!(
+            qttt_symmetry_square(0, 1, null_mut()),
+            QTTT_STATUS_NULL_POINTER
+        );
+        assert_eq!(
+            qttt_symmetry_action(0, 1, null_mut()),
+            QTTT_STATUS_NULL_POINTER
+        );
         assert_eq!(
             qttt_action_from_token(null(), 3, &mut byte),
             QTTT_STATUS_NULL_POINTER
@@ -281,13 +305,22 @@ fn out_of_range_arguments_are_a_status() {
     };
     // SAFETY: valid pointers throughout.
     unsafe {
-        assert_eq!(qttt_game_apply(&g, 54, &mut out), QTTT_STATUS_INVALID_ACTION_ID);
-        assert_eq!(qttt_game_apply(&g, 255, &mut out), QTTT_STATUS_INVALID_ACTION_ID);
+        assert_eq!(
+            qttt_game_apply(&g, 54, &mut out),
+            QTTT_STATUS_INVALID_ACTION_ID
+        );
+        assert_eq!(
+            qttt_game_apply(&g, 255, &mut out),
+            QTTT_STATUS_INVALID_ACTION_ID
+        );
         assert_eq!(
             qttt_game_is_legal(&g, 54, &mut false),
             QTTT_STATUS_INVALID_ACTION_ID
         );
-        assert_eq!(qttt_game_classical(&g, 0, &mut mark), QTTT_STATUS_INVALID_SQUARE);
+        assert_eq!(
+            qttt_game_classical(&g, 0, &mut mark),
+            QTTT_STATUS_INVALID_SQUARE
+        );
         assert_eq!(
             qttt_game_classical(&g, 10, &mut mark),
             QTTT_STATUS_INVALID_SQUARE
@@ -304,7 +337,10 @@ fn out_of_range_arguments_are_a_status() {
             qttt_symmetry_square(8, 1, &mut byte),
             QTTT_STATUS_INVALID_SYMMETRY
         );
-        assert_eq!(qttt_symmetry_square(0, 0, &mut byte), QTTT_STATUS_INVALID_SQUARE);
+        assert_eq!(
+            qttt_symmetry_square(0, 0, &mut byte),
+            QTTT_STATUS_INVALID_SQUARE
+        );
         assert_eq!(
             qttt_symmetry_action(0, 54, &mut byte),
             QTTT_STATUS_INVALID_ACTION_ID
@@ -516,7 +552,10 @@ fn queries_report_the_position() {
             qttt_game_collapse_options(&after, options.as_mut_ptr(), &mut count),
             QTTT_STATUS_OK
         );
-        assert_eq!(qttt_game_outcome(&after, outcome.as_mut_ptr()), QTTT_STATUS_OK);
+        assert_eq!(
+            qttt_game_outcome(&after, outcome.as_mut_ptr()),
+            QTTT_STATUS_OK
+        );
     }
     assert_eq!(
         mark,
@@ -594,7 +633,10 @@ fn keys_symmetry_and_perft() {
             QTTT_STATUS_OK
         );
         assert_eq!(qttt_game_canonical_key(&a, &mut keys[2]), QTTT_STATUS_OK);
-        assert_eq!(qttt_game_canonical_key(&image, &mut keys[3]), QTTT_STATUS_OK);
+        assert_eq!(
+            qttt_game_canonical_key(&image, &mut keys[3]),
+            QTTT_STATUS_OK
+        );
         // Depth 2 under Miri (1,296 sequences), 3 otherwise (45,432).
         let depth = if cfg!(miri) { 2 } else { 3 };
         assert_eq!(qttt_perft(&new_game(), depth, &mut count), QTTT_STATUS_OK);
@@ -706,7 +748,10 @@ fn limits_stop_analyses_and_counts_are_exact() {
     // SAFETY: valid pointers; the cancel flag outlives the calls.
     unsafe {
         assert_eq!(qttt_cancel_init(&mut flag), QTTT_STATUS_OK);
-        assert_eq!(qttt_cancel_is_requested(&flag, &mut requested), QTTT_STATUS_OK);
+        assert_eq!(
+            qttt_cancel_is_requested(&flag, &mut requested),
+            QTTT_STATUS_OK
+        );
         assert!(!requested, "init clears the flag");
         assert_eq!(qttt_cancel_init(null_mut()), QTTT_STATUS_NULL_POINTER);
         assert_eq!(qttt_cancel_request(null_mut()), QTTT_STATUS_NULL_POINTER);
@@ -720,7 +765,10 @@ fn limits_stop_analyses_and_counts_are_exact() {
         })
         .join()
         .unwrap();
-        assert_eq!(qttt_cancel_is_requested(&flag, &mut requested), QTTT_STATUS_OK);
+        assert_eq!(
+            qttt_cancel_is_requested(&flag, &mut requested),
+            QTTT_STATUS_OK
+        );
         assert!(requested);
     }
     let cancelled: *const qttt_cancel = &flag;
@@ -742,7 +790,10 @@ fn limits_stop_analyses_and_counts_are_exact() {
             QTTT_STATUS_INTERRUPTED
         );
         // Worked by hand in the GameCounter docs: 2 + 6 + 6.
-        assert_eq!(qttt_count_games(&late, 0, null(), &mut games), QTTT_STATUS_OK);
+        assert_eq!(
+            qttt_count_games(&late, 0, null(), &mut games),
+            QTTT_STATUS_OK
+        );
         assert_eq!(games, 14);
         assert_eq!(
             qttt_count_games(&late, 0, null(), null_mut()),
@@ -787,7 +838,12 @@ fn a_solver_remembers_and_plays_perfectly() {
         );
         let again = solution.assume_init();
         assert_eq!(again.value_half_points, first.value_half_points);
-        assert!(again.nodes < first.nodes / 10, "{} then {}", first.nodes, again.nodes);
+        assert!(
+            again.nodes < first.nodes / 10,
+            "{} then {}",
+            first.nodes,
+            again.nodes
+        );
 
         // Perfect against perfect from "15" keeps the value to the end.
         let mut position = opening;
@@ -800,7 +856,10 @@ fn a_solver_remembers_and_plays_perfectly() {
             position = apply(&position, action).unwrap();
         }
         let mut outcome = MaybeUninit::<qttt_outcome>::uninit();
-        assert_eq!(qttt_game_outcome(&position, outcome.as_mut_ptr()), QTTT_STATUS_OK);
+        assert_eq!(
+            qttt_game_outcome(&position, outcome.as_mut_ptr()),
+            QTTT_STATUS_OK
+        );
         let winner = outcome.assume_init().winner;
         let expected = match first.value_half_points {
             2 => qttt_player::X,

@@ -265,7 +265,7 @@ impl fmt::Display for Action {
 #[non_exhaustive]
 pub enum ParseActionError {
     /// Not of the form `15` (two squares), `7` (one square) or `@5` (a
-    /// collapse choice), or not the kind of action asked for.
+    /// collapse choice).
     #[error(
         "malformed token: expected two different squares (`15`), one square (`7`) or `@` and a square (`@5`)"
     )]
@@ -273,6 +273,13 @@ pub enum ParseActionError {
     /// Two digits naming the same square, such as `55`.
     #[error("a spooky mark needs two different squares, but square {0} is given twice")]
     SameSquareTwice(Square),
+    /// A well-formed token of the other kind: a collapse choice (`@5`)
+    /// parsed as a [`Move`], or a move parsed as a [`CollapseChoice`].
+    #[error("{}", if *.collapse_expected { "a move was given where a collapse choice (such as @5) is expected" } else { "a collapse choice was given where a move (such as 15 or 7) is expected" })]
+    WrongKind {
+        /// True when a collapse choice was expected (and a move given).
+        collapse_expected: bool,
+    },
 }
 
 impl ParseActionError {
@@ -284,10 +291,12 @@ impl ParseActionError {
         match self {
             ParseActionError::Malformed => crate::Reason::MalformedToken,
             ParseActionError::SameSquareTwice(_) => crate::Reason::SameSquareTwice,
+            ParseActionError::WrongKind { .. } => crate::Reason::WrongActionKind,
         }
     }
 
-    /// The reason's stable code (`"malformed_token"`, `"same_square_twice"`).
+    /// The reason's stable code (`"malformed_token"`, `"same_square_twice"`,
+    /// `"wrong_action_kind"`).
     pub const fn code(self) -> &'static str {
         self.reason().code()
     }
@@ -326,7 +335,9 @@ impl FromStr for Move {
     fn from_str(token: &str) -> Result<Move, ParseActionError> {
         match token.parse()? {
             Action::Move(m) => Ok(m),
-            Action::Collapse(_) => Err(ParseActionError::Malformed),
+            Action::Collapse(_) => Err(ParseActionError::WrongKind {
+                collapse_expected: false,
+            }),
         }
     }
 }
@@ -337,7 +348,9 @@ impl FromStr for CollapseChoice {
     fn from_str(token: &str) -> Result<CollapseChoice, ParseActionError> {
         match token.parse()? {
             Action::Collapse(c) => Ok(c),
-            Action::Move(_) => Err(ParseActionError::Malformed),
+            Action::Move(_) => Err(ParseActionError::WrongKind {
+                collapse_expected: true,
+            }),
         }
     }
 }
@@ -386,14 +399,15 @@ mod tests {
             "55".parse::<Action>(),
             Err(ParseActionError::SameSquareTwice(Square::new(5).unwrap()))
         );
-        assert_eq!("@5".parse::<Move>(), Err(ParseActionError::Malformed));
+        let wrong = |collapse_expected| ParseActionError::WrongKind { collapse_expected };
+        assert_eq!("@5".parse::<Move>(), Err(wrong(false)));
+        assert_eq!("15".parse::<CollapseChoice>(), Err(wrong(true)));
+        assert_eq!("5".parse::<CollapseChoice>(), Err(wrong(true)));
+        assert_eq!("5x".parse::<Move>(), Err(ParseActionError::Malformed));
         assert_eq!(
-            "15".parse::<CollapseChoice>(),
-            Err(ParseActionError::Malformed)
+            wrong(true).to_string(),
+            "a move was given where a collapse choice (such as @5) is expected"
         );
-        assert_eq!(
-            "5".parse::<CollapseChoice>(),
-            Err(ParseActionError::Malformed)
-        );
+        assert_eq!(wrong(false).code(), "wrong_action_kind");
     }
 }

@@ -54,6 +54,20 @@ pub struct Line {
 }
 
 impl Line {
+    /// The line through `squares` (in any order) completed by the marks
+    /// whose highest is `highest` (its owner is the line's player); `None`
+    /// when the squares are not a row, column or diagonal.
+    pub fn new(squares: [Square; 3], highest: Mark) -> Option<Line> {
+        let mut indices = squares.map(|s| s.index() as u8);
+        indices.sort_unstable();
+        let index = LINES.iter().position(|line| *line == indices)?;
+        Some(Line {
+            index: index as u8,
+            player: highest.player(),
+            highest,
+        })
+    }
+
     /// The three squares, ascending.
     pub fn squares(self) -> [Square; 3] {
         LINES[self.index as usize].map(|i| Square::ALL[i as usize])
@@ -85,6 +99,20 @@ impl fmt::Display for Line {
     }
 }
 
+/// The winner (RULES.md, Winning) from each player's earliest line, given
+/// as its highest move number (`u8::MAX` for a player without lines): the
+/// only player with lines, or the one whose earliest line came first.
+fn winner(earliest: [u8; 2]) -> Option<Player> {
+    match (earliest[0] != u8::MAX, earliest[1] != u8::MAX) {
+        (false, false) => None,
+        (true, false) => Some(Player::X),
+        (false, true) => Some(Player::O),
+        // Odd and even numbers never tie.
+        (true, true) if earliest[0] < earliest[1] => Some(Player::X),
+        (true, true) => Some(Player::O),
+    }
+}
+
 /// How a finished game ended: a winner or a draw, and every completed line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Outcome {
@@ -95,6 +123,44 @@ pub struct Outcome {
 }
 
 impl Outcome {
+    /// The outcome of a finished game with these completed lines (in any
+    /// order; none for a draw), the winner found by the rules: the only
+    /// player with lines, or with lines for both, the player whose earliest
+    /// line has the lower highest mark. `None` when a line is given twice.
+    /// Only what the rule reads is checked: lines that no board could hold
+    /// together are accepted.
+    ///
+    /// ```
+    /// use qttt::{Line, Mark, Outcome, Player, Square};
+    /// let sq = |n| Square::new(n).unwrap();
+    /// let x = Line::new([sq(4), sq(5), sq(6)], Mark::new(5).unwrap()).unwrap();
+    /// let o = Line::new([sq(9), sq(7), sq(8)], Mark::new(6).unwrap()).unwrap();
+    /// let outcome = Outcome::from_lines(&[o, x]).unwrap();
+    /// assert_eq!(outcome.winner(), Some(Player::X)); // X5 before O6
+    /// assert!(outcome.both_players_have_lines());
+    /// assert_eq!(Outcome::from_lines(&[x, x]), None);
+    /// ```
+    pub fn from_lines(lines: &[Line]) -> Option<Outcome> {
+        let mut outcome = Outcome {
+            winner: None,
+            lines: 0,
+            highest: [0; 8],
+        };
+        let mut earliest = [u8::MAX; 2];
+        for line in lines {
+            let bit = 1 << line.index;
+            if outcome.lines & bit != 0 {
+                return None;
+            }
+            outcome.lines |= bit;
+            outcome.highest[line.index()] = line.highest.number();
+            let player = line.player as usize;
+            earliest[player] = earliest[player].min(line.highest.number());
+        }
+        outcome.winner = winner(earliest);
+        Some(outcome)
+    }
+
     /// The outcome of a finished board, given each square's classical move
     /// number (0 = none) and the masks of X's and O's classical squares.
     pub(crate) fn of_board(classical: &[u8; 9], x_squares: u16, o_squares: u16) -> Outcome {
@@ -115,16 +181,8 @@ impl Outcome {
             let player = Player::of_move(top) as usize;
             earliest[player] = earliest[player].min(top);
         }
-        let winner = match (x_lines != 0, o_lines != 0) {
-            (false, false) => None,
-            (true, false) => Some(Player::X),
-            (false, true) => Some(Player::O),
-            // Odd and even numbers never tie.
-            (true, true) if earliest[0] < earliest[1] => Some(Player::X),
-            (true, true) => Some(Player::O),
-        };
         Outcome {
-            winner,
+            winner: winner(earliest),
             lines: x_lines | o_lines,
             highest,
         }

@@ -10,16 +10,17 @@ use core::str::FromStr;
 /// are all derived from.
 ///
 /// Each reason has a fixed [`number`](Reason::number) (the value of the C
-/// status of the same name: 3 for an action id out of range, 20–28 for the
-/// token and rule reasons), a [`code`](Reason::code) (`"game_over"`, the
+/// status of the same name: 3 for an action id out of range, 20 and up
+/// for the token and rule reasons), a [`code`](Reason::code) (`"game_over"`, the
 /// string of the test vectors and of every binding) and a general English
 /// [`message`](Reason::message). Numbers and codes are never changed or
 /// reused; new reasons may be added in later releases (the enum is
 /// `#[non_exhaustive]`), always with new numbers.
 ///
-/// [`is_syntax`](Reason::is_syntax) splits them in two: the first three
-/// say the input is not an action at all; the others say it is an action,
-/// but not legal in the game at hand.
+/// [`is_syntax`](Reason::is_syntax) splits them in two: an id out of
+/// range, a malformed token, one square twice and an action of the wrong
+/// kind say the input is not the action asked for at all; the others say
+/// it is one, but not legal in the game at hand.
 ///
 /// ```
 /// use qttt::Reason;
@@ -52,11 +53,16 @@ pub enum Reason {
     SpookyMoveOnLastSquare,
     /// A collapse choice that is not one of the newest mark's squares.
     NotCollapseOption,
+    /// A collapse choice where a move is expected, or a move where a
+    /// collapse choice is expected (the bindings' `play` and `collapse`,
+    /// and parsing a [`Move`](crate::Move) or a
+    /// [`CollapseChoice`](crate::CollapseChoice)).
+    WrongActionKind,
 }
 
 impl Reason {
     /// Every reason, in number order.
-    pub const ALL: [Reason; 10] = [
+    pub const ALL: [Reason; 11] = [
         Reason::InvalidActionId,
         Reason::MalformedToken,
         Reason::SameSquareTwice,
@@ -67,6 +73,7 @@ impl Reason {
         Reason::ClassicalMoveNotAllowed,
         Reason::SpookyMoveOnLastSquare,
         Reason::NotCollapseOption,
+        Reason::WrongActionKind,
     ];
 
     /// The fixed number of this reason: the value of the C status of the
@@ -83,6 +90,7 @@ impl Reason {
             Reason::ClassicalMoveNotAllowed => 26,
             Reason::SpookyMoveOnLastSquare => 27,
             Reason::NotCollapseOption => 28,
+            Reason::WrongActionKind => 29,
         }
     }
 
@@ -102,7 +110,7 @@ impl Reason {
     /// `"same_square_twice"`, `"game_over"`, `"collapse_pending"`,
     /// `"no_collapse_pending"`, `"square_classical"`,
     /// `"classical_move_not_allowed"`, `"spooky_move_on_last_square"` or
-    /// `"not_collapse_option"`.
+    /// `"not_collapse_option"` or `"wrong_action_kind"`.
     pub const fn code(self) -> &'static str {
         match self {
             Reason::InvalidActionId => "invalid_action_id",
@@ -115,6 +123,7 @@ impl Reason {
             Reason::ClassicalMoveNotAllowed => "classical_move_not_allowed",
             Reason::SpookyMoveOnLastSquare => "spooky_move_on_last_square",
             Reason::NotCollapseOption => "not_collapse_option",
+            Reason::WrongActionKind => "wrong_action_kind",
         }
     }
 
@@ -138,16 +147,22 @@ impl Reason {
                 "only one square is free, so the move must be the classical move there"
             }
             Reason::NotCollapseOption => "the square is not one of the newest mark's squares",
+            Reason::WrongActionKind => {
+                "a collapse choice where a move is expected, or a move where a collapse choice is expected"
+            }
         }
     }
 
-    /// Whether the input is not an action at all (an id out of range, a
-    /// malformed token, one square twice), as opposed to an action that is
-    /// not legal in this game.
+    /// Whether the input is not the action asked for at all (an id out of
+    /// range, a malformed token, one square twice, an action of the wrong
+    /// kind), as opposed to an action that is not legal in this game.
     pub const fn is_syntax(self) -> bool {
         matches!(
             self,
-            Reason::InvalidActionId | Reason::MalformedToken | Reason::SameSquareTwice
+            Reason::InvalidActionId
+                | Reason::MalformedToken
+                | Reason::SameSquareTwice
+                | Reason::WrongActionKind
         )
     }
 }
@@ -240,14 +255,14 @@ mod tests {
             }
         }
         assert_eq!(Reason::from_number(0), None);
-        assert_eq!(Reason::from_number(29), None);
+        assert_eq!(Reason::from_number(30), None);
         assert!("Game_Over".parse::<Reason>().is_err());
     }
 
     #[test]
-    fn the_first_three_are_syntax() {
+    fn four_are_syntax() {
         let syntax: usize = Reason::ALL.iter().filter(|r| r.is_syntax()).count();
-        assert_eq!(syntax, 3);
+        assert_eq!(syntax, 4);
         assert!(!Reason::GameOver.is_syntax() && Reason::SameSquareTwice.is_syntax());
     }
 }

@@ -4,27 +4,22 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use pyo3::exceptions::{PyTimeoutError, PyValueError};
+use pyo3::exceptions::PyTimeoutError;
 use pyo3::prelude::*;
 
 use qttt::analysis::{
     GameCounter, Interrupted, Limits, MctsOpponent, Opponent, PerfectOpponent, RandomOpponent,
-    Scoring, Solver,
+    Scoring,
 };
 
 use crate::game::Game;
 use crate::values::Action;
 
-/// A scoring from its Python name.
+/// A scoring from its name (the core's `Scoring` names); another name is a
+/// `QtttError` listing them.
 pub fn scoring(name: &str) -> PyResult<Scoring> {
-    match name {
-        "single" => Ok(Scoring::SingleResult),
-        "goff" => Ok(Scoring::GoffPoints),
-        "complete" => Ok(Scoring::CompleteWin),
-        other => Err(PyValueError::new_err(format!(
-            "scoring must be 'single', 'goff' or 'complete', not {other:?}"
-        ))),
-    }
+    name.parse()
+        .map_err(|e: qttt::UnknownName| crate::convert::out_of_range(format!("{name:?} is {e}")))
 }
 
 /// What `Game.solve` found: the value under perfect play (X's points minus
@@ -78,6 +73,27 @@ impl Solution {
     }
 }
 
+impl From<qttt::analysis::Solution> for Solution {
+    fn from(solution: qttt::analysis::Solution) -> Solution {
+        Solution {
+            value: f64::from(solution.value_half_points) / 2.0,
+            end_move: solution.end_move,
+            optimal: solution.optimal_actions,
+            variation: solution.principal_variation,
+            nodes: solution.nodes,
+        }
+    }
+}
+
+/// A solver for `scoring` on `threads` threads (at least 1).
+fn new_solver(scoring_name: &str, threads: usize) -> PyResult<qttt::analysis::Solver> {
+    let scoring = scoring(scoring_name)?;
+    if threads == 0 {
+        return Err(crate::convert::out_of_range("threads must be at least 1"));
+    }
+    Ok(qttt::analysis::Solver::new(scoring).threads(threads))
+}
+
 /// Solves a game (see `Game.solve`) without holding the interpreter lock.
 pub fn solve(
     py: Python<'_>,
@@ -86,23 +102,69 @@ pub fn solve(
     time_limit: Option<f64>,
     threads: usize,
 ) -> PyResult<Solution> {
-    let scoring = scoring(scoring_name)?;
-    if threads == 0 {
-        return Err(PyValueError::new_err("threads must be at least 1"));
-    }
+    let mut solver = new_solver(scoring_name, threads)?;
     let position = game.0;
     let solution = interruptible(py, time_limit, |limits| {
-        Solver::new(scoring)
-            .threads(threads)
-            .solve_with(&position, limits)
+        solver.solve_with(&position, limits)
     })?;
-    Ok(Solution {
-        value: f64::from(solution.value_half_points) / 2.0,
-        end_move: solution.end_move,
-        optimal: solution.optimal_actions,
-        variation: solution.principal_variation,
-        nodes: solution.nodes,
-    })
+    Ok(solution.into())
+}
+
+/// A solver that keeps its table of solved positions from call to call:
+/// hints on every move of a game, or many positions of one opening, are
+/// answered from what earlier calls solved. `scoring` and `threads` as for
+/// `Game.solve`. The table grows with what it solves (about 0.1 GB after
+/// the empty board, at most about 1.1 GB). One thread at a time.
+#[pyclass(module = "qttt", skip_from_py_object)]
+pub struct Solver {
+    solver: qttt::analysis::Solver,
+}
+
+#[pymethods]
+impl Solver {
+    #[new]
+    #[pyo3(signature = (scoring = "single", *, threads = 1))]
+    fn new(scoring: &str, threads: usize) -> PyResult<Solver> {
+        Ok(Solver {
+            solver: new_solver(scoring, threads)?,
+        })
+    }
+
+    /// As `Game.solve`, answering from the table what earlier calls solved.
+    #[pyo3(signature = (game, *, time_limit = None))]
+    fn solve(
+        &mut self,
+        py: Python<'_>,
+        game: &Game,
+        time_limit: Option<f64>,
+    ) -> PyResult<Solution> {
+        let position = game.0;
+        let solver = &mut self.solver;
+        let solution = interruptible(py, time_limit, |limits| {
+            solver.solve_with(&position, limits)
+        })?;
+        Ok(solution.into())
+    }
+
+    /// The scoring's name: "single", "goff" or "complete".
+    #[getter]
+    fn scoring(&self) -> &'static str {
+        self.solver.scoring().name()
+    }
+
+    /// How many positions the table holds.
+    #[getter]
+    fn table_len(&self) -> usize {
+        self.solver.table_len()
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<Solver scoring='{}' positions={}>",
+            self.solver.scoring(),
+            self.solver.table_len()
+        )
+    }
 }
 
 /// Counts complete games (see `Game.count_games`) without holding the
@@ -127,7 +189,7 @@ fn interruptible<T: Send>(
     let mut limits = Limits::new().cancel(&cancel);
     if let Some(seconds) = time_limit {
         let time = Duration::try_from_secs_f64(seconds).map_err(|_| {
-            PyValueError::new_err(format!(
+            crate::convert::out_of_range(format!(
                 "time_limit must be a non-negative number of seconds, not {seconds}"
             ))
         })?;
@@ -203,48 +265,92 @@ player_class! {
     PerfectPlayer(PerfectOpponent::new(seed: u64 = 0))
 }
 
-/// Statistics of `n` games of uniformly random legal actions from the empty
-/// board, on `threads` threads (default: one per core), without holding the
-/// interpreter lock: the shares of X wins, O wins, draws and games ending
-/// with lines for both players, and Goff's mean score (X's points minus
-/// O's), each with its standard error under "standard_errors". The games
-/// depend on `seed` and on `threads`; `qttt stats N --seed S` on a machine
-/// with as many cores gives the same figures.
+/// Totals of `random_stats`: counts of the games' results, with the shares
+/// and Goff's mean score as estimates with standard errors.
+#[pyclass(frozen, skip_from_py_object, module = "qttt")]
+pub struct RandomStats(qttt::analysis::RandomStats);
+
+#[pymethods]
+impl RandomStats {
+    /// Games played.
+    #[getter]
+    fn games(&self) -> u64 {
+        self.0.games
+    }
+
+    /// Games X won.
+    #[getter]
+    fn x_wins(&self) -> u64 {
+        self.0.x_wins
+    }
+
+    /// Games O won.
+    #[getter]
+    fn o_wins(&self) -> u64 {
+        self.0.o_wins
+    }
+
+    /// Drawn games.
+    #[getter]
+    fn draws(&self) -> u64 {
+        self.0.draws
+    }
+
+    /// Games that ended with lines for both players.
+    #[getter]
+    fn both_lines(&self) -> u64 {
+        self.0.both_lines
+    }
+
+    /// A count's share of the games with its standard error: (p, sqrt(p(1-p)/n)).
+    fn share(&self, count: u64) -> (f64, f64) {
+        self.0.share(count)
+    }
+
+    /// The mean of Goff's score (X's points minus O's) with its standard error.
+    fn goff_mean(&self) -> (f64, f64) {
+        self.0.goff_mean()
+    }
+
+    fn __repr__(&self) -> String {
+        let s = &self.0;
+        format!(
+            "<RandomStats games={} x_wins={} o_wins={} draws={} both_lines={} goff_mean={:.4}>",
+            s.games,
+            s.x_wins,
+            s.o_wins,
+            s.draws,
+            s.both_lines,
+            s.goff_mean().0
+        )
+    }
+}
+
+/// Plays `n` games of uniformly random legal actions from the empty board,
+/// on `threads` threads (default: one per core), without holding the
+/// interpreter lock, and returns their `RandomStats`. The games are split
+/// into fixed chunks, each with its own seed, so the same `n` and `seed`
+/// give the same statistics with any number of threads and on every
+/// machine (as `qttt stats N --seed S` and the Rust `RandomStats::run`).
 #[pyfunction]
 #[pyo3(signature = (n, seed = 0, *, threads = None))]
-pub fn random_stats<'py>(
-    py: Python<'py>,
+pub fn random_stats(
+    py: Python<'_>,
     n: u64,
     seed: u64,
     threads: Option<usize>,
-) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
+) -> PyResult<RandomStats> {
     if n == 0 {
-        return Err(PyValueError::new_err(
+        return Err(crate::convert::out_of_range(
             "random_stats needs at least one game",
         ));
     }
     let threads = match threads {
-        Some(0) => return Err(PyValueError::new_err("threads must be at least 1")),
+        Some(0) => return Err(crate::convert::out_of_range("threads must be at least 1")),
         Some(t) => t,
         None => std::thread::available_parallelism().map_or(1, |t| t.get()),
     };
-    let stats = py.detach(|| qttt::analysis::RandomStats::run(n, seed, threads));
-    let result = pyo3::types::PyDict::new(py);
-    let errors = pyo3::types::PyDict::new(py);
-    result.set_item("games", n)?;
-    for (name, count) in [
-        ("x_wins", stats.x_wins),
-        ("o_wins", stats.o_wins),
-        ("draws", stats.draws),
-        ("both_lines", stats.both_lines),
-    ] {
-        let (share, error) = stats.share(count);
-        result.set_item(name, share)?;
-        errors.set_item(name, error)?;
-    }
-    let (mean, error) = stats.goff_mean();
-    result.set_item("goff_score", mean)?;
-    errors.set_item("goff_score", error)?;
-    result.set_item("standard_errors", errors)?;
-    Ok(result)
+    Ok(RandomStats(py.detach(|| {
+        qttt::analysis::RandomStats::run(n, seed, threads)
+    })))
 }

@@ -5,17 +5,31 @@ use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyInt, PyString};
 
-use crate::values::{Action, CollapseChoice, Move};
-use crate::{IllegalActionError, NotationError};
+use qttt::Reason;
 
-/// An `IllegalActionError` with its stable reason code.
-pub fn illegal(reason: &str, message: String) -> PyErr {
+use crate::values::{Action, CollapseChoice, Move};
+use crate::{IllegalActionError, InvalidActionError, NotationError, QtttError};
+
+/// The exception for a refused action: `InvalidActionError` when the input
+/// is not the action asked for at all (the core's `Reason::is_syntax`),
+/// `IllegalActionError` when it is one but not legal here; `reason` is the
+/// core's code either way.
+pub fn refused(reason: Reason, message: String) -> PyErr {
     Python::attach(|py| {
-        let error = IllegalActionError::new_err(message);
+        let error = if reason.is_syntax() {
+            InvalidActionError::new_err(message)
+        } else {
+            IllegalActionError::new_err(message)
+        };
         // Setting an attribute on a fresh exception instance cannot fail.
-        let _ = error.value(py).setattr("reason", reason);
+        let _ = error.value(py).setattr("reason", reason.code());
         error
     })
+}
+
+/// A `QtttError` for a value out of its range (a square, a mark, a size).
+pub fn out_of_range(message: impl std::fmt::Display) -> PyErr {
+    QtttError::new_err(message.to_string())
 }
 
 /// A `NotationError` for a record: the token, its index and the reason.
@@ -32,19 +46,23 @@ pub fn notation(record: &str, error: &qttt::RecordError) -> PyErr {
     })
 }
 
-/// An `IllegalActionError` for an action the game refused.
+/// The exception for an action the game refused.
 pub fn play_error(error: qttt::PlayError) -> PyErr {
-    illegal(error.code(), error.to_string())
+    refused(error.reason(), error.to_string())
 }
 
-/// Parses one token; a bad one is an `IllegalActionError`.
-pub fn parse_token(token: &str) -> PyResult<qttt::Action> {
+/// Parses one token; a bad one is an `InvalidActionError`.
+pub fn parse_token<T>(token: &str) -> PyResult<T>
+where
+    T: std::str::FromStr<Err = qttt::ParseActionError>,
+{
     token
         .parse()
-        .map_err(|e: qttt::ParseActionError| illegal(e.code(), format!("`{token}`: {e}")))
+        .map_err(|e: qttt::ParseActionError| refused(e.reason(), format!("`{token}`: {e}")))
 }
 
-/// A small non-negative int (not a bool), or a TypeError naming `what`.
+/// A small non-negative int (not a bool), or a TypeError naming `what`;
+/// ints out of 0-255 come back as 255, which no range accepts.
 pub fn small_int(value: &Bound<'_, PyAny>, what: &str) -> PyResult<u8> {
     if value.is_instance_of::<PyBool>() || !value.is_instance_of::<PyInt>() {
         return Err(PyTypeError::new_err(format!(
@@ -59,13 +77,12 @@ pub fn small_int(value: &Bound<'_, PyAny>, what: &str) -> PyResult<u8> {
         .unwrap_or(u8::MAX))
 }
 
-/// A square number 1-9.
+/// A square number 1-9; another int is a `QtttError`.
 pub fn square(value: &Bound<'_, PyAny>) -> PyResult<qttt::Square> {
     let n = small_int(value, "a square")?;
-    qttt::Square::new(n).ok_or_else(|| {
-        pyo3::exceptions::PyValueError::new_err(format!(
-            "{} is not a square (squares are numbered 1 to 9)",
-            value
+    qttt::Square::try_from(n).map_err(|_| {
+        out_of_range(format!(
+            "{value} is not a square (squares are numbered 1 to 9)"
         ))
     })
 }
@@ -77,20 +94,10 @@ pub fn type_name(value: &Bound<'_, PyAny>) -> String {
         .map_or_else(|_| "?".to_owned(), |n| n.to_string())
 }
 
-/// An action from an Action, Move or CollapseChoice, a token or an id.
-pub fn action(value: &Bound<'_, PyAny>, context: &str) -> PyResult<qttt::Action> {
-    if value.is_instance_of::<PyInt>() && !value.is_instance_of::<PyBool>() {
-        let id = value
-            .extract::<i64>()
-            .ok()
-            .and_then(|n| u8::try_from(n).ok());
-        return id.and_then(qttt::Action::from_id).ok_or_else(|| {
-            illegal(
-                "invalid_action_id",
-                format!("{value} is not an action id (ids are 0 to 53)"),
-            )
-        });
-    }
+/// An action from an Action, Move or CollapseChoice, or a token. Ints are
+/// refused with a TypeError: `15` would be ambiguous between the token
+/// "15" and the action with id 15 (the token "34").
+pub fn action(value: &Bound<'_, PyAny>, method: &str) -> PyResult<qttt::Action> {
     if let Ok(token) = value.cast::<PyString>() {
         return parse_token(&token.to_cow()?);
     }
@@ -103,8 +110,21 @@ pub fn action(value: &Bound<'_, PyAny>, context: &str) -> PyResult<qttt::Action>
     if let Ok(c) = value.cast::<CollapseChoice>() {
         return Ok(qttt::Action::Collapse(c.get().0));
     }
+    if value.is_instance_of::<PyInt>() && !value.is_instance_of::<PyBool>() {
+        return Err(PyTypeError::new_err(format!(
+            "{method}() takes a token str, not an int: write {method}('{value}') for the token, \
+             or {method}(qttt.Action.from_id({value})) for the action with id {value}"
+        )));
+    }
     Err(PyTypeError::new_err(format!(
-        "{context} takes an Action, Move or CollapseChoice, a token str such as '15' or '@5', or an action id int, not {}",
+        "{method}() takes an Action, Move or CollapseChoice, or a token str such as '15' or '@5', not {}",
         type_name(value)
     )))
+}
+
+/// The action with this id (0-53); another int is an `InvalidActionError`.
+pub fn action_from_id(value: &Bound<'_, PyAny>) -> PyResult<qttt::Action> {
+    let id = small_int(value, "an action id")?;
+    qttt::Action::try_from(id)
+        .map_err(|e| refused(e.reason(), format!("{value}: {}", e.reason().message())))
 }

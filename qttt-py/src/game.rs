@@ -48,31 +48,31 @@ impl Game {
         self.0.record().to_string()
     }
 
-    /// Plays a move: a Move, a move token ("15", "7") or its action id.
+    /// Plays a move: a Move (or an Action holding one) or a move token
+    /// ("15", "7"). A collapse choice raises InvalidActionError (reason
+    /// "wrong_action_kind"); an int raises TypeError, since 15 could mean
+    /// the token "15" or the action with id 15.
     fn play(&self, r#move: &Bound<'_, PyAny>) -> PyResult<Game> {
-        match convert::action(r#move, "play()")? {
+        match convert::action(r#move, "play")? {
             action @ qttt::Action::Move(_) => self.next(action),
-            qttt::Action::Collapse(c) => Err(convert::illegal(
-                "malformed_token",
-                format!("{c} is a collapse choice, not a move: use collapse() or apply()"),
-            )),
+            qttt::Action::Collapse(c) => Err(wrong_kind(false, &c.to_string(), "collapse")),
         }
     }
 
-    /// Makes a collapse choice: a CollapseChoice, a token ("@5") or its action id.
+    /// Makes a collapse choice: a CollapseChoice (or an Action holding one)
+    /// or a token ("@5"). A move raises InvalidActionError (reason
+    /// "wrong_action_kind"); an int raises TypeError.
     fn collapse(&self, choice: &Bound<'_, PyAny>) -> PyResult<Game> {
-        match convert::action(choice, "collapse()")? {
+        match convert::action(choice, "collapse")? {
             action @ qttt::Action::Collapse(_) => self.next(action),
-            qttt::Action::Move(m) => Err(convert::illegal(
-                "malformed_token",
-                format!("{m} is a move, not a collapse choice: use play() or apply()"),
-            )),
+            qttt::Action::Move(m) => Err(wrong_kind(true, &m.to_string(), "play")),
         }
     }
 
-    /// Applies any action: an Action, Move or CollapseChoice, a token or an id.
+    /// Applies any action: an Action, Move or CollapseChoice, or a token.
+    /// For an action id, pass `Action.from_id(id)`.
     fn apply(&self, action: &Bound<'_, PyAny>) -> PyResult<Game> {
-        self.next(convert::action(action, "apply()")?)
+        self.next(convert::action(action, "apply")?)
     }
 
     /// The legal actions, in ascending id order (empty once the game is over).
@@ -80,9 +80,18 @@ impl Game {
         self.0.legal_actions().iter().map(Action).collect()
     }
 
-    /// Whether an action (in any form `apply` takes) is legal here.
+    /// Whether `apply` would succeed with this action: True or False for
+    /// every str (a text that is no token, such as "99" or "hello", is
+    /// never legal) and for every Action, Move or CollapseChoice; a value
+    /// of another type (an int included) raises TypeError, as `apply` does.
     fn is_legal(&self, action: &Bound<'_, PyAny>) -> PyResult<bool> {
-        Ok(self.0.is_legal(convert::action(action, "is_legal()")?))
+        if let Ok(text) = action.cast::<pyo3::types::PyString>() {
+            return Ok(text
+                .to_cow()?
+                .parse::<qttt::Action>()
+                .is_ok_and(|a| self.0.is_legal(a)));
+        }
+        Ok(self.0.is_legal(convert::action(action, "is_legal")?))
     }
 
     /// What the game waits for.
@@ -163,7 +172,7 @@ impl Game {
     /// How the game ended, or None while it goes on.
     #[getter]
     fn outcome(&self) -> Option<Outcome> {
-        self.0.outcome().map(Outcome::from)
+        self.0.outcome().map(Outcome)
     }
 
     /// The game one action earlier, or None on the empty board.
@@ -202,6 +211,9 @@ impl Game {
     /// `time_limit` (seconds) with TimeoutError. `threads` > 1 tests the
     /// actions for optimality in parallel (each thread with a copy of the
     /// solver's table).
+    ///
+    /// Each call solves from scratch; a `Solver` keeps its table from call
+    /// to call (hints on every move of a game, analysing many positions).
     #[pyo3(signature = (scoring = "single", *, time_limit = None, threads = 1))]
     fn solve(
         &self,
@@ -232,9 +244,10 @@ impl Game {
         py.import("json")?.call_method1("loads", (self.view(),))
     }
 
-    /// The board drawn as SVG, `size` pixels wide.
+    /// The board drawn as SVG, `size` pixels wide (at least 60); another
+    /// size raises QtttError.
     #[pyo3(signature = (size = 360))]
-    fn svg(slf: &Bound<'_, Self>, size: u32) -> PyResult<String> {
+    fn svg(slf: &Bound<'_, Self>, size: i64) -> PyResult<String> {
         slf.py()
             .import("qttt.svg")?
             .call_method1("board", (slf, size))?
@@ -258,8 +271,16 @@ impl Game {
         }
     }
 
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<Game>().is_ok_and(|o| o.get().0 == self.0)
+    /// Equal records; NotImplemented for a value that is not a Game, so
+    /// Python can ask the other side.
+    fn __eq__<'py>(&self, other: &Bound<'py, PyAny>) -> Bound<'py, PyAny> {
+        let py = other.py();
+        match other.cast::<Game>() {
+            Ok(o) => pyo3::types::PyBool::new(py, o.get().0 == self.0)
+                .to_owned()
+                .into_any(),
+            Err(_) => py.NotImplemented().into_bound(py),
+        }
     }
 
     fn __hash__(&self) -> u64 {
@@ -279,6 +300,16 @@ impl Game {
     fn __deepcopy__<'py>(slf: Bound<'py, Self>, _memo: &Bound<'py, PyAny>) -> Bound<'py, Self> {
         slf
     }
+}
+
+/// The error for an action of the other kind given to `play` or `collapse`:
+/// the core's reason and message, and the method that takes it.
+fn wrong_kind(collapse_expected: bool, token: &str, instead: &str) -> PyErr {
+    let error = qttt::ParseActionError::WrongKind { collapse_expected };
+    convert::refused(
+        error.reason(),
+        format!("`{token}`: {error}; use {instead}('{token}') or apply('{token}')"),
+    )
 }
 
 impl Game {

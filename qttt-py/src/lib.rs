@@ -28,15 +28,22 @@ create_exception!(
 );
 create_exception!(
     qttt,
+    InvalidActionError,
+    QtttError,
+    "Not the action asked for at all: a malformed token ('5x'), one square twice ('55'), an id outside 0-53, or an action of the other kind (a collapse choice given to play()). `reason` is its stable code, such as 'malformed_token'."
+);
+create_exception!(
+    qttt,
     IllegalActionError,
     QtttError,
-    "An action that cannot be applied: `reason` is its stable code, such as 'game_over'."
+    "An action that is not legal in this game: `reason` is its stable code, such as 'game_over'."
 );
 
 /// Plays `n` games of uniformly random legal actions from the empty board
 /// (seeded SplitMix64, the same games in every language) without holding
 /// the interpreter lock. Returns the counts {"X": wins, "O": wins, "draw":
-/// draws}, or with `records=True` the list of game records.
+/// draws}, or with `records=True` the list of game records. For shares
+/// with standard errors, see `random_stats`.
 #[pyfunction]
 #[pyo3(signature = (n, seed = 0, *, records = false))]
 fn random_games<'py>(
@@ -89,7 +96,18 @@ fn _qttt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add("QtttError", py.get_type::<QtttError>())?;
     m.add("NotationError", py.get_type::<NotationError>())?;
+    m.add("InvalidActionError", py.get_type::<InvalidActionError>())?;
     m.add("IllegalActionError", py.get_type::<IllegalActionError>())?;
+    let reasons: Vec<(u8, &str, &str)> = qttt::Reason::ALL
+        .iter()
+        .map(|r| (r.number(), r.code(), r.message()))
+        .collect();
+    m.add("REASONS", pyo3::types::PyTuple::new(py, reasons)?)?;
+    let scorings: Vec<&str> = qttt::analysis::Scoring::ALL
+        .iter()
+        .map(|s| s.name())
+        .collect();
+    m.add("SCORINGS", pyo3::types::PyTuple::new(py, scorings)?)?;
     m.add_class::<game::Game>()?;
     m.add_class::<values::Player>()?;
     m.add_class::<values::Phase>()?;
@@ -101,6 +119,8 @@ fn _qttt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<values::Line>()?;
     m.add_class::<values::Outcome>()?;
     m.add_class::<analysis::Solution>()?;
+    m.add_class::<analysis::Solver>()?;
+    m.add_class::<analysis::RandomStats>()?;
     m.add_class::<analysis::RandomPlayer>()?;
     m.add_class::<analysis::MctsPlayer>()?;
     m.add_class::<analysis::PerfectPlayer>()?;

@@ -4,15 +4,15 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyTuple, PyType};
 
-use crate::convert::{illegal, square};
+use crate::convert::{refused, square};
 
 /// What pickles a class instance: the class and its constructor's arguments.
 pub type Reduce<'py, Args> = (Bound<'py, PyType>, Args);
 
 /// What pickles a simple enum member: `getattr(EnumClass, "NAME")`.
-type EnumReduce<'py> = (Bound<'py, PyAny>, (Bound<'py, PyType>, &'static str));
+type EnumReduce<'py> = (Bound<'py, PyAny>, (Bound<'py, PyType>, String));
 
-fn reduce_member<'py>(member: &Bound<'py, PyAny>, name: &'static str) -> PyResult<EnumReduce<'py>> {
+fn reduce_member<'py>(member: &Bound<'py, PyAny>, name: String) -> PyResult<EnumReduce<'py>> {
     let getattr = member.py().import("builtins")?.getattr("getattr")?;
     Ok((getattr, (member.get_type(), name)))
 }
@@ -41,7 +41,7 @@ impl Player {
 
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<EnumReduce<'py>> {
         let name = slf.get().__str__();
-        reduce_member(slf.as_any(), name)
+        reduce_member(slf.as_any(), name.to_owned())
     }
 }
 
@@ -81,11 +81,7 @@ impl Phase {
     }
 
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<EnumReduce<'py>> {
-        let name = match slf.get() {
-            Phase::MOVE => "MOVE",
-            Phase::COLLAPSE => "COLLAPSE",
-            Phase::OVER => "OVER",
-        };
+        let name = qttt::Phase::from(*slf.get()).as_str().to_uppercase();
         reduce_member(slf.as_any(), name)
     }
 }
@@ -125,40 +121,25 @@ pub enum Symmetry {
     ANTI_TRANSPOSE,
 }
 
-const SYMMETRIES: [(Symmetry, qttt::Symmetry, &str); 8] = [
-    (Symmetry::IDENTITY, qttt::Symmetry::Identity, "IDENTITY"),
-    (Symmetry::ROTATE_90, qttt::Symmetry::Rotate90, "ROTATE_90"),
-    (
-        Symmetry::ROTATE_180,
-        qttt::Symmetry::Rotate180,
-        "ROTATE_180",
-    ),
-    (
-        Symmetry::ROTATE_270,
-        qttt::Symmetry::Rotate270,
-        "ROTATE_270",
-    ),
-    (
-        Symmetry::FLIP_HORIZONTAL,
-        qttt::Symmetry::FlipHorizontal,
-        "FLIP_HORIZONTAL",
-    ),
-    (
-        Symmetry::FLIP_VERTICAL,
-        qttt::Symmetry::FlipVertical,
-        "FLIP_VERTICAL",
-    ),
-    (Symmetry::TRANSPOSE, qttt::Symmetry::Transpose, "TRANSPOSE"),
-    (
-        Symmetry::ANTI_TRANSPOSE,
-        qttt::Symmetry::AntiTranspose,
-        "ANTI_TRANSPOSE",
-    ),
-];
-
 impl Symmetry {
+    /// The core's symmetry: the members are declared in the core's
+    /// `Symmetry::ALL` order (its stable index), and named after its names.
     pub fn core(self) -> qttt::Symmetry {
-        SYMMETRIES[self as usize].1
+        qttt::Symmetry::ALL[self as usize]
+    }
+
+    fn of_index(index: usize) -> Symmetry {
+        use Symmetry::*;
+        [
+            IDENTITY,
+            ROTATE_90,
+            ROTATE_180,
+            ROTATE_270,
+            FLIP_HORIZONTAL,
+            FLIP_VERTICAL,
+            TRANSPOSE,
+            ANTI_TRANSPOSE,
+        ][index]
     }
 }
 
@@ -167,7 +148,35 @@ impl Symmetry {
     /// All 8 symmetries, the identity first.
     #[classmethod]
     fn all(_cls: &Bound<'_, PyType>) -> Vec<Symmetry> {
-        SYMMETRIES.iter().map(|s| s.0).collect()
+        (0..qttt::Symmetry::ALL.len())
+            .map(Symmetry::of_index)
+            .collect()
+    }
+
+    /// The symmetry with this stable index (0-7), as in every binding.
+    #[classmethod]
+    fn from_index(_cls: &Bound<'_, PyType>, index: &Bound<'_, PyAny>) -> PyResult<Symmetry> {
+        let n = crate::convert::small_int(index, "a symmetry index")?;
+        qttt::Symmetry::try_from(n)
+            .map(|s| Symmetry::of_index(usize::from(s.index())))
+            .map_err(|_| {
+                crate::convert::out_of_range(format!(
+                    "{index} is not a symmetry (symmetries are numbered 0 to 7)"
+                ))
+            })
+    }
+
+    /// The stable index, 0-7.
+    #[getter]
+    fn index(&self) -> u8 {
+        self.core().index()
+    }
+
+    /// The stable name: "identity", "rotate_90", ... (the member names in
+    /// lower case).
+    #[getter]
+    fn name(&self) -> &'static str {
+        self.core().name()
     }
 
     /// Where this symmetry takes a square (1-9).
@@ -181,7 +190,7 @@ impl Symmetry {
     }
 
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<EnumReduce<'py>> {
-        reduce_member(slf.as_any(), SYMMETRIES[*slf.get() as usize].2)
+        reduce_member(slf.as_any(), slf.get().core().name().to_uppercase())
     }
 }
 
@@ -196,11 +205,16 @@ impl Mark {
     #[new]
     fn new(number: &Bound<'_, PyAny>) -> PyResult<Mark> {
         let n = crate::convert::small_int(number, "a mark's move number")?;
-        qttt::Mark::new(n).map(Mark).ok_or_else(|| {
-            pyo3::exceptions::PyValueError::new_err(format!(
-                "{n} is not a move number (marks are numbered 1 to 9)"
+        qttt::Mark::try_from(n).map(Mark).map_err(|_| {
+            crate::convert::out_of_range(format!(
+                "{number} is not a mark (marks are numbered 1 to 9)"
             ))
         })
+    }
+
+    #[classattr]
+    fn __match_args__() -> (&'static str,) {
+        ("number",)
     }
 
     /// The move number, 1-9.
@@ -241,24 +255,14 @@ impl Move {
     #[pyo3(signature = (first, second = None))]
     fn new(first: &Bound<'_, PyAny>, second: Option<&Bound<'_, PyAny>>) -> PyResult<Move> {
         if let (Ok(token), None) = (first.extract::<String>(), second) {
-            return match crate::convert::parse_token(&token)? {
-                qttt::Action::Move(m) => Ok(Move(m)),
-                qttt::Action::Collapse(_) => Err(illegal(
-                    "malformed_token",
-                    format!("`{token}` is a collapse choice, not a move"),
-                )),
-            };
+            return crate::convert::parse_token(&token).map(Move);
         }
         let a = square(first)?;
         match second {
             None => Ok(Move(qttt::Move::classical(a))),
             Some(b) => qttt::Move::spooky(a, square(b)?).map(Move).ok_or_else(|| {
-                illegal(
-                    "same_square_twice",
-                    format!(
-                        "a spooky mark needs two different squares, but square {a} is given twice"
-                    ),
-                )
+                let error = qttt::ParseActionError::SameSquareTwice(a);
+                refused(error.reason(), error.to_string())
             }),
         }
     }
@@ -314,13 +318,7 @@ impl CollapseChoice {
     #[new]
     fn new(square_or_token: &Bound<'_, PyAny>) -> PyResult<CollapseChoice> {
         if let Ok(token) = square_or_token.extract::<String>() {
-            return match crate::convert::parse_token(&token)? {
-                qttt::Action::Collapse(c) => Ok(CollapseChoice(c)),
-                qttt::Action::Move(_) => Err(illegal(
-                    "malformed_token",
-                    format!("`{token}` is a move, not a collapse choice"),
-                )),
-            };
+            return crate::convert::parse_token(&token).map(CollapseChoice);
         }
         Ok(CollapseChoice(qttt::CollapseChoice(square(
             square_or_token,
@@ -358,8 +356,9 @@ impl CollapseChoice {
     }
 }
 
-/// Any action: a move or a collapse choice. `Action("15")`, `Action(49)`
-/// (its normative id) or `Action(Move(1, 5))`. Actions order by id.
+/// Any action: a move or a collapse choice. `Action("15")` or
+/// `Action(Move(1, 5))`; `Action.from_id(49)` for its normative id (an int
+/// is never taken for a token). Actions order by id.
 #[pyclass(skip_from_py_object, eq, ord, frozen, hash, module = "qttt")]
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Action(pub qttt::Action);
@@ -368,7 +367,14 @@ pub struct Action(pub qttt::Action);
 impl Action {
     #[new]
     fn new(value: &Bound<'_, PyAny>) -> PyResult<Action> {
-        crate::convert::action(value, "Action()").map(Action)
+        crate::convert::action(value, "Action").map(Action)
+    }
+
+    /// The action with this normative id (0-53); another int raises
+    /// InvalidActionError (reason "invalid_action_id").
+    #[classmethod]
+    fn from_id(_cls: &Bound<'_, PyType>, id: &Bound<'_, PyAny>) -> PyResult<Action> {
+        crate::convert::action_from_id(id).map(Action)
     }
 
     /// The normative id, 0-53.
@@ -428,124 +434,148 @@ impl Action {
     }
 }
 
+/// The arguments that rebuild a Line: its squares, player and highest mark.
+type LineArgs = ((u8, u8, u8), Player, Mark);
+
 /// A completed line: three classical marks of one player.
 #[pyclass(from_py_object, eq, frozen, hash, module = "qttt")]
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Line {
-    squares: [u8; 3],
-    player: Player,
-    highest: Mark,
-}
-
-impl From<qttt::Line> for Line {
-    fn from(line: qttt::Line) -> Line {
-        Line {
-            squares: line.squares().map(|s| s.number()),
-            player: line.player().into(),
-            highest: Mark(line.highest()),
-        }
-    }
-}
+pub struct Line(pub qttt::Line);
 
 #[pymethods]
 impl Line {
+    /// The line through three squares (a row, column or diagonal) whose
+    /// highest mark is `highest`, owned by `player`; anything else raises
+    /// QtttError.
     #[new]
-    fn new(squares: [u8; 3], player: Player, highest: Mark) -> Line {
-        Line {
-            squares,
-            player,
-            highest,
+    fn new(squares: [u8; 3], player: Player, highest: Mark) -> PyResult<Line> {
+        let squares = squares.map(qttt::Square::new);
+        let [Some(a), Some(b), Some(c)] = squares else {
+            return Err(crate::convert::out_of_range("squares are numbered 1 to 9"));
+        };
+        let line = qttt::Line::new([a, b, c], highest.0).ok_or_else(|| {
+            crate::convert::out_of_range(format!(
+                "squares {a}, {b} and {c} are not a row, column or diagonal"
+            ))
+        })?;
+        if Player::from(line.player()) != player {
+            return Err(crate::convert::out_of_range(format!(
+                "the highest mark {} is not {}'s",
+                highest.0,
+                player.__str__()
+            )));
         }
+        Ok(Line(line))
+    }
+
+    #[classattr]
+    fn __match_args__() -> (&'static str, &'static str, &'static str) {
+        ("squares", "player", "highest")
     }
 
     /// The three squares, ascending.
     #[getter]
     fn squares(&self) -> (u8, u8, u8) {
-        (self.squares[0], self.squares[1], self.squares[2])
+        let [a, b, c] = self.0.squares().map(|s| s.number());
+        (a, b, c)
     }
 
     /// Whose marks they are.
     #[getter]
     fn player(&self) -> Player {
-        self.player
+        self.0.player().into()
     }
 
     /// The line's mark with the highest move number (the earlier line wins
     /// when both players have one).
     #[getter]
     fn highest(&self) -> Mark {
-        self.highest
+        Mark(self.0.highest())
     }
 
     fn __repr__(&self) -> String {
-        let [a, b, c] = self.squares;
+        let (a, b, c) = self.squares();
         format!(
             "Line(squares=({a}, {b}, {c}), player=Player.{}, highest=Mark({}))",
-            self.player.__str__(),
-            self.highest.0.number()
+            self.0.player(),
+            self.0.highest().number()
         )
     }
 
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Reduce<'py, ([u8; 3], Player, Mark)>> {
+    fn __str__(&self) -> String {
+        self.0.to_string()
+    }
+
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Reduce<'py, LineArgs>> {
         let line = slf.get();
-        Ok((slf.get_type(), (line.squares, line.player, line.highest)))
+        Ok((
+            slf.get_type(),
+            (line.squares(), line.player(), line.highest()),
+        ))
     }
 }
 
 /// How a game ended: the winner (None for a draw) and every completed line.
 #[pyclass(skip_from_py_object, eq, frozen, hash, module = "qttt")]
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub struct Outcome {
-    winner: Option<Player>,
-    lines: Vec<Line>,
-}
-
-impl From<qttt::Outcome> for Outcome {
-    fn from(outcome: qttt::Outcome) -> Outcome {
-        Outcome {
-            winner: outcome.winner().map(Player::from),
-            lines: outcome.lines().map(Line::from).collect(),
-        }
-    }
-}
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Outcome(pub qttt::Outcome);
 
 #[pymethods]
 impl Outcome {
+    /// The outcome with these completed lines; `winner` must be the one
+    /// the rules give them (the only player with lines, or the earlier
+    /// line's), else QtttError.
     #[new]
-    fn new(winner: Option<Player>, lines: Vec<Line>) -> Outcome {
-        Outcome { winner, lines }
+    fn new(winner: Option<Player>, lines: Vec<Line>) -> PyResult<Outcome> {
+        let lines: Vec<qttt::Line> = lines.iter().map(|l| l.0).collect();
+        let outcome = qttt::Outcome::from_lines(&lines)
+            .ok_or_else(|| crate::convert::out_of_range("a line is given twice"))?;
+        let rules = outcome.winner().map(Player::from);
+        if rules != winner {
+            let name = |p: Option<Player>| p.map_or("None (a draw)", |p| p.__str__());
+            return Err(crate::convert::out_of_range(format!(
+                "with these lines the winner is {}, not {}",
+                name(rules),
+                name(winner)
+            )));
+        }
+        Ok(Outcome(outcome))
+    }
+
+    #[classattr]
+    fn __match_args__() -> (&'static str, &'static str) {
+        ("winner", "lines")
     }
 
     /// The winner, or None for a draw.
     #[getter]
     fn winner(&self) -> Option<Player> {
-        self.winner
+        self.0.winner().map(Player::from)
     }
 
     /// Every completed line: rows, then columns, then the diagonals.
     #[getter]
     fn lines<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        PyTuple::new(py, self.lines.iter().copied())
+        PyTuple::new(py, self.0.lines().map(Line).collect::<Vec<_>>())
     }
 
     /// Whether the game was drawn.
     #[getter]
     fn is_draw(&self) -> bool {
-        self.winner.is_none()
+        self.0.is_draw()
     }
 
     /// Whether both players completed lines (in the same collapse).
     #[getter]
     fn both_players_have_lines(&self) -> bool {
-        self.lines.iter().any(|l| l.player == Player::X)
-            && self.lines.iter().any(|l| l.player == Player::O)
+        self.0.both_players_have_lines()
     }
 
     fn __repr__(&self) -> String {
         let winner = self
-            .winner
+            .winner()
             .map_or("None".to_owned(), |p| format!("Player.{}", p.__str__()));
-        let lines: Vec<String> = self.lines.iter().map(Line::__repr__).collect();
+        let lines: Vec<String> = self.0.lines().map(|l| Line(l).__repr__()).collect();
         let trailing = if lines.len() == 1 { "," } else { "" };
         format!(
             "Outcome(winner={winner}, lines=({}{trailing}))",
@@ -553,10 +583,17 @@ impl Outcome {
         )
     }
 
+    fn __str__(&self) -> String {
+        self.0.to_string()
+    }
+
     fn __reduce__<'py>(
         slf: &Bound<'py, Self>,
     ) -> PyResult<Reduce<'py, (Option<Player>, Vec<Line>)>> {
         let outcome = slf.get();
-        Ok((slf.get_type(), (outcome.winner, outcome.lines.clone())))
+        Ok((
+            slf.get_type(),
+            (outcome.winner(), outcome.0.lines().map(Line).collect()),
+        ))
     }
 }

@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
+from ._qttt import QtttError
+
 if TYPE_CHECKING:
     from ._qttt import Game
 
@@ -27,7 +29,7 @@ def _colour(player: str) -> str:
 def board(game: Game, size: int = 360) -> str:
     """The SVG document of ``game``'s board, ``size`` pixels wide."""
     if isinstance(size, bool) or not isinstance(size, int) or size < 60:
-        raise ValueError(f"size must be an int of at least 60 pixels, not {size!r}")
+        raise QtttError(f"size must be an int of at least 60 pixels, not {size!r}")
     cell = 100
     margin = 6
     total = 3 * cell + 2 * margin

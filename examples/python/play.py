@@ -42,7 +42,7 @@ def main() -> None:
                 return
             try:
                 game = game.apply(token)
-            except qttt.IllegalActionError as error:
+            except (qttt.InvalidActionError, qttt.IllegalActionError) as error:
                 print(error)
             continue
         game = game.apply(action)

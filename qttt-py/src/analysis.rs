@@ -19,7 +19,7 @@ use crate::values::Action;
 /// `QtttError` listing them.
 pub fn scoring(name: &str) -> PyResult<Scoring> {
     name.parse()
-        .map_err(|e: qttt::UnknownName| crate::convert::out_of_range(format!("{name:?} is {e}")))
+        .map_err(|e: qttt::UnknownName| crate::convert::out_of_range(format!("'{name}' is {e}")))
 }
 
 /// What `Game.solve` found: the value under perfect play (X's points minus

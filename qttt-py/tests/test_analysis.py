@@ -24,7 +24,7 @@ def test_solve_a_collapse_choice_worked_by_hand():
 
 
 def test_solve_rejects_unknown_scorings():
-    with pytest.raises(ValueError):
+    with pytest.raises(qttt.QtttError, match="'points' is not a scoring: expected single, goff or complete"):
         Game().solve("points")
     with pytest.raises(TypeError):
         Game().solve(3)  # type: ignore[arg-type]
@@ -129,18 +129,50 @@ def test_analyses_run_in_parallel_threads():
     assert [results[i] for i in range(6)] == expected * 2
 
 
-def test_random_stats_add_up_and_repeat():
-    stats = qttt.random_stats(20_000, seed=4, threads=2)
-    assert stats["games"] == 20_000
-    assert abs(stats["x_wins"] + stats["o_wins"] + stats["draws"] - 1) < 1e-12
-    assert stats["both_lines"] <= stats["x_wins"] + stats["o_wins"]
-    assert stats == qttt.random_stats(20_000, seed=4, threads=2)
+def test_random_stats_add_up_and_do_not_depend_on_threads():
+    # Fixed chunks with their own seeds: the same statistics on any number
+    # of threads (three chunks of 65,536 games here).
+    games = 3 * 65_536
+    stats = qttt.random_stats(games, seed=4, threads=2)
+    assert stats.games == games
+    assert stats.x_wins + stats.o_wins + stats.draws == games
+    assert stats.both_lines <= stats.x_wins + stats.o_wins
+    for threads in (1, 3):
+        other = qttt.random_stats(games, seed=4, threads=threads)
+        assert (other.x_wins, other.o_wins, other.draws, other.both_lines) == (
+            stats.x_wins,
+            stats.o_wins,
+            stats.draws,
+            stats.both_lines,
+        )
+    # Fewer games than a chunk are the games of random_games with the seed.
+    counts = qttt.random_games(500, seed=4)
+    small = qttt.random_stats(500, seed=4, threads=2)
+    assert (small.x_wins, small.o_wins, small.draws) == (counts["X"], counts["O"], counts["draw"])
     # The standard error of a share p over n games is sqrt(p(1-p)/n).
-    p = stats["x_wins"]
-    assert abs(stats["standard_errors"]["x_wins"] - (p * (1 - p) / 20_000) ** 0.5) < 1e-12
+    p, error = stats.share(stats.x_wins)
+    assert p == stats.x_wins / games and abs(error - (p * (1 - p) / games) ** 0.5) < 1e-12
     # A Goff score is between -1 and 1 point per game.
-    assert -1 <= stats["goff_score"] <= 1
-    with pytest.raises(ValueError):
+    assert -1 <= stats.goff_mean()[0] <= 1
+    assert repr(stats).startswith("<RandomStats games=196608")
+    with pytest.raises(qttt.QtttError):
         qttt.random_stats(0)
-    with pytest.raises(ValueError):
+    with pytest.raises(qttt.QtttError):
         qttt.random_stats(10, threads=0)
+
+
+def test_a_solver_remembers_between_calls():
+    solver = qttt.Solver("single")
+    opening = Game("15")
+    first = solver.solve(opening)
+    assert solver.table_len > 0 and solver.scoring == "single"
+    again = solver.solve(opening)
+    assert again.value == first.value and again.optimal_actions == first.optimal_actions
+    assert again.nodes < first.nodes / 10
+    # Later positions of the game come from the same table.
+    later = opening.apply(first.principal_variation[0])
+    assert solver.solve(later).value == first.value
+    with pytest.raises(qttt.QtttError, match="single, goff or complete"):
+        qttt.Solver("bogus")
+    with pytest.raises(qttt.QtttError, match="threads"):
+        qttt.Solver(threads=0)

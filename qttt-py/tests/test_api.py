@@ -8,20 +8,30 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import qttt
-from qttt import Action, CollapseChoice, Game, Mark, Move, Phase, Player, Symmetry
+from qttt import Action, CollapseChoice, Game, Line, Mark, Move, Outcome, Phase, Player, Symmetry
 
 WORKED = "58 47 67 59 48 68 @8"
 
 
-def test_play_accepts_objects_tokens_and_ids():
+def test_play_accepts_objects_and_tokens_and_ids_only_as_actions():
     by_object = Game().play(Move(1, 5))
     by_token = Game().play("51")
-    by_id = Game().play(3)  # "15" is id 3
+    by_id = Game().apply(Action.from_id(3))  # "15" is id 3
     by_action = Game().apply(Action("15"))
     assert by_object == by_token == by_id == by_action
     assert by_object.record == "15"
     cycle = by_object.play("15")
-    assert cycle.collapse(CollapseChoice(1)) == cycle.collapse("@1") == cycle.collapse(45)
+    assert cycle.collapse(CollapseChoice(1)) == cycle.collapse("@1") == cycle.apply(Action.from_id(45))
+
+
+@pytest.mark.parametrize("method", ["play", "collapse", "apply", "is_legal"])
+def test_an_int_is_never_taken_for_a_token(method):
+    # game.play(15) would otherwise play action id 15, which is "34".
+    with pytest.raises(TypeError) as error:
+        getattr(Game(), method)(15)
+    assert f"{method}('15')" in str(error.value) and "Action.from_id(15)" in str(error.value)
+    with pytest.raises(TypeError):
+        Action(15)
 
 
 def test_queries_follow_the_rules():
@@ -54,26 +64,76 @@ def test_outcome_and_lines():
 @pytest.mark.parametrize(
     "call, reason",
     [
-        (lambda g: g.play("@5"), "malformed_token"),
-        (lambda g: g.collapse("15"), "malformed_token"),
+        (lambda g: g.play("@5"), "wrong_action_kind"),
+        (lambda g: g.collapse("15"), "wrong_action_kind"),
         (lambda g: g.apply("5x"), "malformed_token"),
         (lambda g: g.apply("55"), "same_square_twice"),
-        (lambda g: g.apply(54), "invalid_action_id"),
-        (lambda g: g.apply(-1), "invalid_action_id"),
-        (lambda g: g.apply(10**30), "invalid_action_id"),
-        (lambda g: g.collapse("@1"), "no_collapse_pending"),
-        (lambda g: g.play("5"), "classical_move_not_allowed"),
+        (lambda g: Action.from_id(54), "invalid_action_id"),
+        (lambda g: Action.from_id(-1), "invalid_action_id"),
+        (lambda g: Action.from_id(10**30), "invalid_action_id"),
         (lambda g: Move(3, 3), "same_square_twice"),
-        (lambda g: Move("@5"), "malformed_token"),
-        (lambda g: CollapseChoice("15"), "malformed_token"),
+        (lambda g: Move("@5"), "wrong_action_kind"),
+        (lambda g: CollapseChoice("15"), "wrong_action_kind"),
     ],
 )
-def test_bad_actions_raise_illegal_action_error(call, reason):
+def test_what_is_not_an_action_raises_invalid_action_error(call, reason):
+    game = Game()
+    with pytest.raises(qttt.InvalidActionError) as error:
+        call(game)
+    assert error.value.reason == reason
+    assert not isinstance(error.value, qttt.IllegalActionError)
+    assert game == Game()
+
+
+@pytest.mark.parametrize(
+    "call, reason",
+    [
+        (lambda g: g.collapse("@1"), "no_collapse_pending"),
+        (lambda g: g.play("5"), "classical_move_not_allowed"),
+        (lambda g: g.play("15").play("15").collapse("@9"), "not_collapse_option"),
+    ],
+)
+def test_an_action_not_legal_here_raises_illegal_action_error(call, reason):
     game = Game()
     with pytest.raises(qttt.IllegalActionError) as error:
         call(game)
     assert error.value.reason == reason
     assert game == Game()
+
+
+def test_wrong_kind_messages_say_what_was_given_and_what_to_call():
+    with pytest.raises(qttt.InvalidActionError) as error:
+        Game().play("@5")
+    assert "a collapse choice was given where a move" in str(error.value)
+    assert "collapse('@5')" in str(error.value)
+    with pytest.raises(qttt.InvalidActionError) as error:
+        Game("15 15").collapse("12")
+    assert "a move was given where a collapse choice" in str(error.value)
+
+
+def test_is_legal_answers_for_every_str_and_action():
+    game = Game()
+    assert game.is_legal("15") and game.is_legal(Move(1, 5)) and game.is_legal(Action.from_id(0))
+    for text in ("99", "55", "@5", "5", "hello", "", "1 5"):
+        assert game.is_legal(text) is False, text
+    with pytest.raises(TypeError):
+        game.is_legal(None)
+
+
+def test_the_vocabulary_is_the_core_s():
+    # Python's reason codes and scoring names are the core's (qttt.REASONS
+    # and qttt.SCORINGS come from Rust); the documented Literal types match.
+    import typing
+
+    from qttt import types
+
+    assert [number for number, _, _ in qttt.REASONS] == sorted(number for number, _, _ in qttt.REASONS)
+    codes = [code for _, code, _ in qttt.REASONS]
+    assert list(typing.get_args(types.ReasonCode)) == codes
+    assert list(typing.get_args(types.ScoringName)) == list(qttt.SCORINGS) == ["single", "goff", "complete"]
+    assert dict((code, number) for number, code, _ in qttt.REASONS)["game_over"] == 22
+    with pytest.raises(qttt.QtttError, match="single, goff or complete"):
+        Game().solve("bogus")
 
 
 @pytest.mark.parametrize(
@@ -95,10 +155,44 @@ def test_wrong_types_raise_type_error(call):
         call()
 
 
-def test_out_of_range_values_raise_value_error():
-    for call in (lambda: Game().classical(0), lambda: Game().spooky_marks(10), lambda: Mark(10), lambda: Move(0, 5)):
-        with pytest.raises(ValueError):
+def test_out_of_range_values_raise_qttt_error():
+    calls = (
+        lambda: Game().classical(0),
+        lambda: Game().spooky_marks(10),
+        lambda: Mark(10),
+        lambda: Move(0, 10),
+        lambda: Game().svg(size=-5),
+        lambda: Symmetry.from_index(8),
+        lambda: Line((1, 2, 4), Player.X, Mark(5)),
+        lambda: Line((1, 2, 3), Player.O, Mark(5)),
+        lambda: Outcome(Player.X, []),
+        lambda: Outcome(None, [Line((1, 2, 3), Player.X, Mark(5))]),
+        lambda: Outcome(Player.O, [Line((4, 5, 6), Player.X, Mark(5)), Line((7, 8, 9), Player.O, Mark(6))]),
+    )
+    for call in calls:
+        with pytest.raises(qttt.QtttError):
             call()
+
+
+def test_constructors_accept_what_the_rules_allow():
+    x, o = Line((6, 4, 5), Player.X, Mark(5)), Line((7, 8, 9), Player.O, Mark(6))
+    assert x.squares == (4, 5, 6)
+    assert Outcome(Player.X, [o, x]) == Game(WORKED).outcome
+    assert Outcome(None, []).is_draw
+
+
+def test_pattern_matching_on_values():
+    match Game(WORKED).outcome:
+        case Outcome(Player.X, (Line((4, 5, 6), Player.X, Mark(5)), _)):
+            matched = True
+        case _:
+            matched = False
+    assert matched
+
+
+def test_equality_with_other_types_is_not_implemented():
+    assert Game().__eq__("Game()") is NotImplemented
+    assert Game() != "Game()" and not (Game() == 5)
 
 
 def test_notation_error_names_the_token():
@@ -125,6 +219,8 @@ def test_symmetry():
     assert Symmetry.ROTATE_90.square(1) == 3
     assert Symmetry.ROTATE_90.action(Action("12")) == Action("36")
     assert len(Symmetry.all()) == 8
+    assert [s.index for s in Symmetry.all()] == list(range(8))
+    assert Symmetry.from_index(1) is Symmetry.ROTATE_90 and Symmetry.ROTATE_90.name == "rotate_90"
     assert {g.transform(s).canonical_key() for s in Symmetry.all() for g in [game]} == {game.canonical_key()}
 
 
@@ -179,7 +275,7 @@ def test_svg_is_well_formed_and_shows_the_marks():
     classical = ["".join(t.itertext()) for t in end.iter() if t.get("class") == "classical"]
     assert sorted(classical) == ["O2", "O4", "O6", "X1", "X3", "X5"]
     assert len([e for e in end.iter() if e.get("class") == "win"]) == 2
-    with pytest.raises(ValueError):
+    with pytest.raises(qttt.QtttError):
         pending.svg(size=10)
 
 

@@ -16,7 +16,7 @@ static void print_view(const qttt_game *game) {
 }
 
 /* Applies one token ("15", "@5", "7") or raw id ("#17") to the game. */
-static enum qttt_status step(qttt_game *game, const char *token) {
+static qttt_status step(qttt_game *game, const char *token) {
     uint8_t id;
     if (token[0] == '#') {
         char *end;
@@ -26,7 +26,7 @@ static enum qttt_status step(qttt_game *game, const char *token) {
         }
         id = (uint8_t)value;
     } else {
-        enum qttt_status status = qttt_action_from_token(token, QTTT_NUL_TERMINATED, &id);
+        qttt_status status = qttt_action_from_token(token, QTTT_NUL_TERMINATED, &id);
         if (status != QTTT_STATUS_OK) {
             return status;
         }
@@ -42,7 +42,7 @@ int main(void) {
         qttt_game_new(&game);
         print_view(&game);
         for (token = strtok(line, " \t\r\n"); token; token = strtok(NULL, " \t\r\n")) {
-            enum qttt_status status = step(&game, token);
+            qttt_status status = step(&game, token);
             if (status == QTTT_STATUS_OK) {
                 print_view(&game);
             } else {

@@ -36,8 +36,8 @@ def random_game(rng):
             action_id = rng.randrange(64)
             tokens.append(f"#{action_id}")
             try:
-                game = game.apply(action_id)
-            except qttt.IllegalActionError:
+                game = game.apply(qttt.Action.from_id(action_id))
+            except (qttt.InvalidActionError, qttt.IllegalActionError):
                 pass
         else:
             tokens.append(rng.choice(BAD_TOKENS))
@@ -61,11 +61,11 @@ def python_output(lines):
         game = qttt.Game()
         out.append(game.view())
         for token in line.split():
-            action = int(token[1:]) if token.startswith("#") else token
             try:
+                action = qttt.Action.from_id(int(token[1:])) if token.startswith("#") else token
                 game = game.apply(action)
                 out.append(game.view())
-            except qttt.IllegalActionError as error:
+            except (qttt.InvalidActionError, qttt.IllegalActionError) as error:
                 out.append(f"error {error.reason}")
         out.append("end")
     return out

@@ -17,11 +17,13 @@ Player.X
 '58 47 67 59 48 68'
 """
 
+from . import types
 from ._qttt import (
     Action,
     CollapseChoice,
     Game,
     IllegalActionError,
+    InvalidActionError,
     Line,
     Mark,
     MctsPlayer,
@@ -33,7 +35,11 @@ from ._qttt import (
     Player,
     QtttError,
     RandomPlayer,
+    RandomStats,
+    REASONS,
+    SCORINGS,
     Solution,
+    Solver,
     Symmetry,
     __version__,
     perft,
@@ -46,6 +52,7 @@ __all__ = [
     "CollapseChoice",
     "Game",
     "IllegalActionError",
+    "InvalidActionError",
     "Line",
     "Mark",
     "MctsPlayer",
@@ -57,10 +64,15 @@ __all__ = [
     "Player",
     "QtttError",
     "RandomPlayer",
+    "RandomStats",
+    "REASONS",
+    "SCORINGS",
     "Solution",
+    "Solver",
     "Symmetry",
     "__version__",
     "perft",
     "random_games",
     "random_stats",
+    "types",
 ]

@@ -179,7 +179,7 @@ fn play(args: &[String]) -> Result<(), String> {
     println!("Quantum tic-tac-toe. Tokens: `15` puts a spooky mark in squares 1 and 5,");
     println!("`@5` collapses the newest mark into square 5, `7` is the classical last move.\n");
     while let Some(player) = game.current_player() {
-        println!("{game}\n");
+        println!("{}\n", game.board());
         let controller = if player == Player::X {
             options.x
         } else {
@@ -208,7 +208,7 @@ fn play(args: &[String]) -> Result<(), String> {
         };
         game = game.apply(action).map_err(|e| e.to_string())?;
     }
-    println!("{game}\n\nRecord: {}", game.record());
+    println!("{}\n\nRecord: {}", game.board(), game.record());
     Ok(())
 }
 
@@ -255,7 +255,7 @@ fn show_choices(game: &Game) {
     if game.phase() == Phase::Collapse {
         for choice in legal {
             let after = game.apply(choice).expect("a legal action");
-            println!("If you choose {choice}:\n{after}\n");
+            println!("If you choose {choice}:\n{}\n", after.board());
         }
     }
     let tokens: Vec<String> = legal.iter().map(|a| a.to_string()).collect();

@@ -147,9 +147,10 @@ pub struct qttt_record_error {
     pub token_length: usize,
 }
 
-/// What a `qttt_game` holds: the marker, then the game itself (`Game` is
-/// `repr(transparent)` over its `GAME_BYTES` bytes, so every byte pattern
-/// is a value of it, and this struct has no padding).
+/// What a `qttt_game` holds: the marker, then the game itself, in place
+/// (`Game` is `repr(C)` with integer fields only and no padding, so every
+/// byte pattern is a memory-safe value of it, and this struct has no
+/// padding either). Applying an action in place touches no copy.
 #[repr(C)]
 #[derive(Clone, Copy)]
 struct Stored {
@@ -358,7 +359,7 @@ pub unsafe extern "C" fn qttt_game_board(
     needed: *mut usize,
 ) -> qttt_status {
     // SAFETY: the pointers keep the contract in this function's `# Safety`.
-    unsafe { game_text(game, buf, capacity, needed, |game, sink| sink.display(game)) }
+    unsafe { game_text(game, buf, capacity, needed, |game, sink| sink.display(&game.board())) }
 }
 
 /// Writes the game's JSON view (one line, exactly as in API.md and the

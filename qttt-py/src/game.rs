@@ -260,7 +260,7 @@ impl Game {
     }
 
     fn __str__(&self) -> String {
-        self.0.to_string()
+        self.0.board().to_string()
     }
 
     fn __repr__(&self) -> String {

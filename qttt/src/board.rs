@@ -1,4 +1,4 @@
-//! The text board: `Display` for [`Game`].
+//! The text board: [`Board`], the `Display` of [`Game::board`].
 
 use core::fmt;
 
@@ -7,7 +7,28 @@ use crate::{Game, Mark, Phase, Square};
 /// The square numbers, drawn beside the board's three rows of squares.
 const KEY: [&str; 3] = ["1 2 3", "4 5 6", "7 8 9"];
 
-impl fmt::Display for Game {
+/// A game's board as text, from [`Game::board`]: display it to draw it.
+///
+/// ```
+/// let game = qttt::Game::from_record("12")?;
+/// let text = game.board().to_string();
+/// assert!(text.starts_with("+----------+"));
+/// assert!(text.ends_with("O to move (mark O2)"));
+/// # Ok::<(), qttt::RecordError>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Board<'a>(&'a Game);
+
+impl Game {
+    /// The board as text (see [`Board`]); the record, which parses back, is
+    /// [`Game::record`].
+    #[must_use]
+    pub fn board(&self) -> Board<'_> {
+        Board(self)
+    }
+}
+
+impl fmt::Display for Board<'_> {
     /// Draws the board as on paper, 34 columns wide plus a key of the
     /// square numbers: a classical mark is a big `X5` in the middle of its
     /// square; spooky marks are small (`x1`, `o2`), each at the place of
@@ -23,14 +44,15 @@ impl fmt::Display for Game {
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         const RULE: &str = "+----------+----------+----------+";
-        let newest = self.collapsing_mark();
+        let game = self.0;
+        let newest = game.collapsing_mark();
         for row in 0..3 {
             writeln!(f, "{RULE}")?;
             for (line, key) in KEY.iter().enumerate() {
                 f.write_str("|")?;
                 for col in 0..3 {
                     let square = Square::ALL[row * 3 + col];
-                    self.write_cell_line(f, square, line, newest)?;
+                    game.write_cell_line(f, square, line, newest)?;
                     f.write_str("|")?;
                 }
                 if row == 0 {
@@ -40,7 +62,7 @@ impl fmt::Display for Game {
             }
         }
         writeln!(f, "{RULE}")?;
-        self.write_status(f)
+        game.write_status(f)
     }
 }
 

@@ -1,34 +1,75 @@
-//! A compact binary form of a game, for bindings that keep games in memory
-//! they own (the C library's `qttt_game` is one). Not a serialisation
-//! format: it may change with any release; records are the stable form.
+//! The byte form of a game: [`GAME_BYTES`] plain bytes that bindings can
+//! store and copy. An explicit encoding of [`Game`]'s fields, decoded by
+//! [`Game::from_bytes`] (checked) and [`Game::from_bytes_unchecked`]. The
+//! layout below is part of the semver promise: changing it is a breaking
+//! change. Records remain the form to store or send games in.
 
 use crate::Game;
-use crate::game::MAX_PLIES;
-use crate::record::Record;
+use crate::record::{MAX_PLIES, Record};
 
 /// The size of [`Game::to_bytes`].
 pub const GAME_BYTES: usize = 56;
 
-// Layout: spooky masks (9 × u16 LE) 0..18, X's squares 18..20, O's squares
-// 20..22, classical numbers 22..31, components 31..40, move number 40,
-// pending 41, record ids 42..55, record length 55.
-pub(crate) const SPOOKY: usize = 0;
-pub(crate) const X_SQUARES: usize = 18;
-pub(crate) const O_SQUARES: usize = 20;
-pub(crate) const CLASSICAL: usize = 22;
-pub(crate) const COMPONENT: usize = 31;
-pub(crate) const MOVE_NUMBER: usize = 40;
-pub(crate) const PENDING: usize = 41;
-pub(crate) const RECORD: usize = 42;
-pub(crate) const RECORD_LEN: usize = RECORD + MAX_PLIES;
+// Layout: spooky masks (9 × u16, little-endian) 0..18, X's squares 18..20,
+// O's squares 20..22, classical move numbers 22..31, components 31..40,
+// move number 40, pending 41, record ids 42..55, record length 55.
+const SPOOKY: usize = 0;
+const X_SQUARES: usize = 18;
+const O_SQUARES: usize = 20;
+const CLASSICAL: usize = 22;
+const COMPONENT: usize = 31;
+const MOVE_NUMBER: usize = 40;
+const PENDING: usize = 41;
+const RECORD: usize = 42;
+const RECORD_LEN: usize = RECORD + MAX_PLIES;
 const _: () = assert!(RECORD_LEN + 1 == GAME_BYTES);
 
+/// The little-endian word at `at`.
+const fn word(bytes: &[u8; GAME_BYTES], at: usize) -> u16 {
+    u16::from_le_bytes([bytes[at], bytes[at + 1]])
+}
+
+/// `N` bytes from `at`.
+const fn array<const N: usize>(bytes: &[u8; GAME_BYTES], at: usize) -> [u8; N] {
+    let mut out = [0; N];
+    let mut i = 0;
+    while i < N {
+        out[i] = bytes[at + i];
+        i += 1;
+    }
+    out
+}
+
+/// Writes `values` from `at`.
+const fn put(bytes: &mut [u8; GAME_BYTES], at: usize, values: &[u8]) {
+    let mut i = 0;
+    while i < values.len() {
+        bytes[at + i] = values[i];
+        i += 1;
+    }
+}
+
 impl Game {
-    /// The game as [`GAME_BYTES`] plain bytes (a copy of its state);
+    /// The game as [`GAME_BYTES`] plain bytes (layout in `bytes.rs`);
     /// [`Game::from_bytes`] turns them back into the same game.
-    #[inline]
+    #[must_use]
     pub const fn to_bytes(&self) -> [u8; GAME_BYTES] {
-        *self.state()
+        let mut bytes = [0; GAME_BYTES];
+        let mut k = 0;
+        while k < 9 {
+            put(&mut bytes, SPOOKY + 2 * k, &self.spooky[k].to_le_bytes());
+            k += 1;
+        }
+        put(&mut bytes, X_SQUARES, &self.x_squares.to_le_bytes());
+        put(&mut bytes, O_SQUARES, &self.o_squares.to_le_bytes());
+        put(&mut bytes, CLASSICAL, &self.classical);
+        put(&mut bytes, COMPONENT, &self.component);
+        bytes[MOVE_NUMBER] = self.move_number;
+        bytes[PENDING] = self.pending;
+        let (ids, len) = self.record.parts();
+        put(&mut bytes, RECORD, &ids);
+        bytes[RECORD_LEN] = len;
+        bytes
     }
 
     /// The game that [`Game::to_bytes`] gave these bytes for.
@@ -39,8 +80,10 @@ impl Game {
     /// What it accepts is safe to use: no method panics on it. Bytes edited
     /// by hand that pass these checks can still describe a position no game
     /// reaches; keep the bytes opaque.
+    #[must_use]
     pub fn from_bytes(bytes: &[u8; GAME_BYTES]) -> Option<Game> {
-        let word = |at: usize| u16::from_le_bytes([bytes[at], bytes[at + 1]]);
+        let game = Game::from_bytes_unchecked(*bytes);
+        let word = |at: usize| word(bytes, at);
         let (x_squares, o_squares) = (word(X_SQUARES), word(O_SQUARES));
         let move_number = bytes[MOVE_NUMBER];
         let pending = bytes[PENDING];
@@ -79,23 +122,37 @@ impl Game {
 
         // The record: valid ids, one move per mark, at most 4 collapses ever
         // (see MAX_PLIES), counting a pending one.
-        let record = Record::from_state(*bytes);
+        let record = game.record;
         ok &= record.is_valid();
         let marks_placed = usize::from(number - 1);
         ok &= record.moves() == marks_placed;
         ok &= record.len() + usize::from(pending) <= marks_placed + 4;
-        ok.then_some(Game::from_state(*bytes))
+        ok.then_some(game)
     }
 
     /// The game of bytes that [`Game::to_bytes`] produced, without checking
-    /// them: for bindings that store games in memory they own and keep
-    /// opaque (the C library checks a marker of its own first). Any bytes
-    /// are memory-safe, but bytes that did not come from `to_bytes` give a
-    /// game whose methods may panic or answer nonsense; for bytes from
-    /// elsewhere use [`Game::from_bytes`].
-    #[inline]
+    /// them: for bindings that keep the bytes opaque. Any bytes are
+    /// memory-safe, but bytes that did not come from `to_bytes` give a game
+    /// whose methods may panic or answer nonsense; for bytes from elsewhere
+    /// use [`Game::from_bytes`].
+    #[must_use]
     pub const fn from_bytes_unchecked(bytes: [u8; GAME_BYTES]) -> Game {
-        Game::from_state(bytes)
+        let mut spooky = [0; 9];
+        let mut k = 0;
+        while k < 9 {
+            spooky[k] = word(&bytes, SPOOKY + 2 * k);
+            k += 1;
+        }
+        Game {
+            spooky,
+            x_squares: word(&bytes, X_SQUARES),
+            o_squares: word(&bytes, O_SQUARES),
+            classical: array(&bytes, CLASSICAL),
+            component: array(&bytes, COMPONENT),
+            move_number: bytes[MOVE_NUMBER],
+            pending: bytes[PENDING],
+            record: Record::from_parts(array(&bytes, RECORD), bytes[RECORD_LEN]),
+        }
     }
 }
 

@@ -2,25 +2,18 @@
 
 use core::hash::{Hash, Hasher};
 
-use crate::bytes::{
-    CLASSICAL, COMPONENT, GAME_BYTES, MOVE_NUMBER, O_SQUARES, PENDING, RECORD, RECORD_LEN, SPOOKY,
-    X_SQUARES,
-};
+use core::str::FromStr;
+
 use crate::outcome::lines_in;
-use crate::record::Record;
+use crate::record::{Record, RecordError, parse_record};
 use crate::{
-    Action, ActionList, CollapseChoice, Mark, MarkSet, Move, MoveKind, Outcome, Player, Reason,
+    Action, ActionList, CollapseChoice, Mark, MarkSet, Move, MoveKind, Outcome, PlayError, Player,
     Square,
 };
 
 /// All nine squares as a mask.
 const ALL_SQUARES: u16 = 0x1ff;
 
-/// The most actions a game can hold: 9 moves and at most 4 collapses.
-/// Every collapse turns a whole cycle classical, at least two marks (a
-/// cycle has two or more edges), and there are at most 9 marks, so at most
-/// 4 collapses happen (for example after moves 2, 4, 6 and 8).
-pub const MAX_PLIES: usize = 13;
 
 /// What the game waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -61,75 +54,6 @@ pub enum Placement {
     Classical(Square),
 }
 
-/// Why an action cannot be applied to a game. The game is unchanged.
-///
-/// When several reasons apply, the first in this order is reported: game
-/// over; collapse pending (for a move) or no collapse pending (for a
-/// collapse choice); spooky move while only one square is free; classical
-/// move while more than one square is free; square already classical; not
-/// a collapse option.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
-#[non_exhaustive]
-pub enum PlayError {
-    /// The game is over; nothing more can be played.
-    #[error("the game is over")]
-    GameOver,
-    /// A move was given while a collapse choice is pending.
-    #[error("a collapse choice is pending: the newest mark must first land in square {} or {}", .options[0], .options[1])]
-    CollapsePending {
-        /// The newest mark's two squares, ascending.
-        options: [Square; 2],
-    },
-    /// A collapse choice was given while no cycle waits to collapse.
-    #[error(
-        "no collapse is pending: a collapse choice is only allowed right after a move that closes a cycle"
-    )]
-    NoCollapsePending,
-    /// A move names a square that already holds a classical mark.
-    #[error("square {0} already holds a classical mark")]
-    SquareClassical(Square),
-    /// A classical move while two or more squares are free (only the last
-    /// free square takes a classical mark).
-    #[error("a classical move is only allowed when exactly one square is free")]
-    ClassicalMoveNotAllowed,
-    /// A spooky move while only one square is free: the move must be the
-    /// classical move into that square.
-    #[error("only square {0} is free, so the move must be the classical move `{0}`")]
-    SpookyMoveOnLastSquare(Square),
-    /// A collapse choice naming a square that is not one of the newest mark's two.
-    #[error("square {square} is not one of the newest mark's squares ({} and {})", .options[0], .options[1])]
-    NotCollapseOption {
-        /// The square that was chosen.
-        square: Square,
-        /// The newest mark's two squares, ascending.
-        options: [Square; 2],
-    },
-}
-
-impl PlayError {
-    /// The reason in the shared vocabulary ([`Reason`]), whose number and
-    /// code every binding uses.
-    pub const fn reason(self) -> Reason {
-        match self {
-            PlayError::GameOver => Reason::GameOver,
-            PlayError::CollapsePending { .. } => Reason::CollapsePending,
-            PlayError::NoCollapsePending => Reason::NoCollapsePending,
-            PlayError::SquareClassical(_) => Reason::SquareClassical,
-            PlayError::ClassicalMoveNotAllowed => Reason::ClassicalMoveNotAllowed,
-            PlayError::SpookyMoveOnLastSquare(_) => Reason::SpookyMoveOnLastSquare,
-            PlayError::NotCollapseOption { .. } => Reason::NotCollapseOption,
-        }
-    }
-
-    /// The reason's stable code, shared by all bindings and the test
-    /// vectors: `game_over`, `collapse_pending`, `no_collapse_pending`,
-    /// `square_classical`, `classical_move_not_allowed`,
-    /// `spooky_move_on_last_square` or `not_collapse_option`.
-    pub const fn code(self) -> &'static str {
-        self.reason().code()
-    }
-}
-
 /// A game of quantum tic-tac-toe: the position and how it was reached.
 ///
 /// `Game` is a small immutable [`Copy`] value. [`play`](Game::play),
@@ -156,22 +80,39 @@ impl PlayError {
 /// assert_eq!(a.position_key(), b.position_key()); // ...same position
 /// # Ok::<(), qttt::RecordError>(())
 /// ```
+///
+/// # Layout
+///
+/// `Game` is `#[repr(C)]` with integer fields only and no padding,
+/// [`GAME_BYTES`](crate::GAME_BYTES) bytes in all: every bit pattern is a
+/// memory-safe `Game`, so bindings may keep games in memory they own (the
+/// C library does). A pattern that no qttt function wrote may make its
+/// methods panic or answer nonsense; [`Game::from_bytes`] checks bytes from
+/// elsewhere. The fields themselves are private.
 #[derive(Clone, Copy)]
-#[repr(transparent)] // exactly its GAME_BYTES bytes: bindings store games in foreign memory
+#[repr(C)] // integer fields only: every bit pattern is memory-safe (bindings keep games in foreign memory)
 pub struct Game {
-    /// The whole state in the layout of [`Game::to_bytes`] (offsets in
-    /// `bytes.rs`), so that bindings store and load games as plain copies:
-    /// - spooky masks: for each mark (index = move number − 1), its two
-    ///   squares while it is spooky, else 0 (9 × u16, little-endian);
-    /// - the squares holding a classical mark of X, of O (u16 each);
-    /// - the move number of the classical mark in each square, 0 if none;
-    /// - the entanglement component of each square: a square of the same
-    ///   component (the square itself when it holds no spooky mark);
-    /// - the number the next mark will carry (1–10); whether the newest
-    ///   mark closed a cycle that awaits its collapse (0 or 1);
-    /// - the record: action ids, unused slots 0, and its length.
-    state: [u8; GAME_BYTES],
+    /// The squares of each mark (index = move number − 1) while it is
+    /// spooky, as a mask of square indices; 0 once classical or unplaced.
+    pub(crate) spooky: [u16; 9],
+    /// The squares holding a classical mark of X, as a mask.
+    pub(crate) x_squares: u16,
+    /// The squares holding a classical mark of O, as a mask.
+    pub(crate) o_squares: u16,
+    /// The move number of the classical mark in each square, 0 if none.
+    pub(crate) classical: [u8; 9],
+    /// The entanglement component of each square: the index of a square of
+    /// the same component (the square itself when it holds no spooky mark).
+    pub(crate) component: [u8; 9],
+    /// The number the next mark will carry, 1–10.
+    pub(crate) move_number: u8,
+    /// 1 while the newest mark's cycle awaits its collapse, else 0.
+    pub(crate) pending: u8,
+    /// The actions from the empty board.
+    pub(crate) record: Record,
 }
+
+const _: () = assert!(core::mem::size_of::<Game>() == crate::GAME_BYTES);
 
 impl core::fmt::Debug for Game {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
@@ -188,7 +129,7 @@ impl Default for Game {
 impl PartialEq for Game {
     /// Compares the records; see [the type docs](Game#equality).
     fn eq(&self, other: &Game) -> bool {
-        self.state[RECORD..] == other.state[RECORD..]
+        self.record == other.record
     }
 }
 
@@ -197,74 +138,38 @@ impl Eq for Game {}
 impl Hash for Game {
     /// Hashes the record, consistent with `==`.
     fn hash<H: Hasher>(&self, state: &mut H) {
-        self.state[RECORD..].hash(state);
+        self.record.hash(state);
     }
 }
 
 impl Game {
     /// The empty board, X to move.
     pub const fn new() -> Game {
-        let mut state = [0; GAME_BYTES];
-        let mut i = 0;
-        while i < 9 {
-            state[COMPONENT + i] = i as u8;
-            i += 1;
+        Game {
+            spooky: [0; 9],
+            x_squares: 0,
+            o_squares: 0,
+            classical: [0; 9],
+            component: [0, 1, 2, 3, 4, 5, 6, 7, 8],
+            move_number: 1,
+            pending: 0,
+            record: Record::EMPTY,
         }
-        state[MOVE_NUMBER] = 1;
-        Game { state }
-    }
-
-    /// A game whose state is `state`, unchecked (see [`Game::from_bytes`]).
-    #[inline]
-    pub(crate) const fn from_state(state: [u8; GAME_BYTES]) -> Game {
-        Game { state }
-    }
-
-    /// The state, in the layout of [`Game::to_bytes`].
-    #[inline]
-    pub(crate) const fn state(&self) -> &[u8; GAME_BYTES] {
-        &self.state
-    }
-
-    #[inline]
-    fn word(&self, at: usize) -> u16 {
-        u16::from_le_bytes([self.state[at], self.state[at + 1]])
-    }
-
-    #[inline]
-    fn set_word(&mut self, at: usize, value: u16) {
-        self.state[at..at + 2].copy_from_slice(&value.to_le_bytes());
-    }
-
-    /// The squares of mark `index` + 1 while it is spooky, else 0.
-    #[inline]
-    fn spooky_mask(&self, index: usize) -> u16 {
-        self.word(SPOOKY + 2 * index)
-    }
-
-    #[inline]
-    fn set_spooky_mask(&mut self, index: usize, squares: u16) {
-        self.set_word(SPOOKY + 2 * index, squares);
     }
 
     #[inline]
     pub(crate) fn x_squares(&self) -> u16 {
-        self.word(X_SQUARES)
+        self.x_squares
     }
 
     #[inline]
     pub(crate) fn o_squares(&self) -> u16 {
-        self.word(O_SQUARES)
-    }
-
-    #[inline]
-    fn component(&self, square: usize) -> u8 {
-        self.state[COMPONENT + square]
+        self.o_squares
     }
 
     #[inline]
     fn is_pending(&self) -> bool {
-        self.state[PENDING] != 0
+        self.pending != 0
     }
 
     /// Plays a move: the new game, or why the move is illegal here.
@@ -349,25 +254,23 @@ impl Game {
             Action::Move(m) => match m.kind() {
                 MoveKind::Spooky(a, b) => self.place_spooky(a, b),
                 MoveKind::Classical(s) => {
-                    self.set_classical(self.move_number(), s.index());
-                    self.state[MOVE_NUMBER] += 1;
+                    self.set_classical(self.move_number, s.index());
+                    self.move_number += 1;
                 }
             },
             Action::Collapse(choice) => self.resolve_collapse(choice.square()),
         }
-        let plies = usize::from(self.state[RECORD_LEN]);
-        self.state[RECORD + plies] = action.id();
-        self.state[RECORD_LEN] += 1;
+        self.record.push(action.id());
     }
 
     fn place_spooky(&mut self, a: Square, b: Square) {
-        self.set_spooky_mask(usize::from(self.move_number()) - 1, a.bit() | b.bit());
-        self.state[MOVE_NUMBER] += 1;
-        let (ca, cb) = (self.component(a.index()), self.component(b.index()));
+        self.spooky[usize::from(self.move_number) - 1] = a.bit() | b.bit();
+        self.move_number += 1;
+        let (ca, cb) = (self.component[a.index()], self.component[b.index()]);
         if ca == cb {
-            self.state[PENDING] = 1;
+            self.pending = 1;
         } else {
-            for c in &mut self.state[COMPONENT..COMPONENT + 9] {
+            for c in &mut self.component {
                 if *c == cb {
                     *c = ca;
                 }
@@ -376,13 +279,13 @@ impl Game {
     }
 
     fn set_classical(&mut self, number: u8, square: usize) {
-        self.state[CLASSICAL + square] = number;
+        self.classical[square] = number;
         let owner = if number % 2 == 1 {
-            X_SQUARES
+            &mut self.x_squares
         } else {
-            O_SQUARES
+            &mut self.o_squares
         };
-        self.set_word(owner, self.word(owner) | 1 << square);
+        *owner |= 1 << square;
     }
 
     /// The newest mark lands in `square`; every mark connected to it is
@@ -390,10 +293,10 @@ impl Game {
     /// a tree once the newest is placed, and each lands in the square it
     /// does not share with the squares already reached.
     fn resolve_collapse(&mut self, square: Square) {
-        let newest = usize::from(self.move_number()) - 2;
-        self.set_spooky_mask(newest, 0);
+        let newest = usize::from(self.move_number) - 2;
+        self.spooky[newest] = 0;
         self.set_classical(newest as u8 + 1, square.index());
-        let masks: [u16; 9] = core::array::from_fn(|mark| self.spooky_mask(mark));
+        let masks = self.spooky;
         // The older spooky marks not yet forced; those of other components
         // are never reached and stay.
         let mut left = 0u16;
@@ -409,7 +312,7 @@ impl Game {
                 marks &= marks - 1;
                 if masks[mark] & reached != 0 {
                     let landing = masks[mark] & !reached;
-                    self.set_spooky_mask(mark, 0);
+                    self.spooky[mark] = 0;
                     left &= !(1 << mark);
                     // Both squares reached happens only in corrupted states.
                     if landing != 0 {
@@ -426,9 +329,9 @@ impl Game {
         while squares != 0 {
             let s = squares.trailing_zeros() as usize;
             squares &= squares - 1;
-            self.state[COMPONENT + s] = s as u8;
+            self.component[s] = s as u8;
         }
-        self.state[PENDING] = 0;
+        self.pending = 0;
     }
 
     fn check(&self, action: Action) -> Result<(), PlayError> {
@@ -540,13 +443,13 @@ impl Game {
     /// once all nine marks are placed.
     #[inline]
     pub fn move_number(&self) -> u8 {
-        self.state[MOVE_NUMBER]
+        self.move_number
     }
 
     /// The classical mark on `square`, if any.
     #[inline]
     pub fn classical(&self, square: Square) -> Option<Mark> {
-        Mark::new(self.state[CLASSICAL + square.index()])
+        Mark::new(self.classical[square.index()])
     }
 
     /// The spooky marks in `square` (empty when the square is classical).
@@ -560,7 +463,7 @@ impl Game {
     pub fn marks(&self) -> impl Iterator<Item = (Mark, Placement)> + '_ {
         (1..self.move_number()).filter_map(move |number| {
             let mark = Mark::new(number)?;
-            let squares = self.spooky_mask(usize::from(number) - 1);
+            let squares = self.spooky[usize::from(number) - 1];
             let placement = if squares != 0 {
                 let a = Square::lowest_in(squares);
                 Placement::Spooky(a, Square::lowest_in(squares & !a.bit()))
@@ -579,7 +482,7 @@ impl Game {
         if !self.is_pending() {
             return None;
         }
-        let squares = self.spooky_mask(usize::from(self.move_number()) - 2);
+        let squares = self.spooky[usize::from(self.move_number) - 2];
         let a = Square::lowest_in(squares);
         Some([a, Square::lowest_in(squares & !a.bit())])
     }
@@ -616,13 +519,13 @@ impl Game {
     /// The actions that reached this game from the empty board.
     #[inline]
     pub fn record(&self) -> Record {
-        Record::from_state(self.state)
+        self.record
     }
 
     /// How many actions were played (the length of the record).
     #[inline]
     pub fn plies(&self) -> usize {
-        usize::from(self.state[RECORD_LEN])
+        self.record.len()
     }
 
     /// Replays a record's actions from the empty board. They are legal for
@@ -637,14 +540,62 @@ impl Game {
     /// The move number of the classical mark in each square, 0 if none.
     #[inline]
     pub(crate) fn classical_numbers(&self) -> &[u8; 9] {
-        self.state[CLASSICAL..CLASSICAL + 9]
-            .try_into()
-            .expect("9 bytes")
+        &self.classical
     }
 
     /// The spooky masks by mark, for the symmetry module's keys.
     #[inline]
     pub(crate) fn spooky_masks(&self) -> [u16; 9] {
-        core::array::from_fn(|k| self.spooky_mask(k))
+        self.spooky
+    }
+}
+
+impl Game {
+    /// Replays a record (RULES.md notation) from the empty board. Tokens are
+    /// separated by any whitespace; spooky squares may come in either order.
+    ///
+    /// ```
+    /// use qttt::{Game, Player};
+    /// let game = Game::from_record("58 47 67 59 48 68 @8")?;
+    /// assert_eq!(game.outcome().unwrap().winner(), Some(Player::X));
+    ///
+    /// let err = Game::from_record("12 34 43 @5").unwrap_err();
+    /// assert_eq!((err.token_index(), err.token()), (3, "@5"));
+    /// assert_eq!(err.kind().code(), "not_collapse_option");
+    /// # Ok::<(), qttt::RecordError>(())
+    /// ```
+    pub fn from_record(record: &str) -> Result<Game, RecordError> {
+        let mut game = Game::new();
+        parse_record(record, |action| game.apply_in_place(action))?;
+        Ok(game)
+    }
+}
+
+impl FromStr for Game {
+    type Err = RecordError;
+
+    /// Same as [`Game::from_record`]. (`Game` has no `Display`: write its
+    /// [`record`](Game::record) to get text that parses back, or its
+    /// [`board`](Game::board) to draw it.)
+    fn from_str(record: &str) -> Result<Game, RecordError> {
+        Game::from_record(record)
+    }
+}
+
+impl FromStr for Record {
+    type Err = RecordError;
+
+    /// Parses a record and checks that its actions are legal in turn: the
+    /// record of [`Game::from_record`], which `Display` writes back in
+    /// canonical form.
+    fn from_str(record: &str) -> Result<Record, RecordError> {
+        Game::from_record(record).map(|game| game.record)
+    }
+}
+
+impl From<Record> for Game {
+    /// The game a record reaches (records are legal by construction).
+    fn from(record: Record) -> Game {
+        Game::replay(record.iter())
     }
 }

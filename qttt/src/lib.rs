@@ -77,6 +77,7 @@ mod game;
 mod list;
 mod outcome;
 mod perft;
+mod play_error;
 pub mod random;
 mod reason;
 mod record;
@@ -86,13 +87,15 @@ mod square;
 pub mod symmetry;
 
 pub use action::{ACTION_COUNT, Action, CollapseChoice, Move, MoveKind, ParseActionError};
+pub use board::Board;
 pub use bytes::GAME_BYTES;
-pub use game::{Game, MAX_PLIES, Phase, Placement, PlayError};
+pub use game::{Game, Phase, Placement};
+pub use play_error::PlayError;
 pub use list::{ActionList, ActionListIter, MAX_LEGAL_ACTIONS};
 pub use outcome::{Line, Outcome};
 pub use perft::perft;
 pub use reason::{InvalidActionId, InvalidMark, InvalidSymmetry, Reason, UnknownName};
-pub use record::{Record, RecordError, RecordErrorKind, TokenText};
+pub use record::{MAX_PLIES, Record, RecordError, RecordErrorKind, TokenText};
 #[cfg(feature = "serde")]
 pub use serde::View;
 pub use square::{InvalidSquare, Mark, MarkSet, MarkSetIter, Player, Square};

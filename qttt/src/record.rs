@@ -1,17 +1,23 @@
-//! Game records (RULES.md notation): [`Record`], parsing with
-//! [`Game::from_record`], and [`RecordError`].
+//! Game records (RULES.md notation): [`Record`], its tokens, and
+//! [`RecordError`] for a token that fails.
 
 use core::fmt;
-use core::str::FromStr;
 
-use crate::game::MAX_PLIES;
-use crate::{Action, Game, ParseActionError, PlayError};
+use crate::{Action, ParseActionError, PlayError};
+
+/// The most actions a game can hold: 9 moves and at most 4 collapses.
+/// Every collapse turns a whole cycle classical, at least two marks (a
+/// cycle has two or more edges), and there are at most 9 marks, so at most
+/// 4 collapses happen (for example after moves 2, 4, 6 and 8).
+pub const MAX_PLIES: usize = 13;
+
 
 /// The actions of a game from the empty board, at most [`MAX_PLIES`].
 ///
 /// Displays as the canonical record: tokens separated by single spaces,
 /// spooky squares ascending (`58 47 67 59 48 68 @8`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(C)] // part of `Game`'s layout
 pub struct Record {
     /// Action ids; only `..len` is used, the rest stays 0 so that the
     /// derived `==` and `Hash` see only the actions.
@@ -20,6 +26,29 @@ pub struct Record {
 }
 
 impl Record {
+    /// No action.
+    pub(crate) const EMPTY: Record = Record {
+        ids: [0; MAX_PLIES],
+        len: 0,
+    };
+
+    /// A record of these ids and length, unchecked (the byte form).
+    pub(crate) const fn from_parts(ids: [u8; MAX_PLIES], len: u8) -> Record {
+        Record { ids, len }
+    }
+
+    /// The ids array, unused slots 0, and the length (the byte form).
+    pub(crate) const fn parts(&self) -> ([u8; MAX_PLIES], u8) {
+        (self.ids, self.len)
+    }
+
+    /// Appends an action id (a game never holds more than [`MAX_PLIES`]).
+    #[inline]
+    pub(crate) fn push(&mut self, id: u8) {
+        self.ids[usize::from(self.len)] = id;
+        self.len += 1;
+    }
+
     /// The action ids, in the order they were played.
     #[inline]
     pub fn ids(&self) -> &[u8] {
@@ -59,17 +88,6 @@ impl Record {
         self.len = self.len.checked_sub(1)?;
         self.ids[self.len as usize] = 0;
         Some(self)
-    }
-
-    /// The record held in a game's state (see `bytes.rs`), unchecked.
-    #[inline]
-    pub(crate) fn from_state(state: [u8; crate::GAME_BYTES]) -> Record {
-        let mut ids = [0; MAX_PLIES];
-        ids.copy_from_slice(&state[crate::bytes::RECORD..crate::bytes::RECORD_LEN]);
-        Record {
-            ids,
-            len: state[crate::bytes::RECORD_LEN],
-        }
     }
 
     /// Whether the length fits, every used id is an action and unused
@@ -229,57 +247,36 @@ impl fmt::Display for TokenText {
     }
 }
 
-impl Game {
-    /// Replays a record (RULES.md notation) from the empty board. Tokens are
-    /// separated by any whitespace; spooky squares may come in either order.
-    ///
-    /// ```
-    /// use qttt::{Game, Player};
-    /// let game = Game::from_record("58 47 67 59 48 68 @8")?;
-    /// assert_eq!(game.outcome().unwrap().winner(), Some(Player::X));
-    ///
-    /// let err = Game::from_record("12 34 43 @5").unwrap_err();
-    /// assert_eq!((err.token_index(), err.token()), (3, "@5"));
-    /// assert_eq!(err.kind().code(), "not_collapse_option");
-    /// # Ok::<(), qttt::RecordError>(())
-    /// ```
-    pub fn from_record(record: &str) -> Result<Game, RecordError> {
-        let mut game = Game::new();
-        let mut rest = record;
-        let mut index = 0;
-        loop {
-            let trimmed = rest.trim_start();
-            if trimmed.is_empty() {
-                return Ok(game);
-            }
-            let token_len = trimmed.find(char::is_whitespace).unwrap_or(trimmed.len());
-            let token = &trimmed[..token_len];
-            let offset = record.len() - trimmed.len();
-            let error = |kind| RecordError {
-                index,
-                offset,
-                len: token_len,
-                token: TokenText::new(token),
-                kind,
-            };
-            let action: Action = token
-                .parse()
-                .map_err(|e| error(RecordErrorKind::Syntax(e)))?;
-            game = game
-                .apply(action)
-                .map_err(|e| error(RecordErrorKind::Illegal(e)))?;
-            rest = &trimmed[token_len..];
-            index += 1;
+/// Reads a record's tokens (separated by any whitespace) and hands each
+/// action to `play` in turn: the first token that is no action, or that
+/// `play` refuses, is the error, with its place in the record.
+pub(crate) fn parse_record(
+    record: &str,
+    mut play: impl FnMut(Action) -> Result<(), PlayError>,
+) -> Result<(), RecordError> {
+    let mut rest = record;
+    let mut index = 0;
+    loop {
+        let trimmed = rest.trim_start();
+        if trimmed.is_empty() {
+            return Ok(());
         }
-    }
-}
-
-impl FromStr for Game {
-    type Err = RecordError;
-
-    /// Same as [`Game::from_record`].
-    fn from_str(record: &str) -> Result<Game, RecordError> {
-        Game::from_record(record)
+        let token_len = trimmed.find(char::is_whitespace).unwrap_or(trimmed.len());
+        let token = &trimmed[..token_len];
+        let offset = record.len() - trimmed.len();
+        let error = |kind| RecordError {
+            index,
+            offset,
+            len: token_len,
+            token: TokenText::new(token),
+            kind,
+        };
+        let action: Action = token
+            .parse()
+            .map_err(|e| error(RecordErrorKind::Syntax(e)))?;
+        play(action).map_err(|e| error(RecordErrorKind::Illegal(e)))?;
+        rest = &trimmed[token_len..];
+        index += 1;
     }
 }
 

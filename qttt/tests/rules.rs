@@ -274,8 +274,15 @@ fn undo_walks_back_to_the_start() {
 fn records_parse_loosely_and_print_canonically() {
     let g = game("  51\t15\n@1   ");
     assert_eq!(g.record().to_string(), "15 15 @1");
-    assert!(g.to_string().parse::<Game>().is_err()); // the board is not a record
+    assert!(g.board().to_string().parse::<Game>().is_err()); // the board is not a record
     assert_eq!(g.record().to_string().parse::<Game>().unwrap(), g);
+    // A record is a value of its own: it parses (checking legality) and
+    // displays back canonically, and gives back its game.
+    let record: qttt::Record = " 51 15  @1".parse().unwrap();
+    assert_eq!(record.to_string(), "15 15 @1");
+    assert_eq!(Game::from(record), g);
+    let error = "15 15 12".parse::<qttt::Record>().unwrap_err();
+    assert_eq!((error.token_index(), error.kind().code()), (2, "collapse_pending"));
     assert_eq!(game(""), Game::new());
     assert_eq!(game(" \n\t "), Game::new());
 }
@@ -395,14 +402,14 @@ fn the_text_board_draws_marks_as_on_paper() {
 |          |          |          |
 +----------+----------+----------+
 O2 closed a cycle: X chooses where it lands, @1 or @5";
-    assert_eq!(game("15 15").to_string(), expected);
+    assert_eq!(game("15 15").board().to_string(), expected);
 
-    let end = game("58 47 67 59 48 68 @8").to_string();
+    let end = game("58 47 67 59 48 68 @8").board().to_string();
     let middle_row: Vec<&str> = end.lines().skip(6).take(1).collect();
     assert_eq!(middle_row, ["|    X5    |    X1    |    X3    |"]);
     assert!(end.ends_with("Game over: X wins: X 4-5-6 (highest X5), O 7-8-9 (highest O6)"));
     assert!(end.lines().all(|l| l.chars().count() <= 80));
-    assert!(Game::new().to_string().ends_with("X to move (mark X1)"));
+    assert!(Game::new().board().to_string().ends_with("X to move (mark X1)"));
 }
 
 #[test]

@@ -46,6 +46,37 @@ const SPOOKY_ID: [[u8; 9]; 9] = {
     ids
 };
 
+/// The squares each action id names, as a mask of square indices: two for
+/// a spooky move, one for a classical move or a collapse choice.
+static ACTION_SQUARES: [u16; ACTION_COUNT] = {
+    let mut masks = [0u16; ACTION_COUNT];
+    let mut id = 0;
+    while id < ACTION_COUNT {
+        masks[id] = if id < FIRST_CLASSICAL as usize {
+            let (a, b) = SPOOKY_PAIRS[id];
+            (1 << a) | (1 << b)
+        } else if id < FIRST_COLLAPSE as usize {
+            1 << (id - FIRST_CLASSICAL as usize)
+        } else {
+            1 << (id - FIRST_COLLAPSE as usize)
+        };
+        id += 1;
+    }
+    masks
+};
+
+/// The squares an action names, as a mask (see [`ACTION_SQUARES`]).
+#[inline]
+pub(crate) fn squares_of(action: Action) -> u16 {
+    ACTION_SQUARES[usize::from(action.id())]
+}
+
+/// Whether an action id is a spooky move, a classical move, or a collapse choice.
+#[inline]
+pub(crate) const fn is_spooky_id(id: u8) -> bool {
+    id < FIRST_CLASSICAL
+}
+
 /// The id of the spooky move on two different squares.
 #[inline]
 pub(crate) const fn spooky_id(a: Square, b: Square) -> u8 {

@@ -347,7 +347,6 @@ fn error_json(token: &str, error: &qttt::RecordError) -> serde_json::Result<Stri
     ))
 }
 
-/// `--scoring` and the rest of the arguments.
 /// The solver options of `solve` and `openings` (`--scoring`, `--threads`)
 /// and the other arguments.
 struct SolverOptions<'a> {
@@ -365,16 +364,12 @@ fn parse_solver_options(args: &[String]) -> Result<SolverOptions<'_>, String> {
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         if arg == "--scoring" {
-            options.scoring = match args.next().map(String::as_str) {
-                Some("single") => Scoring::SingleResult,
-                Some("goff") => Scoring::GoffPoints,
-                Some("complete") => Scoring::CompleteWin,
-                other => {
-                    return Err(format!(
-                        "--scoring takes single, goff or complete, not {other:?}"
-                    ));
-                }
-            };
+            let name = args
+                .next()
+                .ok_or("--scoring needs a value: single, goff or complete")?;
+            options.scoring = name
+                .parse()
+                .map_err(|e| format!("--scoring '{name}': {e}"))?;
         } else if arg == "--threads" {
             options.threads = match args.next().map(|n| n.parse::<usize>()) {
                 Some(Ok(n)) if n > 0 => n,

@@ -359,7 +359,11 @@ pub unsafe extern "C" fn qttt_game_board(
     needed: *mut usize,
 ) -> qttt_status {
     // SAFETY: the pointers keep the contract in this function's `# Safety`.
-    unsafe { game_text(game, buf, capacity, needed, |game, sink| sink.display(&game.board())) }
+    unsafe {
+        game_text(game, buf, capacity, needed, |game, sink| {
+            sink.display(&game.board())
+        })
+    }
 }
 
 /// Writes the game's JSON view (one line, exactly as in API.md and the

@@ -130,6 +130,7 @@ impl Move {
     /// The spooky move on two squares (in either order), or `None` if they
     /// are the same square.
     #[inline]
+    #[must_use]
     pub const fn spooky(a: Square, b: Square) -> Option<Move> {
         if a.index() == b.index() {
             None
@@ -140,12 +141,14 @@ impl Move {
 
     /// The classical move on `square`.
     #[inline]
+    #[must_use]
     pub const fn classical(square: Square) -> Move {
         Move(FIRST_CLASSICAL + square.index() as u8)
     }
 
     /// What this move is.
     #[inline]
+    #[must_use]
     pub const fn kind(self) -> MoveKind {
         if self.0 < FIRST_CLASSICAL {
             let (a, b) = spooky_squares(self.0);
@@ -157,12 +160,14 @@ impl Move {
 
     /// Whether this is a spooky move.
     #[inline]
+    #[must_use]
     pub const fn is_spooky(self) -> bool {
         self.0 < FIRST_CLASSICAL
     }
 
     /// The normative action id: 0–35 for spooky moves, 36–44 for classical ones.
     #[inline]
+    #[must_use]
     pub const fn id(self) -> u8 {
         self.0
     }
@@ -190,12 +195,14 @@ pub struct CollapseChoice(pub Square);
 impl CollapseChoice {
     /// The square the newest mark lands in.
     #[inline]
+    #[must_use]
     pub const fn square(self) -> Square {
         self.0
     }
 
     /// The normative action id, 45–53.
     #[inline]
+    #[must_use]
     pub const fn id(self) -> u8 {
         FIRST_COLLAPSE + self.0.index() as u8
     }
@@ -234,6 +241,7 @@ pub enum Action {
 impl Action {
     /// The action with this id, or `None` for ids of 54 and above.
     #[inline]
+    #[must_use]
     pub const fn from_id(id: u8) -> Option<Action> {
         if id < FIRST_COLLAPSE {
             Some(Action::Move(Move(id)))
@@ -248,6 +256,7 @@ impl Action {
 
     /// The normative id, 0–53.
     #[inline]
+    #[must_use]
     pub const fn id(self) -> u8 {
         match self {
             Action::Move(m) => m.id(),
@@ -318,6 +327,7 @@ impl ParseActionError {
     /// [`Reason::SameSquareTwice`](crate::Reason::SameSquareTwice).
     ///
     /// [`Reason::MalformedToken`]: crate::Reason::MalformedToken
+    #[must_use]
     pub const fn reason(self) -> crate::Reason {
         match self {
             ParseActionError::Malformed => crate::Reason::MalformedToken,
@@ -328,6 +338,7 @@ impl ParseActionError {
 
     /// The reason's stable code (`"malformed_token"`, `"same_square_twice"`,
     /// `"wrong_action_kind"`).
+    #[must_use]
     pub const fn code(self) -> &'static str {
         self.reason().code()
     }

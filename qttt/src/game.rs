@@ -14,7 +14,6 @@ use crate::{
 /// All nine squares as a mask.
 const ALL_SQUARES: u16 = 0x1ff;
 
-
 /// What the game waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Phase {
@@ -36,6 +35,7 @@ impl core::fmt::Display for Phase {
 
 impl Phase {
     /// `"move"`, `"collapse"` or `"over"`, as in the JSON view.
+    #[must_use]
     pub const fn as_str(self) -> &'static str {
         match self {
             Phase::Move => "move",
@@ -144,6 +144,7 @@ impl Hash for Game {
 
 impl Game {
     /// The empty board, X to move.
+    #[must_use]
     pub const fn new() -> Game {
         Game {
             spooky: [0; 9],
@@ -221,6 +222,7 @@ impl Game {
     /// Whether `action` is legal here (exactly when [`apply`](Game::apply)
     /// would succeed).
     #[inline]
+    #[must_use]
     pub fn is_legal(&self, action: Action) -> bool {
         self.check(action).is_ok()
     }
@@ -234,6 +236,7 @@ impl Game {
     /// in release builds it may panic or return a game that breaks the rules
     /// (never undefined behaviour: the crate has no `unsafe`).
     #[inline]
+    #[must_use]
     pub fn apply_unchecked(&self, action: Action) -> Game {
         let mut next = *self;
         next.advance(action);
@@ -287,7 +290,7 @@ impl Game {
         let diff = word ^ (u64::from(from) * ONES);
         let found = !(((diff & LOW7) + LOW7) | diff | LOW7);
         let joins = (found >> 7) * 0xff;
-        let word = (word & !joins) | (u64::from(to) * ONES & joins);
+        let word = (word & !joins) | ((u64::from(to) * ONES) & joins);
         let [c0, c1, c2, c3, c4, c5, c6, c7] = word.to_le_bytes();
         let last = u8::from(c8 == from).wrapping_neg();
         self.component = [c0, c1, c2, c3, c4, c5, c6, c7, (c8 & !last) | (to & last)];
@@ -432,6 +435,7 @@ impl Game {
     /// collapse is pending, since lines only appear after collapses and
     /// the classical last move).
     #[inline]
+    #[must_use]
     pub fn is_over(&self) -> bool {
         !self.is_pending()
             && (self.free_squares() == 0
@@ -450,6 +454,7 @@ impl Game {
     /// assert_eq!(tokens, ["@1", "@2"]);
     /// # Ok::<(), qttt::RecordError>(())
     /// ```
+    #[must_use]
     pub fn legal_actions(&self) -> ActionList {
         let mut list = ActionList::EMPTY;
         if let Some(options) = self.collapse_options() {
@@ -469,6 +474,7 @@ impl Game {
 
     /// What the game waits for.
     #[inline]
+    #[must_use]
     pub fn phase(&self) -> Phase {
         if self.is_pending() {
             Phase::Collapse
@@ -482,6 +488,7 @@ impl Game {
     /// Who acts now: the mover, or during a pending collapse the chooser
     /// (who then also makes the next move). `None` once the game is over.
     #[inline]
+    #[must_use]
     pub fn current_player(&self) -> Option<Player> {
         if self.is_over() {
             None
@@ -493,17 +500,20 @@ impl Game {
     /// The number the next mark will carry: 1 on the empty board, up to 10
     /// once all nine marks are placed.
     #[inline]
+    #[must_use]
     pub fn move_number(&self) -> u8 {
         self.move_number
     }
 
     /// The classical mark on `square`, if any.
     #[inline]
+    #[must_use]
     pub fn classical(&self, square: Square) -> Option<Mark> {
         Mark::new(self.classical[square.index()])
     }
 
     /// The spooky marks in `square` (empty when the square is classical).
+    #[must_use]
     pub fn spooky_marks(&self, square: Square) -> MarkSet {
         self.marks()
             .filter(|(_, place)| matches!(*place, Placement::Spooky(a, b) if a == square || b == square))
@@ -529,6 +539,7 @@ impl Game {
     /// The newest mark's two squares (ascending) while a collapse is
     /// pending; `None` otherwise.
     #[inline]
+    #[must_use]
     pub fn collapse_options(&self) -> Option<[Square; 2]> {
         if !self.is_pending() {
             return None;
@@ -540,6 +551,7 @@ impl Game {
 
     /// The newest mark while a collapse is pending: the mark that closed
     /// the cycle.
+    #[must_use]
     pub fn collapsing_mark(&self) -> Option<Mark> {
         if self.is_pending() {
             Mark::new(self.move_number() - 1)
@@ -550,6 +562,7 @@ impl Game {
 
     /// How the game ended; `None` while it goes on.
     #[inline]
+    #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
         if self.is_over() {
             Some(Outcome::of_board(
@@ -563,18 +576,21 @@ impl Game {
     }
 
     /// The game one action earlier; `None` on the empty board.
+    #[must_use]
     pub fn undo(&self) -> Option<Game> {
         Some(Game::replay(self.record().without_last()?.iter()))
     }
 
     /// The actions that reached this game from the empty board.
     #[inline]
+    #[must_use]
     pub fn record(&self) -> Record {
         self.record
     }
 
     /// How many actions were played (the length of the record).
     #[inline]
+    #[must_use]
     pub fn plies(&self) -> usize {
         self.record.len()
     }

@@ -67,6 +67,7 @@
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
+#![warn(clippy::must_use_candidate)]
 
 mod action;
 #[cfg(feature = "std")]
@@ -90,10 +91,10 @@ pub use action::{ACTION_COUNT, Action, CollapseChoice, Move, MoveKind, ParseActi
 pub use board::Board;
 pub use bytes::GAME_BYTES;
 pub use game::{Game, Phase, Placement};
-pub use play_error::PlayError;
 pub use list::{ActionList, ActionListIter, MAX_LEGAL_ACTIONS};
 pub use outcome::{Line, Outcome};
 pub use perft::perft;
+pub use play_error::PlayError;
 pub use reason::{InvalidActionId, InvalidMark, InvalidSymmetry, Reason, UnknownName};
 pub use record::{MAX_PLIES, Record, RecordError, RecordErrorKind, TokenText};
 #[cfg(feature = "serde")]

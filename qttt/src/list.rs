@@ -78,18 +78,21 @@ impl ActionList {
 
     /// How many actions.
     #[inline]
+    #[must_use]
     pub fn len(&self) -> usize {
         usize::from(self.len)
     }
 
     /// Whether there are none.
     #[inline]
+    #[must_use]
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
 
     /// The action ids, in list order.
     #[inline]
+    #[must_use]
     pub fn ids(&self) -> &[u8] {
         &self.ids[..self.len()]
     }
@@ -98,24 +101,28 @@ impl ActionList {
     /// are the list, the rest are 0. For bindings that copy lists into
     /// buffers of [`MAX_LEGAL_ACTIONS`].
     #[inline]
+    #[must_use]
     pub fn padded_ids(&self) -> [u8; MAX_LEGAL_ACTIONS] {
         self.ids
     }
 
     /// The action at `index`, if there is one.
     #[inline]
+    #[must_use]
     pub fn get(&self, index: usize) -> Option<Action> {
         self.ids().get(index).map(|&id| ACTIONS[usize::from(id)])
     }
 
     /// Whether the list holds `action`.
     #[inline]
+    #[must_use]
     pub fn contains(&self, action: Action) -> bool {
         self.ids().contains(&action.id())
     }
 
     /// The actions, in list order.
     #[inline]
+    #[must_use]
     pub fn iter(&self) -> ActionListIter {
         ActionListIter {
             list: *self,

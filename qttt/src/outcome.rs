@@ -57,6 +57,7 @@ impl Line {
     /// The line through `squares` (in any order) completed by the marks
     /// whose highest is `highest` (its owner is the line's player); `None`
     /// when the squares are not a row, column or diagonal.
+    #[must_use]
     pub fn new(squares: [Square; 3], highest: Mark) -> Option<Line> {
         let mut indices = squares.map(|s| s.index() as u8);
         indices.sort_unstable();
@@ -69,17 +70,20 @@ impl Line {
     }
 
     /// The three squares, ascending.
+    #[must_use]
     pub fn squares(self) -> [Square; 3] {
         LINES[self.index as usize].map(|i| Square::ALL[i as usize])
     }
 
     /// The line's position in the normative order (0–7): rows, columns,
     /// then the diagonals 1-5-9 and 3-5-7.
+    #[must_use]
     pub fn index(self) -> usize {
         self.index as usize
     }
 
     /// Whose marks form the line.
+    #[must_use]
     pub fn player(self) -> Player {
         self.player
     }
@@ -87,6 +91,7 @@ impl Line {
     /// The line's mark with the highest move number: when both players
     /// have lines, the line whose highest mark is lower was completed
     /// earlier and wins.
+    #[must_use]
     pub fn highest(self) -> Mark {
         self.highest
     }
@@ -140,6 +145,7 @@ impl Outcome {
     /// assert!(outcome.both_players_have_lines());
     /// assert_eq!(Outcome::from_lines(&[x, x]), None);
     /// ```
+    #[must_use]
     pub fn from_lines(lines: &[Line]) -> Option<Outcome> {
         let mut outcome = Outcome {
             winner: None,
@@ -189,16 +195,19 @@ impl Outcome {
     }
 
     /// The winner, or `None` for a draw.
+    #[must_use]
     pub fn winner(self) -> Option<Player> {
         self.winner
     }
 
     /// Whether the game was drawn (a full board without a line).
+    #[must_use]
     pub fn is_draw(self) -> bool {
         self.winner.is_none()
     }
 
     /// Whether both players completed lines (in the same collapse).
+    #[must_use]
     pub fn both_players_have_lines(self) -> bool {
         let mut players = self.lines().map(|l| l.player);
         players.clone().any(|p| p == Player::X) && players.any(|p| p == Player::O)

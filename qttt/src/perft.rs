@@ -12,6 +12,7 @@ use crate::Game;
 /// assert_eq!(perft(&Game::new(), 2), 1296);
 /// assert_eq!(perft(&Game::new(), 3), 45432);
 /// ```
+#[must_use]
 pub fn perft(game: &Game, depth: u32) -> u64 {
     let actions = game.legal_actions();
     match depth {

@@ -50,6 +50,7 @@ pub enum PlayError {
 impl PlayError {
     /// The reason in the shared vocabulary ([`Reason`]), whose number and
     /// code every binding uses.
+    #[must_use]
     pub const fn reason(self) -> Reason {
         match self {
             PlayError::GameOver => Reason::GameOver,
@@ -66,6 +67,7 @@ impl PlayError {
     /// vectors: `game_over`, `collapse_pending`, `no_collapse_pending`,
     /// `square_classical`, `classical_move_not_allowed`,
     /// `spooky_move_on_last_square` or `not_collapse_option`.
+    #[must_use]
     pub const fn code(self) -> &'static str {
         self.reason().code()
     }

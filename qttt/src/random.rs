@@ -19,6 +19,7 @@ pub struct SplitMix64 {
 
 impl SplitMix64 {
     /// A generator seeded with `seed`.
+    #[must_use]
     pub const fn new(seed: u64) -> SplitMix64 {
         SplitMix64 { state: seed }
     }

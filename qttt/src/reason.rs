@@ -78,6 +78,7 @@ impl Reason {
 
     /// The fixed number of this reason: the value of the C status of the
     /// same name (`QTTT_STATUS_GAME_OVER` is 22).
+    #[must_use]
     pub const fn number(self) -> u8 {
         match self {
             Reason::InvalidActionId => 3,
@@ -95,6 +96,7 @@ impl Reason {
     }
 
     /// The reason with this [`number`](Reason::number), if any.
+    #[must_use]
     pub const fn from_number(number: u8) -> Option<Reason> {
         let mut i = 0;
         while i < Reason::ALL.len() {
@@ -111,6 +113,7 @@ impl Reason {
     /// `"no_collapse_pending"`, `"square_classical"`,
     /// `"classical_move_not_allowed"`, `"spooky_move_on_last_square"` or
     /// `"not_collapse_option"` or `"wrong_action_kind"`.
+    #[must_use]
     pub const fn code(self) -> &'static str {
         match self {
             Reason::InvalidActionId => "invalid_action_id",
@@ -129,6 +132,7 @@ impl Reason {
 
     /// A general English message for the reason (the errors' own messages
     /// add the squares involved).
+    #[must_use]
     pub const fn message(self) -> &'static str {
         match self {
             Reason::InvalidActionId => "action ids are 0 to 53",
@@ -156,6 +160,7 @@ impl Reason {
     /// Whether the input is not the action asked for at all (an id out of
     /// range, a malformed token, one square twice, an action of the wrong
     /// kind), as opposed to an action that is not legal in this game.
+    #[must_use]
     pub const fn is_syntax(self) -> bool {
         matches!(
             self,
@@ -208,11 +213,13 @@ impl UnknownName {
     }
 
     /// What was asked for (`"scoring"`, `"symmetry"`, …).
+    #[must_use]
     pub const fn what(&self) -> &'static str {
         self.what
     }
 
     /// The names accepted, as English text.
+    #[must_use]
     pub const fn expected(&self) -> &'static str {
         self.expected
     }
@@ -225,6 +232,7 @@ pub struct InvalidActionId(pub u8);
 
 impl InvalidActionId {
     /// [`Reason::InvalidActionId`].
+    #[must_use]
     pub const fn reason(self) -> Reason {
         Reason::InvalidActionId
     }

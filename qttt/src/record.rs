@@ -11,7 +11,6 @@ use crate::{Action, ParseActionError, PlayError};
 /// 4 collapses happen (for example after moves 2, 4, 6 and 8).
 pub const MAX_PLIES: usize = 13;
 
-
 /// The actions of a game from the empty board, at most [`MAX_PLIES`].
 ///
 /// Displays as the canonical record: tokens separated by single spaces,
@@ -51,11 +50,13 @@ impl Record {
 
     /// The action ids, in the order they were played.
     #[inline]
+    #[must_use]
     pub fn ids(&self) -> &[u8] {
         &self.ids[..usize::from(self.len).min(MAX_PLIES)]
     }
 
     /// The actions, in the order they were played.
+    #[must_use]
     pub fn iter(&self) -> impl DoubleEndedIterator<Item = Action> + ExactSizeIterator + '_ {
         self.ids()
             .iter()
@@ -64,12 +65,14 @@ impl Record {
 
     /// How many actions.
     #[inline]
+    #[must_use]
     pub fn len(&self) -> usize {
         self.len as usize
     }
 
     /// Whether no action was played.
     #[inline]
+    #[must_use]
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
@@ -138,6 +141,7 @@ pub struct RecordError {
 
 /// Why a record's token fails.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum RecordErrorKind {
     /// The token is not an action at all.
     #[error(transparent)]
@@ -150,6 +154,7 @@ pub enum RecordErrorKind {
 impl RecordErrorKind {
     /// The reason in the shared vocabulary ([`ParseActionError::reason`]
     /// or [`PlayError::reason`]).
+    #[must_use]
     pub const fn reason(self) -> crate::Reason {
         match self {
             RecordErrorKind::Syntax(e) => e.reason(),
@@ -158,6 +163,7 @@ impl RecordErrorKind {
     }
 
     /// The stable code of the reason ([`ParseActionError::code`] or [`PlayError::code`]).
+    #[must_use]
     pub const fn code(self) -> &'static str {
         self.reason().code()
     }
@@ -165,28 +171,33 @@ impl RecordErrorKind {
 
 impl RecordError {
     /// The token's position among the record's tokens, from 0.
+    #[must_use]
     pub fn token_index(&self) -> usize {
         self.index
     }
 
     /// The token's byte offset in the record string.
+    #[must_use]
     pub fn byte_offset(&self) -> usize {
         self.offset
     }
 
     /// The token's byte range in the record string: slice the record with
     /// it to get the whole token however long it is.
+    #[must_use]
     pub fn byte_range(&self) -> core::ops::Range<usize> {
         self.offset..self.offset + self.len
     }
 
     /// The token, shortened to at most [`TokenText::CAPACITY`] bytes (see
     /// [`byte_range`](RecordError::byte_range) for all of it).
+    #[must_use]
     pub fn token(&self) -> &str {
         self.token.as_str()
     }
 
     /// Why the token fails.
+    #[must_use]
     pub fn kind(&self) -> RecordErrorKind {
         self.kind
     }
@@ -220,12 +231,14 @@ impl TokenText {
     }
 
     /// The kept text.
+    #[must_use]
     pub fn as_str(&self) -> &str {
         // Cut at a character boundary of a `str`, so always valid UTF-8.
         core::str::from_utf8(&self.bytes[..self.len as usize]).unwrap_or_default()
     }
 
     /// Whether the token was longer than what is kept.
+    #[must_use]
     pub fn is_truncated(&self) -> bool {
         self.truncated
     }

@@ -98,6 +98,7 @@ pub struct View(Game);
 
 impl Game {
     /// The game's JSON view; see [`View`].
+    #[must_use]
     pub fn view(&self) -> View {
         View(*self)
     }

@@ -39,6 +39,7 @@ impl Square {
     /// assert_eq!(Square::new(10), None);
     /// ```
     #[inline]
+    #[must_use]
     pub const fn new(number: u8) -> Option<Square> {
         if number >= 1 && number <= 9 {
             Some(Square(number - 1))
@@ -49,6 +50,7 @@ impl Square {
 
     /// The square with this zero-based index (0–8), or `None`.
     #[inline]
+    #[must_use]
     pub const fn from_index(index: usize) -> Option<Square> {
         if index < 9 {
             Some(Square(index as u8))
@@ -59,12 +61,14 @@ impl Square {
 
     /// The square's number, 1–9.
     #[inline]
+    #[must_use]
     pub const fn number(self) -> u8 {
         self.0 + 1
     }
 
     /// The square's zero-based index, 0–8 (`number() - 1`).
     #[inline]
+    #[must_use]
     pub const fn index(self) -> usize {
         self.0 as usize
     }
@@ -141,6 +145,7 @@ impl Player {
 
     /// The other player.
     #[inline]
+    #[must_use]
     pub const fn other(self) -> Player {
         match self {
             Player::X => Player::O,
@@ -150,6 +155,7 @@ impl Player {
 
     /// The owner of the mark with this move number: X for odd, O for even.
     #[inline]
+    #[must_use]
     pub const fn of_move(move_number: u8) -> Player {
         if move_number % 2 == 1 {
             Player::X
@@ -160,6 +166,7 @@ impl Player {
 
     /// `'X'` or `'O'`.
     #[inline]
+    #[must_use]
     pub const fn char(self) -> char {
         match self {
             Player::X => 'X',
@@ -202,6 +209,7 @@ impl Mark {
     /// assert_eq!(mark.to_string(), "O6");
     /// ```
     #[inline]
+    #[must_use]
     pub const fn new(move_number: u8) -> Option<Mark> {
         if move_number >= 1 && move_number <= 9 {
             Some(Mark(move_number))
@@ -212,12 +220,14 @@ impl Mark {
 
     /// The move number, 1–9.
     #[inline]
+    #[must_use]
     pub const fn number(self) -> u8 {
         self.0
     }
 
     /// The mark's owner.
     #[inline]
+    #[must_use]
     pub const fn player(self) -> Player {
         Player::of_move(self.0)
     }
@@ -259,24 +269,28 @@ impl MarkSet {
 
     /// Whether the set holds `mark`.
     #[inline]
+    #[must_use]
     pub const fn contains(self, mark: Mark) -> bool {
         self.0 & 1 << mark.0 != 0
     }
 
     /// How many marks the set holds.
     #[inline]
+    #[must_use]
     pub const fn len(self) -> usize {
         self.0.count_ones() as usize
     }
 
     /// Whether the set is empty.
     #[inline]
+    #[must_use]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     /// The marks in ascending move number.
     #[inline]
+    #[must_use]
     pub const fn iter(self) -> MarkSetIter {
         MarkSetIter(self.0)
     }

@@ -98,12 +98,14 @@ impl Symmetry {
     /// The stable index of this symmetry, 0–7, its place in
     /// [`Symmetry::ALL`] (the C library's and Python's symmetry numbers).
     #[inline]
+    #[must_use]
     pub const fn index(self) -> u8 {
         self as u8
     }
 
     /// The symmetry with this index (0–7), or `None`.
     #[inline]
+    #[must_use]
     pub const fn from_index(index: u8) -> Option<Symmetry> {
         if (index as usize) < Symmetry::ALL.len() {
             Some(Symmetry::ALL[index as usize])
@@ -115,6 +117,7 @@ impl Symmetry {
     /// The stable name: `identity`, `rotate_90`, `rotate_180`,
     /// `rotate_270`, `flip_horizontal`, `flip_vertical`, `transpose` or
     /// `anti_transpose` (Python's constants are these in capitals).
+    #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
             Symmetry::Identity => "identity",
@@ -129,6 +132,7 @@ impl Symmetry {
     }
 
     /// The symmetry that undoes this one.
+    #[must_use]
     pub const fn inverse(self) -> Symmetry {
         match self {
             Symmetry::Rotate90 => Symmetry::Rotate270,
@@ -139,11 +143,13 @@ impl Symmetry {
 
     /// Where `square` goes.
     #[inline]
+    #[must_use]
     pub const fn square(self, square: Square) -> Square {
         Square::ALL[IMAGE[self as usize][square.index()] as usize]
     }
 
     /// The image of an action: its squares moved.
+    #[must_use]
     pub fn action(self, action: Action) -> Action {
         match action {
             Action::Move(m) => match m.kind() {
@@ -204,6 +210,7 @@ impl PositionKey {
     /// The key as a number: bits 4·i..4·i+4 hold the classical move number
     /// of square index i (0 for none); bits 36+9·k..36+9·k+9 the squares of
     /// mark k+1 while it is spooky; bit 117 whether a collapse is pending.
+    #[must_use]
     pub const fn to_bits(self) -> u128 {
         self.0
     }
@@ -211,12 +218,14 @@ impl PositionKey {
 
 impl Game {
     /// The same game played on the board turned or mirrored by `symmetry`.
+    #[must_use]
     pub fn transform(&self, symmetry: Symmetry) -> Game {
         Game::replay(self.record().iter().map(|a| symmetry.action(a)))
     }
 
     /// This game's position; see [`PositionKey`].
     #[inline]
+    #[must_use]
     pub fn position_key(&self) -> PositionKey {
         self.key_under(Symmetry::Identity)
     }
@@ -224,6 +233,7 @@ impl Game {
     /// The smallest [`PositionKey`] of the 8 images of this position under
     /// [`Symmetry::ALL`]: equal for positions that are rotations or mirror
     /// images of each other, different otherwise.
+    #[must_use]
     pub fn canonical_key(&self) -> PositionKey {
         self.canonical().0
     }

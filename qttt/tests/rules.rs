@@ -282,7 +282,10 @@ fn records_parse_loosely_and_print_canonically() {
     assert_eq!(record.to_string(), "15 15 @1");
     assert_eq!(Game::from(record), g);
     let error = "15 15 12".parse::<qttt::Record>().unwrap_err();
-    assert_eq!((error.token_index(), error.kind().code()), (2, "collapse_pending"));
+    assert_eq!(
+        (error.token_index(), error.kind().code()),
+        (2, "collapse_pending")
+    );
     assert_eq!(game(""), Game::new());
     assert_eq!(game(" \n\t "), Game::new());
 }
@@ -409,7 +412,12 @@ O2 closed a cycle: X chooses where it lands, @1 or @5";
     assert_eq!(middle_row, ["|    X5    |    X1    |    X3    |"]);
     assert!(end.ends_with("Game over: X wins: X 4-5-6 (highest X5), O 7-8-9 (highest O6)"));
     assert!(end.lines().all(|l| l.chars().count() <= 80));
-    assert!(Game::new().board().to_string().ends_with("X to move (mark X1)"));
+    assert!(
+        Game::new()
+            .board()
+            .to_string()
+            .ends_with("X to move (mark X1)")
+    );
 }
 
 #[test]
@@ -529,4 +537,63 @@ fn position_keys_follow_their_documented_layout() {
     assert_eq!(settled >> 117 & 1, 0);
     // Bits 4i..4i+4: the classical number in square index i (O2 in 1, X1 in 5).
     assert_eq!((settled & 0xf, settled >> 16 & 0xf), (2, 1));
+}
+
+#[test]
+fn names_and_numbers_convert_both_ways() {
+    use qttt::analysis::Scoring;
+    use qttt::{
+        Action, InvalidActionId, InvalidMark, InvalidSymmetry, Mark, Phase, Player, Square,
+    };
+    use qttt::{Reason, Symmetry};
+    // Numbers: the API's ids and ranges, written out by hand.
+    assert_eq!(
+        Action::try_from(3).map(|a| a.to_string()),
+        Ok("15".to_owned())
+    );
+    assert_eq!(Action::try_from(54), Err(InvalidActionId(54)));
+    assert_eq!(InvalidActionId(54).reason(), Reason::InvalidActionId);
+    assert_eq!(
+        Mark::try_from(9).map(|m| m.to_string()),
+        Ok("X9".to_owned())
+    );
+    assert_eq!(Mark::try_from(0), Err(InvalidMark(0)));
+    assert_eq!(Symmetry::try_from(1), Ok(Symmetry::Rotate90));
+    assert_eq!(Symmetry::try_from(8), Err(InvalidSymmetry(8)));
+    assert_eq!(
+        Symmetry::ALL.map(Symmetry::index),
+        [0, 1, 2, 3, 4, 5, 6, 7],
+        "indices are the places in ALL"
+    );
+    // Names.
+    assert_eq!("7".parse::<Square>(), Ok(Square::new(7).unwrap()));
+    assert!("0".parse::<Square>().is_err() && "10".parse::<Square>().is_err());
+    assert_eq!(
+        ("x".parse::<Player>(), "O".parse::<Player>()),
+        (Ok(Player::X), Ok(Player::O))
+    );
+    assert!("Z".parse::<Player>().is_err());
+    assert_eq!("complete".parse::<Scoring>(), Ok(Scoring::CompleteWin));
+    let unknown = "points".parse::<Scoring>().unwrap_err();
+    assert_eq!(
+        unknown.to_string(),
+        "not a scoring: expected single, goff or complete"
+    );
+    assert_eq!(
+        "anti_transpose".parse::<Symmetry>(),
+        Ok(Symmetry::AntiTranspose)
+    );
+    assert_eq!(Symmetry::FlipHorizontal.to_string(), "flip_horizontal");
+    assert_eq!(Scoring::GoffPoints.to_string(), "goff");
+    assert_eq!(
+        [Phase::Move, Phase::Collapse, Phase::Over].map(|p| p.to_string()),
+        ["move", "collapse", "over"]
+    );
+    for scoring in Scoring::ALL {
+        assert_eq!(scoring.to_string().parse::<Scoring>(), Ok(scoring));
+        assert_eq!(Scoring::from_index(scoring.index()), Some(scoring));
+    }
+    for symmetry in Symmetry::ALL {
+        assert_eq!(symmetry.to_string().parse::<Symmetry>(), Ok(symmetry));
+    }
 }

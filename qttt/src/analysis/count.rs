@@ -51,13 +51,24 @@ pub struct GameCounter {
     table: KeyMap<u64>,
 }
 
+impl core::fmt::Debug for GameCounter {
+    /// The table's size, not its contents.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("GameCounter")
+            .field("table_len", &self.table.len())
+            .finish_non_exhaustive()
+    }
+}
+
 impl GameCounter {
     /// A counter with an empty table.
+    #[must_use]
     pub fn new() -> GameCounter {
         GameCounter::default()
     }
 
     /// How many positions (shapes, up to symmetry) the table holds.
+    #[must_use]
     pub fn table_len(&self) -> usize {
         self.table.len()
     }

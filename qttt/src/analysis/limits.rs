@@ -26,6 +26,7 @@ pub struct Limits<'a> {
 
 impl<'a> Limits<'a> {
     /// No limits.
+    #[must_use]
     pub const fn new() -> Limits<'a> {
         Limits {
             time: None,
@@ -34,6 +35,7 @@ impl<'a> Limits<'a> {
     }
 
     /// Gives up after `time` (counted from the start of each solve or count).
+    #[must_use]
     pub const fn time(self, time: Duration) -> Limits<'a> {
         Limits {
             time: Some(time),
@@ -61,6 +63,7 @@ impl<'a> Limits<'a> {
 
 /// Why an analysis stopped before it finished.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
 pub enum Interrupted {
     /// The time limit passed.
     #[error("the analysis reached its time limit")]

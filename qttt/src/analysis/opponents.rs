@@ -19,6 +19,7 @@ pub struct RandomOpponent {
 
 impl RandomOpponent {
     /// A random opponent seeded with `seed`.
+    #[must_use]
     pub fn new(seed: u64) -> RandomOpponent {
         RandomOpponent {
             rng: SplitMix64::new(seed),
@@ -35,6 +36,7 @@ impl Opponent for RandomOpponent {
 /// Perfect play under [`Scoring::SingleResult`]: always an optimal action
 /// (among equal results it wins fastest and loses slowest), chosen at
 /// random among equals (seeded). Keeps its solver, so later moves are fast.
+#[derive(Debug)]
 pub struct PerfectOpponent {
     solver: Solver,
     rng: SplitMix64,
@@ -42,6 +44,7 @@ pub struct PerfectOpponent {
 
 impl PerfectOpponent {
     /// A perfect opponent seeded with `seed`.
+    #[must_use]
     pub fn new(seed: u64) -> PerfectOpponent {
         PerfectOpponent {
             solver: Solver::new(Scoring::SingleResult),
@@ -79,6 +82,7 @@ struct Node {
 
 impl MctsOpponent {
     /// An opponent that runs `playouts` playouts (at least 1) per choice.
+    #[must_use]
     pub fn new(playouts: u32, seed: u64) -> MctsOpponent {
         MctsOpponent {
             playouts: playouts.max(1),

@@ -43,6 +43,7 @@ impl Scoring {
     ];
 
     /// The stable index: 0 `SingleResult`, 1 `GoffPoints`, 2 `CompleteWin`.
+    #[must_use]
     pub const fn index(self) -> u8 {
         match self {
             Scoring::SingleResult => 0,
@@ -52,6 +53,7 @@ impl Scoring {
     }
 
     /// The scoring with this [`index`](Scoring::index), or `None`.
+    #[must_use]
     pub const fn from_index(index: u8) -> Option<Scoring> {
         if (index as usize) < Scoring::ALL.len() {
             Some(Scoring::ALL[index as usize])
@@ -61,6 +63,7 @@ impl Scoring {
     }
 
     /// The stable name: `single`, `goff` or `complete`.
+    #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
             Scoring::SingleResult => "single",
@@ -141,6 +144,7 @@ fn with_end(result: i32, marks: u8) -> Score {
 
 /// What [`Solver::solve`] found about a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Solution {
     /// X's result under perfect play, in half points: for
     /// [`Scoring::SingleResult`] and [`Scoring::CompleteWin`] 2 (X wins), 0
@@ -191,12 +195,26 @@ pub struct Solver {
     threads: usize,
 }
 
+impl core::fmt::Debug for Solver {
+    /// The settings and the table's size, not its contents.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Solver")
+            .field("scoring", &self.scoring)
+            .field("threads", &self.threads)
+            .field("table_len", &self.table.len())
+            .field("table_limit", &self.table_limit)
+            .field("nodes", &self.nodes)
+            .finish_non_exhaustive()
+    }
+}
+
 /// The default [`Solver::table_limit`]: 28 million positions, which keeps
 /// the table in 2^25 slots of 32 bytes (about 1.1 GB).
 pub const DEFAULT_TABLE_LIMIT: usize = 28_000_000;
 
 impl Solver {
     /// A solver for one scoring.
+    #[must_use]
     pub fn new(scoring: Scoring) -> Solver {
         Solver {
             scoring,
@@ -216,6 +234,7 @@ impl Solver {
     /// helper thread works on a copy of the table (so memory
     /// grows by one table per thread) and what the helpers prove is not
     /// kept. Results are the same as with one thread.
+    #[must_use]
     pub fn threads(mut self, threads: usize) -> Solver {
         self.threads = threads.max(1);
         self
@@ -225,17 +244,20 @@ impl Solver {
     /// [`DEFAULT_TABLE_LIMIT`]): once full, it only updates the positions
     /// it holds. Results stay exact; a small table makes large solves
     /// slower. Memory stays under about `positions` × 40 bytes.
+    #[must_use]
     pub fn table_limit(mut self, positions: usize) -> Solver {
         self.table_limit = positions;
         self
     }
 
     /// The scoring it uses.
+    #[must_use]
     pub fn scoring(&self) -> Scoring {
         self.scoring
     }
 
     /// How many positions the table holds.
+    #[must_use]
     pub fn table_len(&self) -> usize {
         self.table.len()
     }

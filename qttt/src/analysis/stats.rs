@@ -7,6 +7,7 @@ use crate::{Game, Player};
 /// Totals over random games: each game plays uniformly random legal
 /// actions from the empty board to the end.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct RandomStats {
     /// Games played.
     pub games: u64,
@@ -33,6 +34,7 @@ impl RandomStats {
     /// itself for chunk 0 (so up to [`CHUNK_GAMES`](Self::CHUNK_GAMES)
     /// games are exactly those of [`random_playout`] with `seed`), then the
     /// first output of `SplitMix64(seed + chunk)`.
+    #[must_use]
     pub fn chunk_seed(seed: u64, chunk: u64) -> u64 {
         if chunk == 0 {
             seed
@@ -49,6 +51,7 @@ impl RandomStats {
     /// generator seeded by [`chunk_seed`](Self::chunk_seed), and the threads
     /// share out whole chunks: the same `games` and `seed` give the same
     /// totals on every machine and with any number of threads.
+    #[must_use]
     pub fn run(games: u64, seed: u64, threads: usize) -> RandomStats {
         let chunks = games.div_ceil(Self::CHUNK_GAMES);
         let threads = (threads.max(1) as u64).min(chunks.max(1));
@@ -142,6 +145,7 @@ impl RandomStats {
     }
 
     /// A share of the games with its standard error: (p, √(p(1−p)/n)).
+    #[must_use]
     pub fn share(&self, count: u64) -> (f64, f64) {
         let n = self.games as f64;
         let p = count as f64 / n;
@@ -149,6 +153,7 @@ impl RandomStats {
     }
 
     /// The mean of Goff's score (X's points minus O's) with its standard error.
+    #[must_use]
     pub fn goff_mean(&self) -> (f64, f64) {
         let n = self.games as f64;
         let mean = self.goff_half_points as f64 / 2.0 / n;

@@ -59,10 +59,11 @@
 //! ## Encodings that are part of the API
 //!
 //! Action ids (0–35 spooky moves in token order, 36–44 classical moves,
-//! 45–53 collapse choices), tokens and records, the JSON view, error
-//! codes ([`PlayError::code`], [`ParseActionError::code`]) and the
-//! [`random::SplitMix64`] sequence are stable: changing any of them is a
-//! breaking change.
+//! 45–53 collapse choices), tokens and records, the JSON view, the
+//! [`Reason`] vocabulary (numbers, codes), the names and indices of
+//! [`Symmetry`] and [`analysis::Scoring`], the byte form
+//! ([`Game::to_bytes`]) and the [`random::SplitMix64`] sequence are stable:
+//! changing any of them is a breaking change.
 
 #![cfg_attr(not(feature = "std"), no_std)]
 #![forbid(unsafe_code)]

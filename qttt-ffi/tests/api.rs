@@ -810,7 +810,11 @@ fn limits_stop_analyses_and_counts_are_exact() {
 fn a_solver_remembers_and_plays_perfectly() {
     // Under Miri a position six actions in, whose solve is a few thousand
     // positions; natively the first move.
-    let opening = game(if cfg!(miri) { "12 12 @1 34 34 @3" } else { "15" });
+    let opening = game(if cfg!(miri) {
+        "12 12 @1 34 34 @3"
+    } else {
+        "15"
+    });
     let mut solver: *mut qttt_solver = null_mut();
     let mut solution = MaybeUninit::<qttt_solution>::uninit();
     let mut action = 0u8;

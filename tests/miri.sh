@@ -8,7 +8,9 @@
 # Usage: bash tests/miri.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-rustup toolchain list | grep -q '^nightly' || rustup toolchain install nightly --profile minimal
-rustup component add --toolchain nightly miri rust-src
+if ! cargo +nightly miri --version >/dev/null 2>&1; then
+  rustup toolchain list | grep -q '^nightly' || rustup toolchain install nightly --profile minimal
+  rustup component add --toolchain nightly miri rust-src
+fi
 # Isolation off: the tests read the shared vectors from tests/vectors/.
 MIRIFLAGS="-Zmiri-disable-isolation" cargo +nightly miri test -p qttt-ffi "$@"

@@ -35,7 +35,8 @@ commands:
   play --demo [--ai random|mcts|perfect] [--seed N]
                                             the computer plays both sides
   view                                      JSON view of each record read from standard input
-  perft N [RECORD]                          action sequences of length 1..N from a position
+  perft N [RECORD] [--deep]                 action sequences of length 1..N from a position (each
+                                            depth ~30x slower; above 7 only with --deep)
   solve [RECORD] [--scoring S] [--threads N]
                                             the value under perfect play, optimal actions and
                                             a principal variation (S: single, goff or complete;
@@ -212,25 +213,30 @@ fn play(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// The value of every legal action under perfect play from then on.
+/// The value of every legal action under perfect play from then on, one
+/// line per value, the best for the player to act first.
 fn show_hints(game: &Game, solver: &mut Solver) {
     if game.move_number() <= 2 {
         eprintln!("(solving: a second or two this early in the game)");
     }
-    let hints: Vec<String> = game
-        .legal_actions()
-        .iter()
-        .map(|action| {
-            format!(
-                "{action} {}",
-                describe(
-                    &solver.solve(&game.apply_unchecked(action)),
-                    Scoring::SingleResult
-                )
-            )
-        })
-        .collect();
-    println!("Hints (perfect play from then on): {}", hints.join(", "));
+    let mover = if game.current_player() == Some(qttt::Player::O) { -1 } else { 1 };
+    // (the mover's score: result first, then the winner hurries and the loser delays)
+    let mut groups: Vec<(i32, String, Vec<String>)> = Vec::new();
+    for action in game.legal_actions() {
+        let solution = solver.solve(&game.apply_unchecked(action));
+        let value = i32::from(solution.value_half_points) * mover;
+        let score = value * 16 - value.signum() * i32::from(solution.end_move);
+        let text = describe(&solution, Scoring::SingleResult);
+        match groups.iter_mut().find(|(_, t, _)| *t == text) {
+            Some((_, _, actions)) => actions.push(action.to_string()),
+            None => groups.push((score, text, vec![action.to_string()])),
+        }
+    }
+    groups.sort_by(|a, b| b.0.cmp(&a.0));
+    println!("Hints (perfect play from then on):");
+    for (_, text, actions) in groups {
+        println!("  {text}: {}", actions.join(" "));
+    }
 }
 
 /// "X wins at move 9", "draw", "O wins by 1/2 at move 8", …
@@ -337,12 +343,14 @@ fn view() -> Result<(), String> {
     out.flush().map_err(|e| e.to_string())
 }
 
-/// `{"error":{"token_index":N,"token":"…","message":"…"}}`, keys in that order.
+/// `{"error":{"token_index":N,"token":"…","code":"…","message":"…"}}`,
+/// keys in that order; `code` is the core's reason code, as in every binding.
 fn error_json(token: &str, error: &qttt::RecordError) -> serde_json::Result<String> {
     Ok(format!(
-        r#"{{"error":{{"token_index":{},"token":{},"message":{}}}}}"#,
+        r#"{{"error":{{"token_index":{},"token":{},"code":{},"message":{}}}}}"#,
         error.token_index(),
         serde_json::to_string(token)?,
+        serde_json::to_string(error.kind().code())?,
         serde_json::to_string(&error.kind().to_string())?,
     ))
 }
@@ -415,11 +423,15 @@ fn solve(args: &[String]) -> Result<(), String> {
         "value: {} (X's points minus O's: {points})",
         describe(&solution, scoring)
     );
-    println!("optimal actions: {}", tokens(&solution.optimal_actions));
-    println!(
-        "principal variation: {}",
-        tokens(&solution.principal_variation)
-    );
+    if game.is_over() {
+        println!("the game is over: no actions are left");
+    } else {
+        println!("optimal actions: {}", tokens(&solution.optimal_actions));
+        println!(
+            "principal variation: {}",
+            tokens(&solution.principal_variation)
+        );
+    }
     println!(
         "searched {} positions in {:.2?} ({threads} thread{} for the optimal actions)",
         solution.nodes,
@@ -576,22 +588,37 @@ fn with_progress<T: Send>(label: &str, work: impl FnOnce() -> T + Send) -> T {
     })
 }
 
+/// The deepest `perft` runs without `--deep`: each depth takes about 30
+/// times as long as the one before (from the empty board depth 6 takes
+/// about a second, 7 half a minute, 8 a quarter of an hour).
+const PERFT_DEPTH_LIMIT: u32 = 7;
+
 fn perft(args: &[String]) -> Result<(), String> {
-    let (depth, record) = match args {
+    let deep = args.iter().any(|a| a == "--deep");
+    let rest: Vec<&String> = args.iter().filter(|a| *a != "--deep").collect();
+    let (depth, record) = match rest[..] {
         [depth] => (depth, ""),
         [depth, record] => (depth, record.as_str()),
         _ => {
             return Err(format!(
-                "perft takes a depth and an optional record\n\n{USAGE}"
+                "perft takes a depth, an optional record and --deep\n\n{USAGE}"
             ));
         }
     };
     let depth: u32 = depth
         .parse()
         .map_err(|_| format!("perft: {depth:?} is not a depth"))?;
+    if depth > PERFT_DEPTH_LIMIT && !deep {
+        return Err(format!(
+            "perft: depth {depth} may take hours (each depth takes about 30 times as long as the \
+             one before; from the empty board 6 takes about a second, 7 half a minute, 8 a quarter \
+             of an hour): add --deep to run it anyway"
+        ));
+    }
     let game = Game::from_record(record).map_err(|e| format!("perft: {e}"))?;
     for d in 1..=depth {
-        println!("{d} {}", qttt::perft(&game, d));
+        let count = with_progress(&format!("perft {d}"), || qttt::perft(&game, d));
+        println!("{d} {count}");
     }
     Ok(())
 }

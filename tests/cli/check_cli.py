@@ -59,9 +59,10 @@ def main(binary):
     records = [f"{record} {token}".strip() for record, token, _ in illegal]
     out = run(binary, ["view"], "\n".join(records) + "\n").splitlines()
     check(len(out) == len(records), "view printed one line per illegal record")
-    for (record, token, _), line in zip(illegal, out):
+    for (record, token, reason), line in zip(illegal, out):
         error = json.loads(line).get("error", {})
-        check(list(error) == ["token_index", "token", "message"], f"error keys: {line}")
+        check(list(error) == ["token_index", "token", "code", "message"], f"error keys: {line}")
+        check(error.get("code") == reason, f"{record} | {token}: code {error.get('code')}, want {reason}")
         check(error.get("token") == token, f"{record} | {token}: {line}")
         check(error.get("token_index") == len(record.split()), f"{record} | {token}: {line}")
 
@@ -99,6 +100,27 @@ def main(binary):
     check("Game over" in mcts and "Record:" in mcts, "play --demo --ai mcts finishes a game")
     perfect = run(binary, ["play", "--demo", "--ai", "perfect", "--seed", "2"])
     check("Game over: X wins" in perfect, "perfect play from the empty board: X wins")
+
+    # A finished game has no actions to list; unknown scorings name the valid ones.
+    over = run(binary, ["solve", "58 47 67 59 48 68 @8"])
+    check("the game is over: no actions are left" in over and "optimal actions:" not in over, f"solve, over: {over}")
+    bogus = subprocess.run([binary, "solve", "--scoring", "bogus"], capture_output=True, text=True, timeout=60)
+    check(
+        bogus.returncode == 2 and "--scoring 'bogus': not a scoring: expected single, goff or complete" in bogus.stderr,
+        f"solve --scoring bogus: {bogus.stderr}",
+    )
+    check("Some(" not in bogus.stderr and "None" not in bogus.stderr, "no Rust internals in messages")
+    # perft is bounded unless asked: depth 8 and beyond need --deep.
+    deep = subprocess.run([binary, "perft", "12"], capture_output=True, text=True, timeout=60)
+    check(deep.returncode == 2 and "add --deep" in deep.stderr, f"perft 12 without --deep: {deep.stderr}")
+    # Hints: one line per value, the best for the player to act first
+    # (worked out in the README's solver table: 19 and 37 win for X, the
+    # other 34 first moves draw).
+    hints = run(binary, ["play", "--hint"], "quit\n")
+    lines = [line.strip() for line in hints.splitlines()]
+    start = lines.index("Hints (perfect play from then on):")
+    check(lines[start + 1] == "X wins at move 9: 19 37", f"hints, first line: {lines[start + 1]}")
+    check(lines[start + 2].startswith("draw: 12 13 14") and len(lines[start + 2].split()) == 35, "hints, draws")
 
     usage = subprocess.run([binary, "play", "--as"], capture_output=True, text=True, timeout=60)
     check(usage.returncode == 2 and "--as needs a value" in usage.stderr, "a usage error is reported with status 2")

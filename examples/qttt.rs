@@ -219,7 +219,11 @@ fn show_hints(game: &Game, solver: &mut Solver) {
     if game.move_number() <= 2 {
         eprintln!("(solving: a second or two this early in the game)");
     }
-    let mover = if game.current_player() == Some(qttt::Player::O) { -1 } else { 1 };
+    let mover = if game.current_player() == Some(qttt::Player::O) {
+        -1
+    } else {
+        1
+    };
     // (the mover's score: result first, then the winner hurries and the loser delays)
     let mut groups: Vec<(i32, String, Vec<String>)> = Vec::new();
     for action in game.legal_actions() {

@@ -743,13 +743,16 @@ fn limits_stop_analyses_and_counts_are_exact() {
     let late = game("12 12 @1 34 34 @3 56 56 @5 78");
     let mut solution = std::mem::MaybeUninit::<qttt_solution>::uninit();
     let mut games = 0u64;
+    // The flag is passed as raw pointers to a mutable place, as C passes
+    // the address of a variable: the library writes it atomically, so a
+    // Rust shared reference (read-only) to it would not do.
     let mut flag = qttt_cancel { opaque: true };
     let mut requested = true;
     // SAFETY: valid pointers; the cancel flag outlives the calls.
     unsafe {
-        assert_eq!(qttt_cancel_init(&mut flag), QTTT_STATUS_OK);
+        assert_eq!(qttt_cancel_init(&raw mut flag), QTTT_STATUS_OK);
         assert_eq!(
-            qttt_cancel_is_requested(&flag, &mut requested),
+            qttt_cancel_is_requested((&raw mut flag).cast_const(), &mut requested),
             QTTT_STATUS_OK
         );
         assert!(!requested, "init clears the flag");
@@ -766,12 +769,12 @@ fn limits_stop_analyses_and_counts_are_exact() {
         .join()
         .unwrap();
         assert_eq!(
-            qttt_cancel_is_requested(&flag, &mut requested),
+            qttt_cancel_is_requested((&raw mut flag).cast_const(), &mut requested),
             QTTT_STATUS_OK
         );
         assert!(requested);
     }
-    let cancelled: *const qttt_cancel = &flag;
+    let cancelled: *const qttt_cancel = (&raw mut flag).cast_const();
     // SAFETY: valid pointers; the cancel flag outlives the calls.
     unsafe {
         assert_eq!(

@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
 # The Python part of the test command: builds the release wheel with maturin
 # into a local virtualenv (.venv, created on first use), then runs pytest
-# (shared vectors, errors, pickling, SVG, threads), the README and package
+# (shared vectors, errors, pickling, SVG rendered by rsvg-convert, threads), the README and package
 # doctests, mypy's stubtest on the type stubs, the teaching notebook, and
 # installs the wheel into a fresh virtualenv to play a game.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
+# rsvg-convert renders the drawn boards for the picture test (test_svg.py).
+if ! command -v rsvg-convert >/dev/null 2>&1; then
+  echo "installing librsvg2-bin"
+  apt-get install -y -qq librsvg2-bin >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq librsvg2-bin >/dev/null; }
+fi
 venv=$root/.venv
 [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
 "$venv/bin/pip" install --quiet --disable-pip-version-check -r qttt-py/requirements-dev.txt

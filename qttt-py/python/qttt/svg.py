@@ -9,6 +9,7 @@ lazily by ``Game.svg()`` and ``Game._repr_svg_()``.
 
 from __future__ import annotations
 
+import textwrap
 from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
@@ -33,7 +34,8 @@ def board(game: Game, size: int = 360) -> str:
     cell = 100
     margin = 6
     total = 3 * cell + 2 * margin
-    caption = 24
+    lines = _caption_lines(_status(game))
+    caption = 6 + CAPTION_LINE * len(lines)
     view = game.view_dict()
     options = set(view["collapse_options"])
     newest = str(game.collapsing_mark) if game.collapsing_mark is not None else None
@@ -75,16 +77,30 @@ def board(game: Game, size: int = 360) -> str:
             f'<line class="win" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{_colour(line["player"])}" '
             f'stroke-width="6" stroke-linecap="round" opacity="0.6"/>'
         )
-    parts.append(
-        f'<text x="{total / 2}" y="{total + caption - 7}" font-size="15" text-anchor="middle" fill="#333">'
-        f"{escape(_status(game))}</text>"
-    )
+    for i, line in enumerate(lines):
+        parts.append(
+            f'<text class="caption" x="{total / 2}" y="{total + CAPTION_LINE * (i + 1) - 2}" '
+            f'font-size="{CAPTION_SIZE}" text-anchor="middle" fill="#333">{escape(line)}</text>'
+        )
     parts.append("</svg>")
     return "".join(parts)
 
 
 def _centre(square: int, cell: int, margin: int) -> tuple[float, float]:
     return margin + (square - 1) % 3 * cell + cell / 2, margin + (square - 1) // 3 * cell + cell / 2
+
+
+CAPTION_SIZE = 15
+CAPTION_LINE = 19
+CAPTION_CHARS = 34
+"""Characters per caption line: 34 of the widest common letters of a 15 px
+sans-serif (about 8.5 px each) fit the board's 312 units with a margin."""
+
+
+def _caption_lines(text: str) -> list[str]:
+    """The caption cut into lines of at most CAPTION_CHARS characters, at
+    spaces where possible, so that no part of it falls outside the picture."""
+    return textwrap.wrap(text, CAPTION_CHARS, break_long_words=True, break_on_hyphens=False) or [""]
 
 
 def _status(game: Game) -> str:

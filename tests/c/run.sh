@@ -60,4 +60,24 @@ cmake --build "$out/cmake" >/dev/null
 LD_LIBRARY_PATH=$prefix/lib "$out/cmake/play" 5 | tail -n 1
 LD_LIBRARY_PATH=$prefix/lib "$out/cmake/play_cpp" 5 | tail -n 1
 test "$(PKG_CONFIG_PATH=$prefix/lib/pkgconfig pkg-config --modversion qttt)" = "$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)"
+echo "-- the README's C example, built and run outside the repository exactly as the README shows"
+readme_dir=$(mktemp -d)
+# The README's mygame.c and its shell commands, with HOME in a scratch folder.
+python3 - "$readme_dir" <<'PY'
+import pathlib, re, sys
+text = pathlib.Path("README.md").read_text()
+section = text[text.index("## Using the C library"):]
+shell = re.search(r"```sh\n(.*?)```", section, re.S).group(1)
+program = re.search(r"with `mygame.c`:\n\n```c\n(.*?)```", section, re.S).group(1)
+out = pathlib.Path(sys.argv[1])
+(out / "mygame.c").write_text(program)
+lines = [line.split("#")[0].strip() for line in shell.strip().splitlines()]
+(out / "in_repo.sh").write_text("set -e\n" + "\n".join(lines[:2]) + "\n")
+(out / "outside.sh").write_text("set -e\n" + "\n".join(lines[2:]) + "\n")
+PY
+export RUSTUP_HOME=${RUSTUP_HOME:-$HOME/.rustup} CARGO_HOME=${CARGO_HOME:-$HOME/.cargo}
+HOME=$readme_dir bash "$readme_dir/in_repo.sh" >/dev/null
+(cd "$readme_dir" && env -u LD_LIBRARY_PATH HOME="$readme_dir" bash outside.sh) | tee "$readme_dir/out.txt"
+grep -q "^36 legal first moves; played 12$" "$readme_dir/out.txt"
+rm -rf "$readme_dir"
 echo "C and C++ checks passed"

@@ -94,10 +94,12 @@ pub fn type_name(value: &Bound<'_, PyAny>) -> String {
         .map_or_else(|_| "?".to_owned(), |n| n.to_string())
 }
 
-/// An action from an Action, Move or CollapseChoice, or a token. Ints are
-/// refused with a TypeError: `15` would be ambiguous between the token
-/// "15" and the action with id 15 (the token "34").
-pub fn action(value: &Bound<'_, PyAny>, method: &str) -> PyResult<qttt::Action> {
+/// An action from an Action, Move or CollapseChoice, a token, or (when
+/// `ids` is true: `apply`, `is_legal`, `Action()`) an action id. Where ids
+/// are not taken (`play`, `collapse`) an int is a TypeError naming both
+/// readings: `15` could mean the token "15" or the action with id 15 (the
+/// token "34").
+pub fn action(value: &Bound<'_, PyAny>, method: &str, ids: bool) -> PyResult<qttt::Action> {
     if let Ok(token) = value.cast::<PyString>() {
         return parse_token(&token.to_cow()?);
     }
@@ -111,13 +113,17 @@ pub fn action(value: &Bound<'_, PyAny>, method: &str) -> PyResult<qttt::Action> 
         return Ok(qttt::Action::Collapse(c.get().0));
     }
     if value.is_instance_of::<PyInt>() && !value.is_instance_of::<PyBool>() {
+        if ids {
+            return action_from_id(value);
+        }
         return Err(PyTypeError::new_err(format!(
             "{method}() takes a token str, not an int: write {method}('{value}') for the token, \
-             or {method}(qttt.Action.from_id({value})) for the action with id {value}"
+             or apply({value}) for the action with id {value}"
         )));
     }
     Err(PyTypeError::new_err(format!(
-        "{method}() takes an Action, Move or CollapseChoice, or a token str such as '15' or '@5', not {}",
+        "{method}() takes an Action, Move or CollapseChoice, or a token str such as '15' or '@5'{}, not {}",
+        if ids { ", or an action id int" } else { "" },
         type_name(value)
     )))
 }

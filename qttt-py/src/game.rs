@@ -51,9 +51,9 @@ impl Game {
     /// Plays a move: a Move (or an Action holding one) or a move token
     /// ("15", "7"). A collapse choice raises InvalidActionError (reason
     /// "wrong_action_kind"); an int raises TypeError, since 15 could mean
-    /// the token "15" or the action with id 15.
+    /// the token "15" or the action with id 15 (for ids, use `apply`).
     fn play(&self, r#move: &Bound<'_, PyAny>) -> PyResult<Game> {
-        match convert::action(r#move, "play")? {
+        match convert::action(r#move, "play", false)? {
             action @ qttt::Action::Move(_) => self.next(action),
             qttt::Action::Collapse(c) => Err(wrong_kind(false, &c.to_string(), "collapse")),
         }
@@ -63,16 +63,16 @@ impl Game {
     /// or a token ("@5"). A move raises InvalidActionError (reason
     /// "wrong_action_kind"); an int raises TypeError.
     fn collapse(&self, choice: &Bound<'_, PyAny>) -> PyResult<Game> {
-        match convert::action(choice, "collapse")? {
+        match convert::action(choice, "collapse", false)? {
             action @ qttt::Action::Collapse(_) => self.next(action),
             qttt::Action::Move(m) => Err(wrong_kind(true, &m.to_string(), "play")),
         }
     }
 
-    /// Applies any action: an Action, Move or CollapseChoice, or a token.
-    /// For an action id, pass `Action.from_id(id)`.
+    /// Applies any action: an Action, Move or CollapseChoice, a token, or
+    /// an action id int (0-53; `apply(15)` is id 15, the token "34").
     fn apply(&self, action: &Bound<'_, PyAny>) -> PyResult<Game> {
-        self.next(convert::action(action, "apply")?)
+        self.next(convert::action(action, "apply", true)?)
     }
 
     /// The legal actions, in ascending id order (empty once the game is over).
@@ -82,16 +82,16 @@ impl Game {
 
     /// Whether `apply` would succeed with this action: True or False for
     /// every str (a text that is no token, such as "99" or "hello", is
-    /// never legal) and for every Action, Move or CollapseChoice; a value
-    /// of another type (an int included) raises TypeError, as `apply` does.
+    /// never legal), every int (an id outside 0-53 is never legal) and
+    /// every Action, Move or CollapseChoice; a value of another type raises
+    /// TypeError, as `apply` does.
     fn is_legal(&self, action: &Bound<'_, PyAny>) -> PyResult<bool> {
-        if let Ok(text) = action.cast::<pyo3::types::PyString>() {
-            return Ok(text
-                .to_cow()?
-                .parse::<qttt::Action>()
-                .is_ok_and(|a| self.0.is_legal(a)));
+        match convert::action(action, "is_legal", true) {
+            Ok(action) => Ok(self.0.is_legal(action)),
+            Err(error) if error.is_instance_of::<PyTypeError>(action.py()) => Err(error),
+            // Not an action at all ("99", "hello", id 54): never legal.
+            Err(_) => Ok(false),
         }
-        Ok(self.0.is_legal(convert::action(action, "is_legal")?))
     }
 
     /// What the game waits for.

@@ -356,9 +356,9 @@ impl CollapseChoice {
     }
 }
 
-/// Any action: a move or a collapse choice. `Action("15")` or
-/// `Action(Move(1, 5))`; `Action.from_id(49)` for its normative id (an int
-/// is never taken for a token). Actions order by id.
+/// Any action: a move or a collapse choice. `Action("15")`,
+/// `Action(Move(1, 5))`, or from its normative id `Action(49)` (also
+/// `Action.from_id(49)`). Actions order by id.
 #[pyclass(skip_from_py_object, eq, ord, frozen, hash, module = "qttt")]
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Action(pub qttt::Action);
@@ -367,7 +367,7 @@ pub struct Action(pub qttt::Action);
 impl Action {
     #[new]
     fn new(value: &Bound<'_, PyAny>) -> PyResult<Action> {
-        crate::convert::action(value, "Action").map(Action)
+        crate::convert::action(value, "Action", true).map(Action)
     }
 
     /// The action with this normative id (0-53); another int raises

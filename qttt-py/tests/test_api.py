@@ -16,22 +16,26 @@ WORKED = "58 47 67 59 48 68 @8"
 def test_play_accepts_objects_and_tokens_and_ids_only_as_actions():
     by_object = Game().play(Move(1, 5))
     by_token = Game().play("51")
-    by_id = Game().apply(Action.from_id(3))  # "15" is id 3
+    by_id = Game().apply(3)  # "15" is id 3
     by_action = Game().apply(Action("15"))
     assert by_object == by_token == by_id == by_action
     assert by_object.record == "15"
     cycle = by_object.play("15")
     assert cycle.collapse(CollapseChoice(1)) == cycle.collapse("@1") == cycle.apply(Action.from_id(45))
+    assert Action(45) == Action.from_id(45) == Action("@1")
 
 
-@pytest.mark.parametrize("method", ["play", "collapse", "apply", "is_legal"])
-def test_an_int_is_never_taken_for_a_token(method):
+@pytest.mark.parametrize("method", ["play", "collapse"])
+def test_play_and_collapse_never_take_an_int_for_a_token(method):
     # game.play(15) would otherwise play action id 15, which is "34".
     with pytest.raises(TypeError) as error:
         getattr(Game(), method)(15)
-    assert f"{method}('15')" in str(error.value) and "Action.from_id(15)" in str(error.value)
-    with pytest.raises(TypeError):
-        Action(15)
+    assert f"{method}('15')" in str(error.value) and "apply(15)" in str(error.value)
+
+
+def test_ids_go_through_apply_and_action():
+    assert Game().apply(15).record == "34"  # the action with id 15
+    assert Game().play("15").record == "15"  # the token
 
 
 def test_queries_follow_the_rules():
@@ -68,9 +72,10 @@ def test_outcome_and_lines():
         (lambda g: g.collapse("15"), "wrong_action_kind"),
         (lambda g: g.apply("5x"), "malformed_token"),
         (lambda g: g.apply("55"), "same_square_twice"),
+        (lambda g: g.apply(54), "invalid_action_id"),
+        (lambda g: g.apply(-1), "invalid_action_id"),
+        (lambda g: g.apply(10**30), "invalid_action_id"),
         (lambda g: Action.from_id(54), "invalid_action_id"),
-        (lambda g: Action.from_id(-1), "invalid_action_id"),
-        (lambda g: Action.from_id(10**30), "invalid_action_id"),
         (lambda g: Move(3, 3), "same_square_twice"),
         (lambda g: Move("@5"), "wrong_action_kind"),
         (lambda g: CollapseChoice("15"), "wrong_action_kind"),
@@ -116,8 +121,10 @@ def test_is_legal_answers_for_every_str_and_action():
     assert game.is_legal("15") and game.is_legal(Move(1, 5)) and game.is_legal(Action.from_id(0))
     for text in ("99", "55", "@5", "5", "hello", "", "1 5"):
         assert game.is_legal(text) is False, text
-    with pytest.raises(TypeError):
-        game.is_legal(None)
+    assert game.is_legal(0) and not game.is_legal(36) and not game.is_legal(54) and not game.is_legal(-1)
+    for wrong in (None, 1.5, True):
+        with pytest.raises(TypeError):
+            game.is_legal(wrong)
 
 
 def test_the_vocabulary_is_the_core_s():

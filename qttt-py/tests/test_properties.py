@@ -33,8 +33,6 @@ def apply_or_error(game, action):
     (game unchanged)."""
     before = game.record
     try:
-        if isinstance(action, int):
-            action = qttt.Action.from_id(action)
         return game.apply(action)
     except (qttt.InvalidActionError, qttt.IllegalActionError) as error:
         assert game.record == before
@@ -100,7 +98,7 @@ def test_positions_keep_their_invariants(game):
     assert [a.token for a in game.legal_actions()] == view["legal"]
     assert game.is_over == (game.outcome is not None) == (not game.legal_actions())
     for action_id in range(ACTION_COUNT):
-        legal = game.is_legal(qttt.Action.from_id(action_id))
+        legal = game.is_legal(action_id)
         assert legal == (action_id in {a.id for a in game.legal_actions()})
     if game.plies:
         assert game.undo().plies == game.plies - 1

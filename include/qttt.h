@@ -709,7 +709,7 @@ qttt_status qttt_game_board(const struct qttt_game *game,
                             size_t *needed);
 
 /**
- * Writes the game's JSON view (one line, exactly as in API.md and the
+ * Writes the game's JSON view (one line, exactly as in docs/API.md and the
  * shared test vectors), like `qttt_game_record`. It needs at most 1024 bytes.
  *
  * # Safety

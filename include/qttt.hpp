@@ -216,7 +216,7 @@ public:
         return detail::text([this](char *b, std::size_t c, std::size_t *n) { return qttt_game_board(&raw_, b, c, n); });
     }
 
-    /// The JSON view (API.md).
+    /// The JSON view (docs/API.md).
     std::string view() const {
         return detail::text([this](char *b, std::size_t c, std::size_t *n) { return qttt_game_view(&raw_, b, c, n); });
     }

@@ -366,7 +366,7 @@ pub unsafe extern "C" fn qttt_game_board(
     }
 }
 
-/// Writes the game's JSON view (one line, exactly as in API.md and the
+/// Writes the game's JSON view (one line, exactly as in docs/API.md and the
 /// shared test vectors), like `qttt_game_record`. It needs at most 1024 bytes.
 ///
 /// # Safety

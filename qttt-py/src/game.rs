@@ -234,7 +234,7 @@ impl Game {
         crate::analysis::count_games(py, self, time_limit)
     }
 
-    /// The JSON view (API.md): one line, exactly as in every binding.
+    /// The JSON view (docs/API.md): one line, exactly as in every binding.
     fn view(&self) -> String {
         serde_json::to_string(&self.0.view()).expect("a view always serialises")
     }

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 import qttt
 from qttt import Game
 
-ACTION_COUNT = 54  # API.md: action ids are 0 to 53
+ACTION_COUNT = 54  # docs/API.md: action ids are 0 to 53
 
 # Positions reached by a few legal actions, chosen by index.
 positions = st.lists(st.integers(min_value=0, max_value=1000), max_size=14).map(

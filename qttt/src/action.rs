@@ -1,4 +1,4 @@
-//! Moves, collapse choices and actions, their normative ids (API.md) and
+//! Moves, collapse choices and actions, their normative ids (docs/API.md) and
 //! their tokens (RULES.md notation).
 
 use core::fmt;
@@ -216,7 +216,7 @@ impl fmt::Display for CollapseChoice {
 
 /// Anything a player can do: a [`Move`] or a [`CollapseChoice`].
 ///
-/// Every action has a normative id (API.md), never renumbered:
+/// Every action has a normative id (docs/API.md), never renumbered:
 /// 0–35 spooky moves in token order (`12` = 0 … `89` = 35), 36–44 classical
 /// moves (`1` … `9`), 45–53 collapse choices (`@1` … `@9`). Actions order
 /// by id.
@@ -403,7 +403,7 @@ mod tests {
 
     #[test]
     fn ids_follow_api_md() {
-        // Worked from API.md: 12=0, 13=1, ..., 19=7, 23=8, ..., 89=35.
+        // Worked from docs/API.md: 12=0, 13=1, ..., 19=7, 23=8, ..., 89=35.
         let expected = [
             "12", "13", "14", "15", "16", "17", "18", "19", "23", "24", "25", "26", "27", "28",
             "29", "34", "35", "36", "37", "38", "39", "45", "46", "47", "48", "49", "56", "57",

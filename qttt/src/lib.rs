@@ -3,7 +3,7 @@
 //! An exact, fast rules engine for Allan Goff's quantum tic-tac-toe: each
 //! move puts a *spooky* mark in two squares at once; when the marks form a
 //! cycle it *collapses* and every mark in it becomes *classical*; only
-//! classical marks make lines. The normative rules are in `RULES.md` of the
+//! classical marks make lines. The normative rules are in `docs/RULES.md` of the
 //! project; every rule is implemented here and nowhere else.
 //!
 //! A [`Game`] is a small immutable [`Copy`] value. Playing, listing legal

@@ -5,7 +5,7 @@ use core::fmt;
 use crate::{Mark, Player, Square};
 
 /// The 8 lines as zero-based square indices, in the normative order of
-/// API.md: rows 1-2-3, 4-5-6, 7-8-9; columns 1-4-7, 2-5-8, 3-6-9;
+/// docs/API.md: rows 1-2-3, 4-5-6, 7-8-9; columns 1-4-7, 2-5-8, 3-6-9;
 /// diagonals 1-5-9, 3-5-7.
 pub(crate) const LINES: [[u8; 3]; 8] = [
     [0, 1, 2],

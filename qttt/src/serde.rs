@@ -1,5 +1,5 @@
 //! serde support (feature `serde`): actions as their tokens, games as their
-//! records, and the normative JSON view of API.md.
+//! records, and the normative JSON view of docs/API.md.
 //!
 //! Deserialising a [`Game`] replays its record, so malformed or illegal
 //! input is an error and no invalid game can be built.
@@ -80,7 +80,7 @@ impl<'de> Deserialize<'de> for Game {
     }
 }
 
-/// The normative JSON view of a game (API.md): serialised with
+/// The normative JSON view of a game (docs/API.md): serialised with
 /// `serde_json::to_string`, it is exactly the string every binding and
 /// test vector shares.
 ///

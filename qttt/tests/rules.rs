@@ -1,4 +1,4 @@
-//! One test per rule and per error of RULES.md and API.md, with expected
+//! One test per rule and per error of RULES.md and docs/API.md, with expected
 //! values worked out by hand.
 
 mod common;
@@ -331,7 +331,7 @@ fn record_errors_name_the_token_its_index_and_offset() {
 
 #[test]
 fn equality_compares_records_and_keys_compare_positions() {
-    // API.md: both records end with X3 on 1, X1 on 2, O2 on 3.
+    // docs/API.md: both records end with X3 on 1, X1 on 2, O2 on 3.
     let a = game("12 13 12 @1");
     let b = game("12 13 13 @1");
     assert_eq!(classical_board(&a), "1X3 2X1 3O2");
@@ -373,7 +373,7 @@ fn move_kinds_and_ids() {
     );
     assert_eq!(Move::classical(sq(9)).id(), 44);
     assert!(!Move::classical(sq(9)).is_spooky());
-    // The edges of the id ranges (API.md): 12 is 0, 89 is 35, 1 is 36.
+    // The edges of the id ranges (docs/API.md): 12 is 0, 89 is 35, 1 is 36.
     let first = Move::spooky(sq(1), sq(2)).unwrap();
     let last = Move::spooky(sq(8), sq(9)).unwrap();
     assert_eq!((first.id(), last.id()), (0, 35));

@@ -25,7 +25,7 @@ fn every_illegal_continuation_gives_its_reason_and_changes_nothing() {
     assert_eq!(
         reasons.len(),
         9,
-        "every reason of API.md is covered: {reasons:?}"
+        "every reason of docs/API.md is covered: {reasons:?}"
     );
     for [record, token, reason] in vectors {
         let before = game(&record);

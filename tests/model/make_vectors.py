@@ -41,8 +41,8 @@ GAMES = [
     ("stem forced outward: O4 in 1, X1 to 2, O2 to 3, X3 to 4", "12 23 34 13 @1", "move X | 1O4 2X1 3O2 4X3"),
     ("stem forced outward: O4 in 3, O2 to 2, X3 to 4, X1 to 1", "12 23 34 13 @3", "move X | 1X1 2O2 3O4 4X3"),
     ("a separate entanglement (X1 5-6) stays spooky through a collapse", "56 12 12 @1", "move O | 1X3 2O2"),
-    ("API.md: two records, one position (X3 on 1, X1 on 2, O2 on 3)", "12 13 12 @1", "move O | 1X3 2X1 3O2"),
-    ("API.md: the other record of the same position", "12 13 13 @1", "move O | 1X3 2X1 3O2"),
+    ("docs/API.md: two records, one position (X3 on 1, X1 on 2, O2 on 3)", "12 13 12 @1", "move O | 1X3 2X1 3O2"),
+    ("docs/API.md: the other record of the same position", "12 13 13 @1", "move O | 1X3 2X1 3O2"),
     ("4-cycle 1-2-3-4 closed by O4", "12 23 34 14", "collapse X | -"),
     ("4-cycle: O4 in 1 sends the others round one way", "12 23 34 14 @1", "move X | 1O4 2X1 3O2 4X3"),
     ("4-cycle: O4 in 4 sends them round the other way", "12 23 34 14 @4", "move X | 1X1 2O2 3X3 4O4"),
@@ -78,7 +78,7 @@ GAMES = [
     ("four disjoint spooky marks, listed by move number", "19 28 37 46", "move X | -"),
 ]
 
-# (comment, record, token, reason): every reason code of API.md, worked by hand.
+# (comment, record, token, reason): every reason code of docs/API.md, worked by hand.
 ILLEGAL = [
     ("two digits naming one square", "", "55", "same_square_twice"),
     ("not a token", "", "5x", "malformed_token"),
@@ -125,7 +125,7 @@ def hand_facts(game):
 
 
 def games_file():
-    out = ["# Shared test vectors: game records and their exact JSON views (API.md).",
+    out = ["# Shared test vectors: game records and their exact JSON views (docs/API.md).",
            "# Blocks of three lines: '# what it checks', 'record: <record>', 'view: <JSON view>'.",
            "# Written by tests/model/make_vectors.py from hand-worked cases; do not edit.", ""]
     for comment, record, hand in GAMES:

@@ -1,7 +1,7 @@
 """A second, deliberately simple model of quantum tic-tac-toe, for tests only.
 
 It shares no code or data structure with the Rust engine and is written
-straight from RULES.md and API.md, favouring obviousness over speed:
+straight from RULES.md and docs/API.md, favouring obviousness over speed:
 
 - the entanglement graph is a list of edges, and "closes a cycle" is a
   plain graph search;
@@ -9,7 +9,7 @@ straight from RULES.md and API.md, favouring obviousness over speed:
   collapsing component into one of its two squares is tried, and exactly one
   way must put one mark in each square with the newest mark in the chosen
   square (which also checks RULES.md's claim that the collapse is unique);
-- the JSON view is assembled by hand from API.md's description.
+- the JSON view is assembled by hand from docs/API.md's description.
 
 make_vectors.py uses it to produce the expected values in tests/vectors/,
 next to facts worked out by hand, which must agree with it.
@@ -20,7 +20,7 @@ from itertools import product
 SQUARES = range(1, 10)
 LINES = [(1, 2, 3), (4, 5, 6), (7, 8, 9), (1, 4, 7), (2, 5, 8), (3, 6, 9), (1, 5, 9), (3, 5, 7)]
 
-# API.md: 0-35 spooky pairs in ascending token order, 36-44 classical, 45-53 collapse.
+# docs/API.md: 0-35 spooky pairs in ascending token order, 36-44 classical, 45-53 collapse.
 TOKENS = (
     [f"{a}{b}" for a in SQUARES for b in SQUARES if a < b]
     + [str(s) for s in SQUARES]
@@ -197,7 +197,7 @@ class Model:
             self.classical[where] = mark
         self.pending = False
 
-    # --- the JSON view of API.md --------------------------------------------
+    # --- the JSON view of docs/API.md --------------------------------------------
 
     def view(self):
         def string(text):

@@ -200,7 +200,10 @@ fn play(args: &[String]) -> Result<(), String> {
                 match ask(&game, player, &mut input)? {
                     Some(Command::Act(action)) => action,
                     Some(Command::Undo) => {
-                        game = undo_turn(&game, &options);
+                        match undo_turn(&game, &options) {
+                            Some(earlier) => game = earlier,
+                            None => println!("Nothing to undo: you have not played yet.\n"),
+                        }
                         continue;
                     }
                     None => return Ok(()),
@@ -314,9 +317,10 @@ fn ask(
     }
 }
 
-/// Takes back actions up to and including the last one a human made, so a
-/// human is to act again (or the game is back at the start).
-fn undo_turn(game: &Game, options: &PlayOptions) -> Game {
+/// Takes back actions up to and including the last one a human made, so
+/// that human is to act again; `None` when no human has acted yet (there
+/// is nothing of theirs to take back).
+fn undo_turn(game: &Game, options: &PlayOptions) -> Option<Game> {
     let mut earlier = *game;
     while let Some(previous) = earlier.undo() {
         earlier = previous;
@@ -326,10 +330,10 @@ fn undo_turn(game: &Game, options: &PlayOptions) -> Game {
             options.o
         };
         if actor == Controller::Human {
-            break;
+            return Some(earlier);
         }
     }
-    earlier
+    None
 }
 
 /// One JSON line per record read from standard input.

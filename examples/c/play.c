@@ -3,8 +3,10 @@
  *
  *   play [SEED]               two simple computer players: X always takes
  *                             the first legal action, O a random one;
- *   play --ai perfect [SEED]  you are O (type tokens such as 15 or @5)
- *                             against the perfect X; try not to lose.
+ *   play --ai perfect [SEED]  you are O (type tokens such as 15 or @5,
+ *                             `undo` or `quit`) against the perfect X;
+ *                             try not to lose;
+ *   play --help               this text.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,8 +27,30 @@ static int fail(qttt_status status, const char *what) {
     return 1;
 }
 
-/* Reads a legal action id from standard input; returns 0 at the end of input. */
-static int ask(const qttt_game *game, uint8_t *id) {
+static const char USAGE[] =
+    "usage: play [SEED]               X takes the first legal action, O a random one\n"
+    "       play --ai perfect [SEED]  you are O against the perfect X: type tokens such as\n"
+    "                                 15, 7 or @5, `undo` to take back your last turn, or `quit`\n"
+    "       play --help               this text\n";
+
+/* Prints the legal tokens of a game, as the Rust and Python programs do. */
+static void list_legal(const uint8_t *ids, size_t count) {
+    size_t i;
+    char token[4];
+    printf("Legal:");
+    for (i = 0; i < count; i++) {
+        qttt_action_token(ids[i], token, sizeof token, NULL);
+        printf(" %s", token);
+    }
+    printf("\n");
+}
+
+/* What the human typed: a legal action, undo, or the end (quit or end of input). */
+enum command { ACT, UNDO, END };
+
+/* Reads a command from standard input: a legal token (its id into *id),
+   `undo` or `quit`, asking again after anything else. */
+static enum command ask(const qttt_game *game, uint8_t *id) {
     char line[64];
     for (;;) {
         bool legal = false;
@@ -34,18 +58,42 @@ static int ask(const qttt_game *game, uint8_t *id) {
         char *end;
         printf("O> ");
         fflush(stdout);
-        if (!fgets(line, sizeof line, stdin)) return 0;
+        if (!fgets(line, sizeof line, stdin)) return END;
         end = line + strcspn(line, "\r\n");
         *end = '\0';
+        if (strcmp(line, "quit") == 0 || strcmp(line, "exit") == 0) return END;
+        if (strcmp(line, "undo") == 0) return UNDO;
         status = qttt_action_from_token(line, sizeof line, id);
         if (status == QTTT_STATUS_OK) status = qttt_game_is_legal(game, *id, &legal);
-        if (status == QTTT_STATUS_OK && legal) return 1;
+        if (status == QTTT_STATUS_OK && legal) return ACT;
         printf("`%s`: %s\n", line, status == QTTT_STATUS_OK ? "not legal now" : qttt_status_message(status));
     }
 }
 
+/* Takes back actions up to and including the human's (O's) last one;
+   returns 0, leaving the game as it was, when O has not played yet. */
+static int undo_turn(qttt_game *game) {
+    qttt_game earlier = *game;
+    qttt_player player;
+    while (qttt_game_undo(&earlier, &earlier) == QTTT_STATUS_OK) {
+        if (qttt_game_current_player(&earlier, &player) == QTTT_STATUS_OK && player == QTTT_PLAYER_O) {
+            *game = earlier;
+            return 1;
+        }
+    }
+    return 0;
+}
+
 int main(int argc, char **argv) {
     int perfect = argc > 2 && strcmp(argv[1], "--ai") == 0 && strcmp(argv[2], "perfect") == 0;
+    if (argc > 1 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
+        fputs(USAGE, stdout);
+        return 0;
+    }
+    if (argc > 1 && argv[1][0] == '-' && !perfect) {
+        fprintf(stderr, "play: unknown option %s\n%s", argv[1], USAGE);
+        return 2;
+    }
     uint64_t rng = argc > (perfect ? 3 : 1) ? strtoull(argv[perfect ? 3 : 1], NULL, 10) : 1;
     qttt_game game;
     char text[1024];
@@ -71,7 +119,14 @@ int main(int argc, char **argv) {
         if (count == 0) break;
         if ((status = qttt_game_current_player(&game, &player)) != QTTT_STATUS_OK) return fail(status, "player");
         if (perfect && player == QTTT_PLAYER_O) {
-            if (!ask(&game, &choice)) break;
+            enum command command;
+            list_legal(ids, count);
+            command = ask(&game, &choice);
+            if (command == END) break;
+            if (command == UNDO) {
+                if (!undo_turn(&game)) printf("Nothing to undo: you have not played yet.\n\n");
+                continue;
+            }
         } else if (perfect) {
             if ((status = qttt_solver_best_action(solver, &game, 0, NULL, &choice)) != QTTT_STATUS_OK) {
                 qttt_solver_free(solver);

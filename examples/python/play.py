@@ -3,6 +3,9 @@
     python examples/python/play.py                 # you are X, against a random O
     python examples/python/play.py --ai perfect    # ... against a perfect O
     python examples/python/play.py --demo          # the computer plays both sides
+
+Type a token (`15`, `7`, `@5`), `undo` to take back your last turn, or
+`quit`, as in the Rust program (`qttt play`).
 """
 
 import argparse
@@ -40,6 +43,15 @@ def main() -> None:
                 token = input(f"{game.current_player}> ").strip()
             except EOFError:
                 return
+            if token in ("quit", "exit"):
+                return
+            if token == "undo":
+                earlier = undo_turn(game)
+                if earlier is None:
+                    print("Nothing to undo: you have not played yet.\n")
+                else:
+                    game = earlier
+                continue
             try:
                 game = game.apply(token)
             except (qttt.InvalidActionError, qttt.IllegalActionError) as error:
@@ -47,6 +59,17 @@ def main() -> None:
             continue
         game = game.apply(action)
     print(game, f"\n\nRecord: {game.record}")
+
+
+def undo_turn(game: qttt.Game) -> "qttt.Game | None":
+    """The game before your last action (you are X), or None if you have not
+    played yet."""
+    earlier = game.undo()
+    while earlier is not None:
+        if earlier.current_player is qttt.Player.X:
+            return earlier
+        earlier = earlier.undo()
+    return None
 
 
 if __name__ == "__main__":

@@ -39,6 +39,15 @@ echo "-- C++ wrapper test under ASan + UBSan"
 "$out/test_qttt_cpp"
 echo "-- examples under ASan + UBSan"
 "$out/play_asan" 11 | tail -n 2
+"$out/play_asan" --help | grep "^usage: play \[SEED\]" >/dev/null
+if "$out/play_asan" --bogus >/dev/null 2>&1; then echo "play --bogus should fail" >&2; exit 1; fi
+# As in the Rust and Python programs: the legal tokens are listed, undo
+# takes back the human's last turn (or says there is none), quit ends.
+human=$(printf 'undo\n12\nundo\nquit\n' | "$out/play_asan" --ai perfect 1)
+echo "$human" | grep "^Legal: 12 13 14 15" >/dev/null
+[ "$(echo "$human" | grep -c "Nothing to undo: you have not played yet.")" = 1 ]
+[ "$(echo "$human" | grep -c "O plays 12")" = 1 ]
+[ "$(echo "$human" | grep -c "X (perfect) plays")" = 2 ]
 "$out/play_cpp_asan" 11 | tail -n 2
 
 echo "-- C test under Valgrind"

@@ -122,6 +122,11 @@ def main(binary):
     check(lines[start + 1] == "X wins at move 9: 19 37", f"hints, first line: {lines[start + 1]}")
     check(lines[start + 2].startswith("draw: 12 13 14") and len(lines[start + 2].split()) == 35, "hints, draws")
 
+    # undo before the human has played says so (the computer's opening stays).
+    as_o = run(binary, ["play", "--as", "o", "--seed", "3"], "undo\nquit\n")
+    check(as_o.count("Nothing to undo: you have not played yet.") == 1, f"undo first as O: {as_o}")
+    check(as_o.count("X plays") == 1, "undo first as O keeps the computer's opening")
+
     usage = subprocess.run([binary, "play", "--as"], capture_output=True, text=True, timeout=60)
     check(usage.returncode == 2 and "--as needs a value" in usage.stderr, "a usage error is reported with status 2")
 

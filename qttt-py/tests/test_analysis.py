@@ -176,3 +176,15 @@ def test_a_solver_remembers_between_calls():
         qttt.Solver("bogus")
     with pytest.raises(qttt.QtttError, match="threads"):
         qttt.Solver(threads=0)
+
+
+def test_the_notebook_s_account_of_the_last_cycle():
+    # The tour says: in the best defence X's ninth mark closes the last
+    # cycle, and whichever square O chooses, the collapse completes a line
+    # for X.
+    game = Game()
+    for action in Game().solve().principal_variation[:-1]:
+        game = game.apply(action)
+    assert game.collapsing_mark == qttt.Mark(9) and game.current_player is qttt.Player.O
+    for choice in game.legal_actions():
+        assert game.apply(choice).outcome.winner is qttt.Player.X

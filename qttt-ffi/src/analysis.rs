@@ -156,17 +156,23 @@ pub struct qttt_cancel {
     pub opaque: bool,
 }
 
-/// The flag behind a caller's `qttt_cancel`, or NULL's error.
+/// Runs `f` on the flag behind a caller's `qttt_cancel` (NULL is an error),
+/// lent for the call only.
 ///
 /// # Safety
 /// `cancel` is NULL or points to a `qttt_cancel` alive for the call.
-unsafe fn flag<'a>(cancel: *mut qttt_cancel) -> Result<&'a AtomicBool, crate::status::Error> {
+unsafe fn with_flag<R>(
+    cancel: *mut qttt_cancel,
+    f: impl FnOnce(&AtomicBool) -> R,
+) -> Result<R, Error> {
     let cancel = crate::memory::non_null(cancel)?;
     // SAFETY: `qttt_cancel` is a repr(C) struct of one `bool`, which has the
     // size, alignment and validity of `AtomicBool`; the pointer is valid
     // (this function's contract) and only ever accessed atomically by qttt
-    // functions. The reference is used only inside the exported call.
-    Ok(unsafe { AtomicBool::from_ptr(cancel.as_ptr().cast::<bool>()) })
+    // functions. The reference lives only as long as `f`.
+    Ok(f(unsafe {
+        AtomicBool::from_ptr(cancel.as_ptr().cast::<bool>())
+    }))
 }
 
 /// Sets up (or resets) a cancel flag: not requested.
@@ -192,8 +198,7 @@ pub unsafe extern "C" fn qttt_cancel_init(cancel: *mut qttt_cancel) -> qttt_stat
 pub unsafe extern "C" fn qttt_cancel_request(cancel: *mut qttt_cancel) -> qttt_status {
     boundary(|| {
         // SAFETY: `cancel` keeps the contract in this function's `# Safety`.
-        unsafe { flag(cancel) }?.store(true, Ordering::Relaxed);
-        Ok(())
+        unsafe { with_flag(cancel, |flag| flag.store(true, Ordering::Relaxed)) }
     })
 }
 
@@ -210,7 +215,8 @@ pub unsafe extern "C" fn qttt_cancel_is_requested(
     boundary(|| {
         // SAFETY: both pointers keep the contract in this function's `# Safety`.
         let requested = unsafe { Out::new(requested) }?;
-        requested.write(unsafe { flag(cancel.cast_mut()) }?.load(Ordering::Relaxed));
+        requested
+            .write(unsafe { with_flag(cancel.cast_mut(), |flag| flag.load(Ordering::Relaxed)) }?);
         Ok(())
     })
 }
@@ -267,17 +273,20 @@ pub unsafe extern "C" fn qttt_solver_free(solver: *mut qttt_solver) {
     }
 }
 
-/// The solver behind a caller's pointer, for one call.
+/// Runs `f` on the solver behind a caller's pointer (NULL is an error),
+/// lent for the call only.
 ///
 /// # Safety
 /// `solver` is NULL or a live solver from `qttt_solver_new` that no other
 /// call uses meanwhile.
-unsafe fn solver_mut<'a>(
+unsafe fn with_solver<R>(
     solver: *mut qttt_solver,
-) -> Result<&'a mut qttt_solver, crate::status::Error> {
-    // SAFETY: non-NULL (checked), from `Box::into_raw` and exclusively ours
-    // for the call (this function's contract); used only inside it.
-    Ok(unsafe { crate::memory::non_null(solver)?.as_mut() })
+    f: impl FnOnce(&mut qttt_solver) -> Result<R, Error>,
+) -> Result<R, Error> {
+    let mut solver = crate::memory::non_null(solver)?;
+    // SAFETY: from `Box::into_raw` and exclusively ours for the call (this
+    // function's contract); the reference lives only as long as `f`.
+    f(unsafe { solver.as_mut() })
 }
 
 /// `qttt_solve_limited` with a solver that remembers: positions solved by
@@ -297,15 +306,16 @@ pub unsafe extern "C" fn qttt_solver_solve(
     boundary(|| {
         // SAFETY: the pointers keep the contract in this function's `# Safety`.
         let out = unsafe { Out::new(out) }?;
-        let solver = unsafe { solver_mut(solver) }?;
-        let game = unsafe { load(game) }?;
-        let solution = unsafe {
-            with_limits(time_limit_ms, cancel, |l| {
-                solver.solver.solve_with(&game, l)
+        unsafe {
+            with_solver(solver, |solver| {
+                let game = load(game)?;
+                let solution = with_limits(time_limit_ms, cancel, |l| {
+                    solver.solver.solve_with(&game, l)
+                })?;
+                out.write(solution_of(&solution));
+                Ok(())
             })
-        }?;
-        out.write(solution_of(&solution));
-        Ok(())
+        }
     })
 }
 
@@ -327,20 +337,21 @@ pub unsafe extern "C" fn qttt_solver_best_action(
     boundary(|| {
         // SAFETY: the pointers keep the contract in this function's `# Safety`.
         let action = unsafe { Out::new(action) }?;
-        let solver = unsafe { solver_mut(solver) }?;
-        let game = unsafe { load(game) }?;
-        if game.is_over() {
-            return Err(Error(QTTT_STATUS_GAME_OVER));
-        }
-        let solution = unsafe {
-            with_limits(time_limit_ms, cancel, |l| {
-                solver.solver.solve_with(&game, l)
+        unsafe {
+            with_solver(solver, |solver| {
+                let game = load(game)?;
+                if game.is_over() {
+                    return Err(Error(QTTT_STATUS_GAME_OVER));
+                }
+                let solution = with_limits(time_limit_ms, cancel, |l| {
+                    solver.solver.solve_with(&game, l)
+                })?;
+                let optimal = &solution.optimal_actions;
+                let pick = solver.rng.below(optimal.len() as u32) as usize;
+                action.write(optimal[pick].id());
+                Ok(())
             })
-        }?;
-        let optimal = &solution.optimal_actions;
-        let pick = solver.rng.below(optimal.len() as u32) as usize;
-        action.write(optimal[pick].id());
-        Ok(())
+        }
     })
 }
 

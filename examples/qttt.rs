@@ -231,7 +231,7 @@ fn show_hints(game: &Game, solver: &mut Solver) {
     let mut groups: Vec<(i32, String, Vec<String>)> = Vec::new();
     for action in game.legal_actions() {
         let solution = solver.solve(&game.apply_unchecked(action));
-        let value = i32::from(solution.value_half_points) * mover;
+        let value = solution.value_half_points * mover;
         let score = value * 16 - value.signum() * i32::from(solution.end_move);
         let text = describe(&solution, Scoring::SingleResult);
         match groups.iter_mut().find(|(_, t, _)| *t == text) {
@@ -239,7 +239,7 @@ fn show_hints(game: &Game, solver: &mut Solver) {
             None => groups.push((score, text, vec![action.to_string()])),
         }
     }
-    groups.sort_by(|a, b| b.0.cmp(&a.0));
+    groups.sort_by_key(|group| std::cmp::Reverse(group.0));
     println!("Hints (perfect play from then on):");
     for (_, text, actions) in groups {
         println!("  {text}: {}", actions.join(" "));

@@ -2,8 +2,32 @@
 //! token is refused, with its fixed number, code and message), the small
 //! out-of-range errors, and [`UnknownName`] for names that do not parse.
 
-use core::fmt;
-use core::str::FromStr;
+/// `Display` (the name) and `FromStr` (by name, over `ALL`) for an enum
+/// with a stable name per value, the error naming what was asked for and
+/// the names accepted.
+macro_rules! display_and_parse_by_name {
+    ($type:ty, $name:ident, $what:literal, $expected:literal) => {
+        impl core::fmt::Display for $type {
+            /// Writes the stable name.
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str(self.$name())
+            }
+        }
+
+        impl core::str::FromStr for $type {
+            type Err = $crate::UnknownName;
+
+            /// Parses a stable name.
+            fn from_str(name: &str) -> Result<$type, $crate::UnknownName> {
+                <$type>::ALL
+                    .into_iter()
+                    .find(|value| value.$name() == name)
+                    .ok_or($crate::UnknownName::new($what, $expected))
+            }
+        }
+    };
+}
+pub(crate) use display_and_parse_by_name;
 
 /// Why an action, a token or an action id is refused: one stable list that
 /// the C statuses, Python's `reason` attribute and the shared test vectors
@@ -172,27 +196,12 @@ impl Reason {
     }
 }
 
-impl fmt::Display for Reason {
-    /// Writes the [`code`](Reason::code).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
-    }
-}
-
-impl FromStr for Reason {
-    type Err = UnknownName;
-
-    /// Parses a [`code`](Reason::code).
-    fn from_str(code: &str) -> Result<Reason, UnknownName> {
-        Reason::ALL
-            .into_iter()
-            .find(|r| r.code() == code)
-            .ok_or(UnknownName {
-                what: "reason code",
-                expected: "a code such as game_over (see Reason::code)",
-            })
-    }
-}
+display_and_parse_by_name!(
+    Reason,
+    code,
+    "reason code",
+    "a code such as game_over (see Reason::code)"
+);
 
 /// A name that is not one of a type's names ([`FromStr`] of
 /// [`Player`](crate::Player), [`Square`](crate::Square),

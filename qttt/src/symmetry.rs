@@ -168,27 +168,12 @@ impl Symmetry {
     }
 }
 
-impl core::fmt::Display for Symmetry {
-    /// Writes the [`name`](Symmetry::name).
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl core::str::FromStr for Symmetry {
-    type Err = crate::UnknownName;
-
-    /// Parses a [`name`](Symmetry::name).
-    fn from_str(name: &str) -> Result<Symmetry, crate::UnknownName> {
-        Symmetry::ALL
-            .into_iter()
-            .find(|s| s.name() == name)
-            .ok_or(crate::UnknownName::new(
-                "symmetry",
-                "identity, rotate_90, rotate_180, rotate_270, flip_horizontal, flip_vertical, transpose or anti_transpose",
-            ))
-    }
-}
+crate::reason::display_and_parse_by_name!(
+    Symmetry,
+    name,
+    "symmetry",
+    "identity, rotate_90, rotate_180, rotate_270, flip_horizontal, flip_vertical, transpose or anti_transpose"
+);
 
 impl TryFrom<u8> for Symmetry {
     type Error = crate::InvalidSymmetry;

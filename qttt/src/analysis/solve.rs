@@ -101,27 +101,7 @@ impl Scoring {
     }
 }
 
-impl core::fmt::Display for Scoring {
-    /// Writes the [`name`](Scoring::name).
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl core::str::FromStr for Scoring {
-    type Err = crate::UnknownName;
-
-    /// Parses a [`name`](Scoring::name).
-    fn from_str(name: &str) -> Result<Scoring, crate::UnknownName> {
-        Scoring::ALL
-            .into_iter()
-            .find(|s| s.name() == name)
-            .ok_or(crate::UnknownName::new(
-                "scoring",
-                "single, goff or complete",
-            ))
-    }
-}
+crate::reason::display_and_parse_by_name!(Scoring, name, "scoring", "single, goff or complete");
 
 /// A score from X's side: the result in half points, then, among equal
 /// results, the winner prefers an earlier end and the loser a later one.

@@ -203,7 +203,7 @@ display_and_parse_by_name!(
     "a code such as game_over (see Reason::code)"
 );
 
-/// A name that is not one of a type's names ([`FromStr`] of
+/// A name that is not one of a type's names ([`FromStr`](core::str::FromStr) of
 /// [`Player`](crate::Player), [`Square`](crate::Square),
 /// [`Symmetry`](crate::Symmetry), [`Reason`] and
 /// [`Scoring`](crate::analysis::Scoring)); its message lists the names

@@ -37,9 +37,14 @@ cargo test --workspace --all-features
 step "published results, solved from the empty board (release mode)"
 cargo test --release -p qttt --test published -- --ignored
 
-step "command-line example against the shared vectors"
-cargo build --release --example qttt --quiet
-python3 tests/cli/check_cli.py target/release/examples/qttt
+step "the command-line program qttt against the shared vectors, and cargo install --path qttt-cli"
+cargo build --release -p qttt-cli --quiet
+python3 tests/cli/check_cli.py target/release/qttt
+cli_root=$(mktemp -d)
+cargo install --quiet --locked --path qttt-cli --root "$cli_root" --target-dir target
+"$cli_root/bin/qttt" --help | grep "^Usage: qttt <COMMAND>" >/dev/null
+"$cli_root/bin/qttt" --version
+rm -rf "$cli_root"
 
 step "C library: header, C and C++ tests, sanitizers, Valgrind, examples, CMake (tests/c/run.sh)"
 bash tests/c/run.sh

@@ -1,4 +1,4 @@
-"""Checks the `qttt` command-line example against the shared vectors.
+"""Checks the `qttt` command-line program against the shared vectors.
 
     python3 tests/cli/check_cli.py path/to/qttt
 
@@ -88,14 +88,14 @@ def main(binary):
     one = run(binary, ["solve", "58 47 67 59 48 68", "--threads", "1"])
     check("optimal actions: @8\n" in one and "(1 thread for" in one, f"solve --threads 1: {one}")
     no_threads = subprocess.run([binary, "solve", "--threads", "0"], capture_output=True, text=True, timeout=60)
-    check(no_threads.returncode == 2 and "--threads takes" in no_threads.stderr, "solve --threads 0")
+    check(no_threads.returncode == 2 and "'--threads <THREADS>'" in no_threads.stderr, "solve --threads 0")
     stats = run(binary, ["stats", "1000", "--seed", "3"])
     check(stats.count("±") == 5 and "1000 games, seed 3" in stats, f"stats: {stats}")
     # Worked by hand (the GameCounter docs): 2 + 6 + 6 complete games.
     counted = run(binary, ["count", "12 12 @1 34 34 @3 56 56 @5 78"])
     check("complete games: 14\n" in counted, f"count: {counted}")
     bad_stats = subprocess.run([binary, "stats", "10", "--seed"], capture_output=True, text=True, timeout=60)
-    check(bad_stats.returncode == 2 and "--seed needs a number" in bad_stats.stderr, "stats --seed without a value")
+    check(bad_stats.returncode == 2 and "'--seed <SEED>'" in bad_stats.stderr, "stats --seed without a value")
     mcts = run(binary, ["play", "--demo", "--ai", "mcts", "--seed", "2"])
     check("Game over" in mcts and "Record:" in mcts, "play --demo --ai mcts finishes a game")
     perfect = run(binary, ["play", "--demo", "--ai", "perfect", "--seed", "2"])
@@ -106,7 +106,7 @@ def main(binary):
     check("the game is over: no actions are left" in over and "optimal actions:" not in over, f"solve, over: {over}")
     bogus = subprocess.run([binary, "solve", "--scoring", "bogus"], capture_output=True, text=True, timeout=60)
     check(
-        bogus.returncode == 2 and "--scoring 'bogus': not a scoring: expected single, goff or complete" in bogus.stderr,
+        bogus.returncode == 2 and "'bogus' for '--scoring <SCORING>': not a scoring: expected single, goff or complete" in bogus.stderr,
         f"solve --scoring bogus: {bogus.stderr}",
     )
     check("Some(" not in bogus.stderr and "None" not in bogus.stderr, "no Rust internals in messages")
@@ -128,7 +128,20 @@ def main(binary):
     check(as_o.count("X plays") == 1, "undo first as O keeps the computer's opening")
 
     usage = subprocess.run([binary, "play", "--as"], capture_output=True, text=True, timeout=60)
-    check(usage.returncode == 2 and "--as needs a value" in usage.stderr, "a usage error is reported with status 2")
+    check(usage.returncode == 2 and "'--as <SIDE>'" in usage.stderr, "a usage error is reported with status 2")
+    bad_record = subprocess.run([binary, "solve", "12 99"], capture_output=True, text=True, timeout=60)
+    check(
+        bad_record.returncode == 1 and "token 1 `99`" in bad_record.stderr and "same square" not in bad_record.stdout,
+        f"a record that is not a game fails with status 1: {bad_record.stderr}",
+    )
+    for command in ["play", "view", "perft", "solve", "openings", "count", "stats"]:
+        helped = subprocess.run([binary, command, "--help"], capture_output=True, text=True, timeout=60)
+        check(helped.returncode == 0 and f"Usage: qttt {command}" in helped.stdout, f"{command} --help")
+    version = subprocess.run([binary, "--version"], capture_output=True, text=True, timeout=60)
+    check(version.returncode == 0 and version.stdout.startswith("qttt 0."), f"--version: {version.stdout}")
+    # Off a terminal (here: a pipe) long work shows no progress at all.
+    quiet = subprocess.run([binary, "perft", "6"], capture_output=True, text=True, timeout=120)
+    check(quiet.returncode == 0 and quiet.stderr == "", f"no progress off a terminal: {quiet.stderr!r}")
 
     for failure in failures:
         print("FAIL:", failure)

@@ -1,0 +1,170 @@
+//! The analysis commands: `solve`, `openings`, `count`, `stats` and `perft`.
+
+use std::num::NonZeroU64;
+use std::time::Instant;
+
+use qttt::analysis::{GameCounter, RandomStats, Scoring, Solution, Solver};
+use qttt::{Action, Game};
+
+use crate::progress::{bar, with_progress};
+
+/// A game from a record given on the command line.
+fn game(record: &str) -> Result<Game, String> {
+    Game::from_record(record).map_err(|e| format!("record {record:?}: {e}"))
+}
+
+/// Solves a position and prints its value, optimal actions and a principal variation.
+pub fn solve(record: &str, scoring: Scoring, threads: usize) -> Result<(), String> {
+    let game = game(record)?;
+    let start = Instant::now();
+    let label = format!("solving {:?} under {scoring}", game.record().to_string());
+    let solution = with_progress(&label, || {
+        Solver::new(scoring).threads(threads).solve(&game)
+    });
+    let tokens = |actions: &[Action]| {
+        actions
+            .iter()
+            .map(|a| a.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let points = ["-1", "-1/2", "0", "+1/2", "+1"][(solution.value_half_points + 2) as usize];
+    println!(
+        "value: {} (X's points minus O's: {points})",
+        describe(&solution, scoring)
+    );
+    if game.is_over() {
+        println!("the game is over: no actions are left");
+    } else {
+        println!("optimal actions: {}", tokens(&solution.optimal_actions));
+        println!(
+            "principal variation: {}",
+            tokens(&solution.principal_variation)
+        );
+    }
+    println!(
+        "searched {} positions in {:.2?} ({threads} thread{} for the optimal actions)",
+        solution.nodes,
+        start.elapsed(),
+        if threads == 1 { "" } else { "s" }
+    );
+    Ok(())
+}
+
+/// The value of every first move, by symmetry class.
+pub fn openings(scoring: Scoring, threads: usize) -> Result<(), String> {
+    let start = Instant::now();
+    let mut solver = Solver::new(scoring).threads(threads);
+    // First moves grouped by symmetry: equal canonical keys.
+    let mut classes: Vec<(qttt::PositionKey, Vec<Action>)> = Vec::new();
+    for action in Game::new().legal_actions() {
+        let key = Game::new().apply_unchecked(action).canonical_key();
+        match classes.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, members)) => members.push(action),
+            None => classes.push((key, vec![action])),
+        }
+    }
+    println!("first moves under {scoring}, by symmetry class:");
+    let progress = bar(classes.len() as u64, "solving the first moves");
+    for (_, members) in &classes {
+        let solution = solver.solve(&Game::new().apply_unchecked(members[0]));
+        let tokens: Vec<String> = members.iter().map(|a| a.to_string()).collect();
+        progress.suspend(|| {
+            println!("{:<24} {}", tokens.join(" "), describe(&solution, scoring));
+        });
+        progress.inc(1);
+    }
+    progress.finish_and_clear();
+    println!("({} classes, {:.1?})", classes.len(), start.elapsed());
+    Ok(())
+}
+
+/// Statistics of random games.
+pub fn stats(games: NonZeroU64, seed: u64, uniform_games: bool) -> Result<(), String> {
+    let games = games.get();
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let start = Instant::now();
+    let stats = if uniform_games {
+        let label = format!("drawing {games} games uniformly from all complete games");
+        with_progress(&label, || {
+            RandomStats::run_uniform_over_games(&Game::new(), games, seed, &mut GameCounter::new())
+        })
+    } else {
+        let label = format!("playing {games} random games on {threads} threads");
+        with_progress(&label, || RandomStats::run(games, seed, threads))
+    };
+    let share = |label: &str, count: u64| {
+        let (p, error) = stats.share(count);
+        println!("{label:<28} {:>8.4}% ± {:.4}%", 100.0 * p, 100.0 * error);
+    };
+    share("X wins", stats.x_wins);
+    share("O wins", stats.o_wins);
+    share("draws", stats.draws);
+    share("lines for both players", stats.both_lines);
+    let (mean, error) = stats.goff_mean();
+    println!(
+        "{:<28} {mean:>+8.4} ± {error:.4} points",
+        "Goff score (X minus O)"
+    );
+    let model = if uniform_games {
+        "every complete game equally likely".to_owned()
+    } else {
+        format!("uniformly random actions, {threads} threads")
+    };
+    println!(
+        "({games} games, seed {seed}, {model}, {:.1?})",
+        start.elapsed()
+    );
+    Ok(())
+}
+
+/// Counts the complete games from a position.
+pub fn count(record: &str) -> Result<(), String> {
+    let game = game(record)?;
+    let start = Instant::now();
+    let mut counter = GameCounter::new();
+    let label = format!(
+        "counting the complete games from {:?}",
+        game.record().to_string()
+    );
+    let games = with_progress(&label, || counter.count(&game));
+    println!("complete games: {games}");
+    println!(
+        "({} positions remembered, {:.1?})",
+        counter.table_len(),
+        start.elapsed()
+    );
+    Ok(())
+}
+
+/// The deepest `perft` runs without `--deep`: each depth takes about 30
+/// times as long as the one before (from the empty board depth 6 takes
+/// about a second, 7 half a minute, 8 a quarter of an hour).
+pub const PERFT_DEPTH_LIMIT: u32 = 7;
+
+/// Counts action sequences of each length 1..=`depth` from a position
+/// (the command line refuses depths above [`PERFT_DEPTH_LIMIT`] without `--deep`).
+pub fn perft(depth: u32, record: &str) -> Result<(), String> {
+    let game = game(record)?;
+    for d in 1..=depth {
+        let count = with_progress(&format!("perft {d}"), || qttt::perft(&game, d));
+        println!("{d} {count}");
+    }
+    Ok(())
+}
+
+/// "X wins at move 9", "draw", "O wins by 1/2 at move 8", …
+pub fn describe(solution: &Solution, scoring: Scoring) -> String {
+    let value = solution.value_half_points;
+    let winner = if value > 0 { "X" } else { "O" };
+    match (value, scoring) {
+        (0, _) => "draw".to_owned(),
+        (1 | -1, Scoring::GoffPoints) => {
+            format!("{winner} wins by 1/2 point at move {}", solution.end_move)
+        }
+        (_, Scoring::GoffPoints) => {
+            format!("{winner} wins by 1 point at move {}", solution.end_move)
+        }
+        _ => format!("{winner} wins at move {}", solution.end_move),
+    }
+}

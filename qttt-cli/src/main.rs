@@ -1,0 +1,179 @@
+//! `qttt`: play, solve and analyse quantum tic-tac-toe (Allan Goff's rules)
+//! from the command line.
+//!
+//! ```text
+//! qttt play [--as x|o] [--humans] [--demo] [--ai random|mcts|perfect] [--hint] [--seed N]
+//! qttt view < records.txt
+//! qttt perft N [RECORD] [--deep]
+//! qttt solve [RECORD] [--scoring single|goff|complete] [--threads N]
+//! qttt openings [--scoring …] [--threads N]
+//! qttt count [RECORD]
+//! qttt stats N [--seed S] [--uniform-games]
+//! ```
+//!
+//! Exit status: 0 on success, 1 when the work fails (a record that is not
+//! a game, a broken pipe), 2 for a command line that does not parse.
+
+mod analysis;
+mod play;
+mod progress;
+mod view;
+
+use std::num::{NonZeroU64, NonZeroUsize};
+use std::process::ExitCode;
+
+use clap::{CommandFactory, Parser, Subcommand};
+use qttt::analysis::Scoring;
+
+/// Quantum tic-tac-toe (Allan Goff's rules): play it, solve it, count it.
+///
+/// Records are written in RULES.md notation: `15` puts a spooky mark in
+/// squares 1 and 5, `@5` collapses the newest mark into square 5, `7` is
+/// the classical last move; a record is the tokens separated by spaces
+/// (quote it: "58 47 67").
+#[derive(Debug, Parser)]
+#[command(name = "qttt", version, about, long_about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Play in the terminal: against the computer (you are X unless --as o),
+    /// two people (--humans), or the computer against itself (--demo).
+    ///
+    /// Type a legal token, `undo` to take back your last turn, or `quit`.
+    Play(play::PlayArgs),
+    /// Print the JSON view of each record read from standard input, one
+    /// line each; a record that is not a game gives
+    /// {"error":{"token_index":…,"token":…,"code":…,"message":…}}.
+    View,
+    /// Count the action sequences of each length 1…DEPTH from a position.
+    ///
+    /// Each depth takes about 30 times as long as the one before (from the
+    /// empty board 6 takes about a second, 7 half a minute); depths above 7
+    /// need --deep.
+    Perft {
+        /// The deepest length counted.
+        depth: u32,
+        /// The position (default: the empty board).
+        #[arg(default_value = "")]
+        record: String,
+        /// Allow depths above 7, which may take hours.
+        #[arg(long)]
+        deep: bool,
+    },
+    /// The value of a position under perfect play, every optimal action and
+    /// a principal variation.
+    Solve {
+        /// The position (default: the empty board).
+        #[arg(default_value = "")]
+        record: String,
+        #[command(flatten)]
+        solver: SolverArgs,
+    },
+    /// The value of every first move, by symmetry class.
+    Openings {
+        #[command(flatten)]
+        solver: SolverArgs,
+    },
+    /// The exact number of complete games from a position (from the empty
+    /// board: 18,227,289,232,224, under a minute).
+    Count {
+        /// The position (default: the empty board).
+        #[arg(default_value = "")]
+        record: String,
+    },
+    /// Outcome shares and Goff's mean score over N random games, with
+    /// standard errors (the same figures with any number of threads).
+    Stats {
+        /// How many games.
+        games: NonZeroU64,
+        /// Seed of the games.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Draw every complete game with equal probability instead of
+        /// every legal action at each turn (counts all games first).
+        #[arg(long)]
+        uniform_games: bool,
+    },
+}
+
+/// The options of `solve` and `openings`.
+#[derive(Debug, clap::Args)]
+struct SolverArgs {
+    /// How finished games are scored: single (RULES.md), goff (Goff's
+    /// points) or complete (lines for both players draw).
+    #[arg(long, default_value = "single", value_parser = parse_scoring)]
+    scoring: Scoring,
+    /// Threads that test the actions for optimality (default: every core).
+    #[arg(long)]
+    threads: Option<NonZeroUsize>,
+}
+
+impl SolverArgs {
+    fn threads(&self) -> usize {
+        self.threads
+            .or_else(|| std::thread::available_parallelism().ok())
+            .map_or(1, NonZeroUsize::get)
+    }
+}
+
+/// A scoring by the core's names.
+fn parse_scoring(name: &str) -> Result<Scoring, qttt::UnknownName> {
+    name.parse()
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    if let Command::Perft {
+        depth, deep: false, ..
+    } = cli.command
+    {
+        if depth > analysis::PERFT_DEPTH_LIMIT {
+            Cli::command()
+                .error(
+                    clap::error::ErrorKind::ValueValidation,
+                    format!(
+                        "perft depth {depth} may take hours (each depth takes about 30 times as \
+                         long as the one before; from the empty board 6 takes about a second, 7 \
+                         half a minute, 8 a quarter of an hour): add --deep to run it anyway"
+                    ),
+                )
+                .exit();
+        }
+    }
+    let result = match &cli.command {
+        Command::Play(args) => play::play(args),
+        Command::View => view::view(),
+        Command::Perft { depth, record, .. } => analysis::perft(*depth, record),
+        Command::Solve { record, solver } => {
+            analysis::solve(record, solver.scoring, solver.threads())
+        }
+        Command::Openings { solver } => analysis::openings(solver.scoring, solver.threads()),
+        Command::Count { record } => analysis::count(record),
+        Command::Stats {
+            games,
+            seed,
+            uniform_games,
+        } => analysis::stats(*games, *seed, *uniform_games),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("qttt: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_is_consistent() {
+        super::Cli::command().debug_assert();
+    }
+}

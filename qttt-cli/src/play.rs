@@ -1,0 +1,250 @@
+//! `qttt play`: a game in the terminal, against the computer, between two
+//! people, or the computer against itself.
+
+use std::io::{self, BufRead, Write};
+
+use qttt::analysis::{MctsOpponent, Opponent, PerfectOpponent, RandomOpponent, Scoring, Solver};
+use qttt::{Action, Game, Phase, Player};
+
+use crate::analysis::describe;
+
+/// Playouts per move of `--ai mcts`: a medium-strength opponent that answers at once.
+const MCTS_PLAYOUTS: u32 = 3000;
+
+/// Who makes the actions of one side.
+#[derive(Clone, Copy, PartialEq)]
+enum Controller {
+    Human,
+    Computer,
+}
+
+/// The computer's strength.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Level {
+    /// Uniformly random legal actions.
+    Random,
+    /// Monte Carlo tree search, 3,000 playouts a move.
+    Mcts,
+    /// Perfect play.
+    Perfect,
+}
+
+/// A side of the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Side {
+    /// X, who moves first.
+    X,
+    /// O, who moves second.
+    O,
+}
+
+/// The options of `qttt play`.
+#[derive(Debug, clap::Args)]
+pub struct PlayArgs {
+    /// The side you play.
+    #[arg(long = "as", value_enum, default_value = "x", conflicts_with_all = ["humans", "demo"])]
+    side: Side,
+    /// Two people at one terminal.
+    #[arg(long, conflicts_with = "demo")]
+    humans: bool,
+    /// The computer plays both sides.
+    #[arg(long)]
+    demo: bool,
+    /// The computer's strength.
+    #[arg(long, value_enum, default_value = "random")]
+    ai: Level,
+    /// Show the value of every legal action under perfect play before each of your turns.
+    #[arg(long)]
+    hint: bool,
+    /// Seed of the computer's choices (default: the clock).
+    #[arg(long)]
+    seed: Option<u64>,
+}
+
+struct PlayOptions {
+    x: Controller,
+    o: Controller,
+    level: Level,
+    seed: u64,
+    hint: bool,
+}
+
+impl PlayArgs {
+    fn options(&self) -> PlayOptions {
+        let controller = |side: Side| {
+            if self.humans || (!self.demo && side == self.side) {
+                Controller::Human
+            } else {
+                Controller::Computer
+            }
+        };
+        let seed = self.seed.unwrap_or_else(|| {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos() as u64)
+        });
+        PlayOptions {
+            x: controller(Side::X),
+            o: controller(Side::O),
+            level: self.ai,
+            seed,
+            hint: self.hint,
+        }
+    }
+}
+
+/// Plays a game in the terminal.
+pub fn play(args: &PlayArgs) -> Result<(), String> {
+    let options = args.options();
+    let mut computer: Box<dyn Opponent> = match options.level {
+        Level::Random => Box::new(RandomOpponent::new(options.seed)),
+        Level::Mcts => Box::new(MctsOpponent::new(MCTS_PLAYOUTS, options.seed)),
+        Level::Perfect => Box::new(PerfectOpponent::new(options.seed)),
+    };
+    // For hints; kept for the whole game, so that later hints are instant.
+    let mut solver = Solver::new(Scoring::SingleResult);
+    let stdin = io::stdin();
+    let mut input = stdin.lock().lines();
+    let mut game = Game::new();
+    println!("Quantum tic-tac-toe. Tokens: `15` puts a spooky mark in squares 1 and 5,");
+    println!("`@5` collapses the newest mark into square 5, `7` is the classical last move.\n");
+    while let Some(player) = game.current_player() {
+        println!("{}\n", game.board());
+        let controller = if player == Player::X {
+            options.x
+        } else {
+            options.o
+        };
+        let action = match controller {
+            Controller::Computer => {
+                let action = computer.choose(&game).ok_or("no legal action")?;
+                println!("{player} plays {action}\n");
+                action
+            }
+            Controller::Human => {
+                if options.hint {
+                    show_hints(&game, &mut solver);
+                }
+                show_choices(&game);
+                match ask(&game, player, &mut input)? {
+                    Some(Command::Act(action)) => action,
+                    Some(Command::Undo) => {
+                        match undo_turn(&game, &options) {
+                            Some(earlier) => game = earlier,
+                            None => println!("Nothing to undo: you have not played yet.\n"),
+                        }
+                        continue;
+                    }
+                    None => return Ok(()),
+                }
+            }
+        };
+        game = game.apply(action).map_err(|e| e.to_string())?;
+    }
+    println!("{}\n\nRecord: {}", game.board(), game.record());
+    Ok(())
+}
+
+/// The value of every legal action under perfect play from then on, one
+/// line per value, the best for the player to act first.
+fn show_hints(game: &Game, solver: &mut Solver) {
+    if game.move_number() <= 2 {
+        eprintln!("(solving: a second or two this early in the game)");
+    }
+    let mover = if game.current_player() == Some(qttt::Player::O) {
+        -1
+    } else {
+        1
+    };
+    // (the mover's score: result first, then the winner hurries and the loser delays)
+    let mut groups: Vec<(i32, String, Vec<String>)> = Vec::new();
+    for action in game.legal_actions() {
+        let solution = solver.solve(&game.apply_unchecked(action));
+        let value = solution.value_half_points * mover;
+        let score = value * 16 - value.signum() * i32::from(solution.end_move);
+        let text = describe(&solution, Scoring::SingleResult);
+        match groups.iter_mut().find(|(_, t, _)| *t == text) {
+            Some((_, _, actions)) => actions.push(action.to_string()),
+            None => groups.push((score, text, vec![action.to_string()])),
+        }
+    }
+    groups.sort_by_key(|group| std::cmp::Reverse(group.0));
+    println!("Hints (perfect play from then on):");
+    for (_, text, actions) in groups {
+        println!("  {text}: {}", actions.join(" "));
+    }
+}
+
+/// Lists the legal tokens; before a collapse choice, draws both outcomes.
+fn show_choices(game: &Game) {
+    let legal = game.legal_actions();
+    if game.phase() == Phase::Collapse {
+        for choice in legal {
+            let after = game.apply(choice).expect("a legal action");
+            println!("If you choose {choice}:\n{}\n", after.board());
+        }
+    }
+    let tokens: Vec<String> = legal.iter().map(|a| a.to_string()).collect();
+    println!("Legal: {}", tokens.join(" "));
+}
+
+enum Command {
+    Act(Action),
+    Undo,
+}
+
+/// Reads tokens until one is legal. `None` at the end of input or on `quit`.
+fn ask(
+    game: &Game,
+    player: Player,
+    input: &mut impl Iterator<Item = io::Result<String>>,
+) -> Result<Option<Command>, String> {
+    loop {
+        print!("{player}> ");
+        io::stdout().flush().map_err(|e| e.to_string())?;
+        let Some(line) = input.next() else {
+            println!();
+            return Ok(None);
+        };
+        let line = line.map_err(|e| e.to_string())?;
+        let token = line.trim();
+        match token {
+            "" => continue,
+            "quit" | "exit" => return Ok(None),
+            "undo" => return Ok(Some(Command::Undo)),
+            "help" | "?" => {
+                println!(
+                    "Type a legal token (listed above), `undo` to take back your last turn, or `quit`."
+                );
+                continue;
+            }
+            _ => {}
+        }
+        match token.parse::<Action>() {
+            Err(e) => println!("`{token}`: {e}"),
+            Ok(action) => match game.apply(action) {
+                Err(e) => println!("`{token}` is not legal now: {e}"),
+                Ok(_) => return Ok(Some(Command::Act(action))),
+            },
+        }
+    }
+}
+
+/// Takes back actions up to and including the last one a human made, so
+/// that human is to act again; `None` when no human has acted yet (there
+/// is nothing of theirs to take back).
+fn undo_turn(game: &Game, options: &PlayOptions) -> Option<Game> {
+    let mut earlier = *game;
+    while let Some(previous) = earlier.undo() {
+        earlier = previous;
+        let actor = if previous.current_player() == Some(Player::X) {
+            options.x
+        } else {
+            options.o
+        };
+        if actor == Controller::Human {
+            return Some(earlier);
+        }
+    }
+    None
+}

@@ -34,6 +34,25 @@ python3 tests/model/make_vectors.py --check
 step "Rust tests (unit, vectors, properties, no-allocation, doctests)"
 cargo test --workspace --all-features
 
+step "the crate as it will be published: cargo publish --dry-run, then the unpacked package's own tests"
+version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
+dirty=$([ -n "$(git status --porcelain 2>/dev/null)" ] && echo --allow-dirty || true)
+cargo publish --dry-run --quiet -p qttt $dirty
+package=$(mktemp -d)
+tar xzf "target/package/qttt-$version.crate" -C "$package"
+repo=$PWD
+(cd "$package/qttt-$version" && CARGO_TARGET_DIR="$repo/target/package-test" cargo test --quiet --all-features)
+rm -rf "$package"
+
+step "docs.rs: every feature documented, feature-gated items marked (nightly rustdoc, when installed)"
+if cargo +nightly --version >/dev/null 2>&1; then
+  RUSTDOCFLAGS="--cfg docsrs -D warnings" cargo +nightly doc --quiet -p qttt --all-features --no-deps --target-dir target/docsrs
+  grep -q 'Available on crate feature `serde` only' target/docsrs/doc/qttt/struct.View.html
+  echo "docs.rs build clean; feature-gated items marked"
+else
+  echo "(no nightly toolchain on this machine: the docs.rs build was not tried; cargo doc above covers the rest)"
+fi
+
 step "published results, solved from the empty board (release mode)"
 cargo test --release -p qttt --test published -- --ignored
 

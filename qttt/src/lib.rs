@@ -66,6 +66,7 @@
 //! changing any of them is a breaking change.
 
 #![cfg_attr(not(feature = "std"), no_std)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 #![warn(clippy::must_use_candidate)]
@@ -103,7 +104,7 @@ pub use serde::View;
 pub use square::{InvalidSquare, Mark, MarkSet, MarkSetIter, Player, Square};
 pub use symmetry::{PositionKey, Symmetry};
 
-/// The README's Rust examples, compiled and run as doctests.
+/// The crate README's Rust example, compiled and run as a doctest.
 #[cfg(doctest)]
-#[doc = include_str!("../../README.md")]
+#[doc = include_str!("../README.md")]
 struct ReadmeDoctests;

@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=target/c
 mkdir -p "$out"
-cargo build --release -p qttt --example conform --quiet
+cargo build --release -p qttt-checks --example conform --quiet
 cargo build --release -p qttt-ffi --quiet
 gcc -std=c99 -Wall -Wextra -Werror -pedantic -O2 -Iinclude tests/conformance/conform.c \
   target/release/libqttt_ffi.a -lpthread -ldl -lm -o "$out/conform"

@@ -20,7 +20,7 @@ pub fn game(record: &str) -> Game {
 }
 
 fn read_vectors(name: &str) -> String {
-    let path: PathBuf = [env!("CARGO_MANIFEST_DIR"), "..", "tests", "vectors", name]
+    let path: PathBuf = [env!("CARGO_MANIFEST_DIR"), "tests", "vectors", name]
         .iter()
         .collect();
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))

@@ -472,6 +472,32 @@ impl Game {
         list
     }
 
+    /// The legal action at the position `pick(len)` of
+    /// [`legal_actions`](Game::legal_actions) (`len` legal actions), without
+    /// building the list; `None` once the game is over. For random play.
+    #[inline]
+    pub(crate) fn legal_action_at(&self, pick: impl FnOnce(u32) -> usize) -> Option<Action> {
+        if self.is_pending() {
+            let options = self.spooky[usize::from(self.move_number) - 2];
+            let low = Square::lowest_in(options);
+            let square = if pick(2) == 0 {
+                low
+            } else {
+                Square::lowest_in(options & !low.bit())
+            };
+            return Some(CollapseChoice(square).into());
+        }
+        if self.is_over() {
+            return None;
+        }
+        let free = self.free_squares();
+        let n = free.count_ones();
+        if n == 1 {
+            return Some(Move::classical(Square::lowest_in(free)).into());
+        }
+        Some(ActionList::spooky_move_at(free, pick(n * (n - 1) / 2)))
+    }
+
     /// What the game waits for.
     #[inline]
     #[must_use]

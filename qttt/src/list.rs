@@ -70,6 +70,14 @@ impl ActionList {
         self.len += 1;
     }
 
+    /// The `index`-th spooky move on the free squares `free` (a 9-bit
+    /// mask), in ascending id order; `index` is below n(n−1)/2 for n free
+    /// squares.
+    #[inline]
+    pub(crate) fn spooky_move_at(free: u16, index: usize) -> Action {
+        ACTIONS[usize::from(SPOOKY_MOVES[free as usize & 0x1ff].ids[index])]
+    }
+
     /// Every spooky move on the free squares `free` (a 9-bit mask).
     #[inline]
     pub(crate) fn spooky_moves(free: u16) -> ActionList {

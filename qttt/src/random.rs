@@ -46,12 +46,8 @@ impl SplitMix64 {
 /// A uniformly random legal action, or `None` when the game is over.
 #[inline]
 pub fn random_action(game: &Game, rng: &mut SplitMix64) -> Option<Action> {
-    let actions = game.legal_actions();
-    if actions.is_empty() {
-        None
-    } else {
-        actions.get(rng.below(actions.len() as u32) as usize)
-    }
+    // `legal_actions()[rng.below(len)]`, without building the list.
+    game.legal_action_at(|len| rng.below(len) as usize)
 }
 
 /// Plays uniformly random legal actions from `game` until the game is over.
@@ -87,6 +83,27 @@ mod tests {
         ];
         for value in expected {
             assert_eq!(rng.next_u64(), value);
+        }
+    }
+
+    #[test]
+    fn a_random_action_is_the_legal_list_at_a_random_index() {
+        // The documented choice, which C and Python loops make with the
+        // list of legal actions: the same games in every language.
+        let (mut fast, mut listed) = (SplitMix64::new(21), SplitMix64::new(21));
+        for _ in 0..3_000 {
+            let mut game = Game::new();
+            loop {
+                let legal = game.legal_actions();
+                let expected = (!legal.is_empty())
+                    .then(|| legal[listed.below(legal.len() as u32) as usize]);
+                let action = random_action(&game, &mut fast);
+                assert_eq!(action, expected, "{}", game.record());
+                match action {
+                    Some(action) => game = game.apply(action).unwrap(),
+                    None => break,
+                }
+            }
         }
     }
 

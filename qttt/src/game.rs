@@ -493,6 +493,8 @@ impl Game {
         let free = self.free_squares();
         let n = free.count_ones();
         if n == 1 {
+            // Asked all the same: a random pick among one still draws a number.
+            pick(1);
             return Some(Move::classical(Square::lowest_in(free)).into());
         }
         Some(ActionList::spooky_move_at(free, pick(n * (n - 1) / 2)))

@@ -16,9 +16,20 @@ venv=$root/.venv
 [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
 "$venv/bin/pip" install --quiet --disable-pip-version-check -r qttt-py/requirements-dev.txt
 
-rm -rf target/wheels
-"$venv/bin/maturin" build --release --quiet -m qttt-py/Cargo.toml -o target/wheels
+rm -rf target/wheels target/sdist
+# A manylinux2014 (glibc 2.17) abi3 wheel, linked by zig (ziglang from PyPI,
+# found by maturin through the virtualenv's python on PATH).
+PATH="$venv/bin:$PATH" "$venv/bin/maturin" build --release --quiet --zig --compatibility manylinux2014 \
+  -m qttt-py/Cargo.toml -o target/wheels
 wheel=$(ls "$root"/target/wheels/qttt-*.whl)
+echo "-- the wheel: $(basename "$wheel")"
+"$venv/bin/auditwheel" show "$wheel" | tr '\n' ' ' | grep 'consistent with the following platform tag: "manylinux_2_17_x86_64"' >/dev/null
+metadata=$("$venv/bin/python" -c "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); print(z.read(next(n for n in z.namelist() if n.endswith('.dist-info/METADATA'))).decode())" "$wheel")
+for field in "License-Expression: MIT OR Apache-2.0" "Requires-Python: >=3.9" "Classifier: Topic :: Education" \
+  "License-File: LICENSE-MIT" "License-File: LICENSE-APACHE" "# qttt for Python"; do
+  grep -qF "$field" <<<"$metadata" || { echo "wheel metadata lacks: $field" >&2; exit 1; }
+done
+echo "manylinux_2_17 (auditwheel), abi3, metadata complete"
 "$venv/bin/pip" install --quiet --disable-pip-version-check --force-reinstall --no-deps "$wheel"
 
 # Run from qttt-py/, where no folder named qttt shadows the installed package.
@@ -34,17 +45,30 @@ echo "-- the teaching notebook"
 echo "-- the plain script example"
 "$venv/bin/python" "$root/examples/python/play.py" --demo --seed 1 | tail -n 1
 
-echo "-- the wheel in a fresh virtualenv"
+echo "-- the wheel in a fresh virtualenv with no Rust toolchain on PATH: the READMEs' Python examples"
 fresh=$root/target/wheel-venv
 rm -rf "$fresh"
 python3 -m venv "$fresh"
 "$fresh/bin/pip" install --quiet --disable-pip-version-check "$wheel"
-"$fresh/bin/python" - <<'PY'
-import random
-import qttt
-
-game, rng = qttt.Game(), random.Random(5)
-while not game.is_over:
-    game = game.apply(rng.choice(game.legal_actions()))
-print("fresh install played:", game.record, "->", game.outcome.winner or "draw")
+(
+  cd "$root/target"
+  export PATH="$fresh/bin:/usr/bin:/bin"
+  if command -v cargo >/dev/null || command -v rustc >/dev/null; then echo "a Rust toolchain is on PATH" >&2; exit 1; fi
+  "$fresh/bin/python" - "$root/README.md" "$root/qttt-py/README.md" <<'PY'
+import doctest, sys
+for path in sys.argv[1:]:
+    failed, tried = doctest.testfile(path, module_relative=False)
+    print(f"{path.split('/')[-2] if 'qttt-py' in path else 'README.md'}: {tried - failed} passed, {failed} failed")
+    if failed or not tried:
+        sys.exit(1)
 PY
+)
+
+echo "-- the sdist, built and installed from source in another fresh virtualenv"
+"$venv/bin/maturin" sdist -m "$root/qttt-py/Cargo.toml" -o "$root/target/sdist" >/dev/null
+sdist=$(ls "$root"/target/sdist/qttt-*.tar.gz)
+fresh_sdist=$root/target/sdist-venv
+rm -rf "$fresh_sdist"
+python3 -m venv "$fresh_sdist"
+"$fresh_sdist/bin/pip" install --quiet --disable-pip-version-check "$sdist"
+(cd "$root/target" && "$fresh_sdist/bin/python" -c "import qttt; g = qttt.Game('58 47 67 59 48 68 @8'); assert g.outcome.winner is qttt.Player.X; print('sdist install played:', g.record)")

@@ -69,13 +69,12 @@ cmake --build "$out/cmake" >/dev/null
 LD_LIBRARY_PATH=$prefix/lib "$out/cmake/play" 5 | tail -n 1
 LD_LIBRARY_PATH=$prefix/lib "$out/cmake/play_cpp" 5 | tail -n 1
 test "$(PKG_CONFIG_PATH=$prefix/lib/pkgconfig pkg-config --modversion qttt)" = "$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)"
-echo "-- the README's C example, built and run outside the repository exactly as the README shows"
+echo "-- the C guide's example (docs/c.md), built and run outside the repository exactly as it shows"
 readme_dir=$(mktemp -d)
-# The README's mygame.c and its shell commands, with HOME in a scratch folder.
+# The guide's mygame.c and its shell commands, with HOME in a scratch folder.
 python3 - "$readme_dir" <<'PY'
 import pathlib, re, sys
-text = pathlib.Path("README.md").read_text()
-section = text[text.index("## Using the C library"):]
+section = pathlib.Path("docs/c.md").read_text()
 shell = re.search(r"```sh\n(.*?)```", section, re.S).group(1)
 program = re.search(r"with `mygame.c`:\n\n```c\n(.*?)```", section, re.S).group(1)
 out = pathlib.Path(sys.argv[1])

@@ -2,7 +2,7 @@
 
 - every relative link in the Markdown files points to a file or folder of
   the repository (and every `#anchor` to a heading of that file);
-- the Rust examples in README.md hide no lines (a line starting with `# `
+- the Rust examples of README.md, docs/rust.md and qttt/README.md hide no lines (a line starting with `# `
   would be compiled as a doctest but missing from what a reader copies).
 """
 
@@ -48,12 +48,12 @@ for path in markdown_files():
         elif anchor and linked.suffix == ".md" and anchor not in anchors(linked):
             failures.append(f"{path.relative_to(ROOT)}: link to {target}: no such heading")
 
-readme = (ROOT / "README.md").read_text()
-for block in re.findall(r"```rust\n(.*?)```", readme, flags=re.S):
-    checked += 1
-    hidden = [line for line in block.splitlines() if line.startswith("# ") or line == "#"]
-    if hidden:
-        failures.append(f"README.md: a Rust example hides lines from its readers: {hidden}")
+for name in ("README.md", "docs/rust.md", "qttt/README.md"):
+    for block in re.findall(r"```rust\n(.*?)```", (ROOT / name).read_text(), flags=re.S):
+        checked += 1
+        hidden = [line for line in block.splitlines() if line.startswith("# ") or line == "#"]
+        if hidden:
+            failures.append(f"{name}: a Rust example hides lines from its readers: {hidden}")
 
 for failure in failures:
     print("FAIL:", failure)

@@ -35,11 +35,17 @@ echo "manylinux_2_17 (auditwheel), abi3, metadata complete"
 # Run from qttt-py/, where no folder named qttt shadows the installed package.
 cd qttt-py
 echo "-- pytest, with the README examples as doctests"
-"$venv/bin/python" -m pytest -q -p no:cacheprovider tests README.md ../README.md --doctest-glob='*.md'
+"$venv/bin/python" -m pytest -q -p no:cacheprovider tests README.md ../README.md ../docs/python.md --doctest-glob='*.md'
 echo "-- package docstring examples"
 "$venv/bin/python" -c "import doctest, sys, qttt; f, n = doctest.testmod(qttt); print(f'doctest: {n - f} passed, {f} failed'); sys.exit(f > 0 or n == 0)"
 echo "-- type stubs"
 "$venv/bin/python" -m mypy.stubtest qttt._qttt
+echo "-- the Python API reference from the docstrings (pdoc, warnings are errors): target/pydoc/"
+rm -rf "$root/target/pydoc"
+"$venv/bin/python" -W error -m pdoc qttt -o "$root/target/pydoc"
+for name in Game InvalidActionError Solver RandomStats; do
+  grep -q "id=\"$name\"" "$root/target/pydoc/qttt.html" || { echo "the API reference lacks $name" >&2; exit 1; }
+done
 echo "-- the teaching notebook"
 "$venv/bin/python" "$root/tests/python/run_notebook.py" "$root/examples/python/tour.ipynb"
 echo "-- the plain script example"
@@ -54,11 +60,11 @@ python3 -m venv "$fresh"
   cd "$root/target"
   export PATH="$fresh/bin:/usr/bin:/bin"
   if command -v cargo >/dev/null || command -v rustc >/dev/null; then echo "a Rust toolchain is on PATH" >&2; exit 1; fi
-  "$fresh/bin/python" - "$root/README.md" "$root/qttt-py/README.md" <<'PY'
+  "$fresh/bin/python" - "$root/README.md" "$root/qttt-py/README.md" "$root/docs/python.md" <<'PY'
 import doctest, sys
 for path in sys.argv[1:]:
     failed, tried = doctest.testfile(path, module_relative=False)
-    print(f"{path.split('/')[-2] if 'qttt-py' in path else 'README.md'}: {tried - failed} passed, {failed} failed")
+    print(f"{path}: {tried - failed} passed, {failed} failed")
     if failed or not tried:
         sys.exit(1)
 PY

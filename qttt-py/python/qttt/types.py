@@ -33,7 +33,14 @@ or lines for both players drawn."""
 ActionKind = Literal["spooky", "classical", "collapse"]
 """``Action.kind``."""
 
-RandomGameCounts = TypedDict("RandomGameCounts", {"X": int, "O": int, "draw": int})
-"""What ``random_games(n)`` returns: X's wins, O's wins and the draws."""
+class RandomGameCounts(TypedDict):
+    """What ``random_games(n)`` returns: X's wins, O's wins and the draws."""
+
+    X: int
+    """Games X won."""
+    O: int
+    """Games O won."""
+    draw: int
+    """Drawn games."""
 
 __all__ = ["ActionKind", "RandomGameCounts", "ReasonCode", "ScoringName"]

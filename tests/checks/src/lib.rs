@@ -7,3 +7,8 @@
 #[cfg(doctest)]
 #[doc = include_str!("../../../README.md")]
 pub struct RootReadme;
+
+/// The Rust guide's examples (docs/rust.md), compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/rust.md")]
+pub struct RustGuide;

@@ -11,6 +11,7 @@
 """
 
 import json
+import shutil
 import pathlib
 import subprocess
 import sys
@@ -139,6 +140,13 @@ def main(binary):
         check(helped.returncode == 0 and f"Usage: qttt {command}" in helped.stdout, f"{command} --help")
     version = subprocess.run([binary, "--version"], capture_output=True, text=True, timeout=60)
     check(version.returncode == 0 and version.stdout.startswith("qttt 0."), f"--version: {version.stdout}")
+    # On a terminal (a pseudo-terminal from util-linux's `script`) long work
+    # shows what it is doing; off one (here: a pipe) nothing at all.
+    if shutil.which("script"):
+        shown = subprocess.run(
+            ["script", "-qc", f"{binary} perft 6", "/dev/null"], capture_output=True, text=True, timeout=120
+        )
+        check(shown.returncode == 0 and "perft 6 (" in shown.stdout, "progress on a terminal")
     # Off a terminal (here: a pipe) long work shows no progress at all.
     quiet = subprocess.run([binary, "perft", "6"], capture_output=True, text=True, timeout=120)
     check(quiet.returncode == 0 and quiet.stderr == "", f"no progress off a terminal: {quiet.stderr!r}")

@@ -44,6 +44,14 @@ repo=$PWD
 (cd "$package/qttt-$version" && CARGO_TARGET_DIR="$repo/target/package-test" cargo test --quiet --all-features)
 rm -rf "$package"
 
+step "semver: the public API of qttt against the declared 0.1.0 baseline (cargo-semver-checks)"
+if ! cargo semver-checks --version 2>/dev/null | grep -q "cargo-semver-checks 0.51.0"; then
+  echo "installing cargo-semver-checks 0.51.0 (once per machine; several minutes)"
+  cargo install --quiet --locked --force cargo-semver-checks@0.51.0
+fi
+baseline=$(grep -v '^#' tests/semver-baseline | head -n 1)
+cargo semver-checks check-release -p qttt --all-features --baseline-rev "$baseline"
+
 step "docs.rs: every feature documented, feature-gated items marked (nightly rustdoc, when installed)"
 if cargo +nightly --version >/dev/null 2>&1; then
   RUSTDOCFLAGS="--cfg docsrs -D warnings" cargo +nightly doc --quiet -p qttt --all-features --no-deps --target-dir target/docsrs

@@ -95,8 +95,8 @@ mod tests {
             let mut game = Game::new();
             loop {
                 let legal = game.legal_actions();
-                let expected = (!legal.is_empty())
-                    .then(|| legal[listed.below(legal.len() as u32) as usize]);
+                let expected =
+                    (!legal.is_empty()).then(|| legal[listed.below(legal.len() as u32) as usize]);
                 let action = random_action(&game, &mut fast);
                 assert_eq!(action, expected, "{}", game.record());
                 match action {

@@ -38,11 +38,14 @@ step "the crate as it will be published: cargo publish --dry-run, then the unpac
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
 dirty=$([ -n "$(git status --porcelain 2>/dev/null)" ] && echo --allow-dirty || true)
 cargo publish --dry-run --quiet -p qttt $dirty
-package=$(mktemp -d)
-tar xzf "target/package/qttt-$version.crate" -C "$package"
+# Unpacked outside the workspace, at a fixed place and with fresh file times
+# (cargo packs fixed ones), so the reused build folder never runs tests
+# built from an older package.
 repo=$PWD
-(cd "$package/qttt-$version" && CARGO_TARGET_DIR="$repo/target/package-test" cargo test --quiet --all-features)
-rm -rf "$package"
+unpacked=${TMPDIR:-/tmp}/qttt-package-check
+rm -rf "$unpacked" && mkdir -p "$unpacked"
+tar -xzmf "target/package/qttt-$version.crate" -C "$unpacked"
+(cd "$unpacked/qttt-$version" && CARGO_TARGET_DIR="$repo/target/package-test" cargo test --quiet --all-features)
 
 step "semver: the public API of qttt against the declared 0.1.0 baseline (cargo-semver-checks)"
 if ! cargo semver-checks --version 2>/dev/null | grep -q "cargo-semver-checks 0.51.0"; then

@@ -38,6 +38,7 @@ step "the crate as it will be published: cargo publish --dry-run, then the unpac
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
 dirty=$([ -n "$(git status --porcelain 2>/dev/null)" ] && echo --allow-dirty || true)
 cargo publish --dry-run --quiet -p qttt $dirty
+cargo package --no-verify --quiet -p qttt $dirty   # the same package, at target/package/qttt-VERSION.crate
 # Unpacked outside the workspace, at a fixed place and with fresh file times
 # (cargo packs fixed ones), so the reused build folder never runs tests
 # built from an older package.

@@ -59,7 +59,7 @@ cargo semver-checks check-release -p qttt --all-features --baseline-rev "$baseli
 step "docs.rs: every feature documented, feature-gated items marked (nightly rustdoc, when installed)"
 if cargo +nightly --version >/dev/null 2>&1; then
   RUSTDOCFLAGS="--cfg docsrs -D warnings" cargo +nightly doc --quiet -p qttt --all-features --no-deps --target-dir target/docsrs
-  grep -q 'Available on crate feature `serde` only' target/docsrs/doc/qttt/struct.View.html
+  grep -q 'crate feature <code>serde</code>' target/docsrs/doc/qttt/struct.View.html
   echo "docs.rs build clean; feature-gated items marked"
 else
   echo "(no nightly toolchain on this machine: the docs.rs build was not tried; cargo doc above covers the rest)"

@@ -20,6 +20,14 @@ need g++ g++
 
 bash qttt-ffi/generate-header.sh --check
 cargo build --release -p qttt-ffi --quiet
+echo "-- the shared library exports qttt_* symbols only, each declared in the header"
+exported=$(nm -D --defined-only target/release/libqttt_ffi.so | awk '{print $3}')
+others=$(grep -v '^qttt_' <<<"$exported" || true)
+[ -z "$others" ] || { echo "exported besides qttt_*: $others" >&2; exit 1; }
+for symbol in $exported; do
+  grep -q "\b$symbol(" include/qttt.h || { echo "$symbol is exported but not declared in include/qttt.h" >&2; exit 1; }
+done
+echo "$(wc -w <<<"$exported") symbols, all qttt_* and declared"
 lib=target/release/libqttt_ffi.a
 libs=(-lpthread -ldl -lm)
 cflags=(-std=c99 -Wall -Wextra -Werror -pedantic -Iinclude)

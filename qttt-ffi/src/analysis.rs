@@ -231,6 +231,22 @@ pub struct qttt_solver {
     rng: qttt::random::SplitMix64,
 }
 
+impl qttt_solver {
+    /// Solves `game` within the limits of a C call, keeping the table.
+    ///
+    /// # Safety
+    /// `cancel` is NULL or points to a `qttt_cancel` alive for the call.
+    unsafe fn solve(
+        &mut self,
+        game: &qttt::Game,
+        time_limit_ms: u32,
+        cancel: *const qttt_cancel,
+    ) -> Result<qttt::analysis::Solution, Error> {
+        // SAFETY: `cancel` keeps the contract in this function's `# Safety`.
+        unsafe { with_limits(time_limit_ms, cancel, |l| self.solver.solve_with(game, l)) }
+    }
+}
+
 /// Makes a solver for `scoring` (QTTT_SCORING_*) that uses `threads`
 /// threads (0 or 1: one) and picks among equally good actions with a
 /// generator seeded by `seed`; writes it into `*out`. The one allocation
@@ -308,10 +324,7 @@ pub unsafe extern "C" fn qttt_solver_solve(
         let out = unsafe { Out::new(out) }?;
         unsafe {
             with_solver(solver, |solver| {
-                let game = load(game)?;
-                let solution = with_limits(time_limit_ms, cancel, |l| {
-                    solver.solver.solve_with(&game, l)
-                })?;
+                let solution = solver.solve(&load(game)?, time_limit_ms, cancel)?;
                 out.write(solution_of(&solution));
                 Ok(())
             })
@@ -343,9 +356,7 @@ pub unsafe extern "C" fn qttt_solver_best_action(
                 if game.is_over() {
                     return Err(Error(QTTT_STATUS_GAME_OVER));
                 }
-                let solution = with_limits(time_limit_ms, cancel, |l| {
-                    solver.solver.solve_with(&game, l)
-                })?;
+                let solution = solver.solve(&game, time_limit_ms, cancel)?;
                 let optimal = &solution.optimal_actions;
                 let pick = solver.rng.below(optimal.len() as u32) as usize;
                 action.write(optimal[pick].id());

@@ -207,11 +207,6 @@ pub extern "C" fn qttt_status_code(status: qttt_status) -> *const c_char {
     static_text(|| texts(status).map_or(c"unknown".as_ptr(), |(code, _)| code))
 }
 
-/// The status of a refused action or token: its reason's number.
-pub(crate) fn from_reason(reason: Reason) -> qttt_status {
-    crate::status::reason(reason)
-}
-
 /// A failed call inside the library: the status it returns. Every error
 /// of the core converts into it by its reason's number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -219,7 +214,7 @@ pub(crate) struct Error(pub qttt_status);
 
 impl From<Reason> for Error {
     fn from(reason: Reason) -> Error {
-        Error(from_reason(reason))
+        Error(self::reason(reason))
     }
 }
 
@@ -304,7 +299,7 @@ mod tests {
         // Every reason of the core, present and future, has its number as
         // a status with the core's code and message.
         for r in Reason::ALL {
-            let status = from_reason(r);
+            let status = reason(r);
             assert_eq!(status, u32::from(r.number()));
             assert_eq!(read(qttt_status_code(status)), r.code());
             assert_eq!(read(qttt_status_message(status)), r.message());

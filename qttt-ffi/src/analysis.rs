@@ -225,13 +225,20 @@ pub unsafe extern "C" fn qttt_cancel_is_requested(
 /// a game against the perfect player (or hints on every move) solves the
 /// opening once and answers later positions from the table. Made by
 /// `qttt_solver_new`, freed by `qttt_solver_free`; one thread at a time.
+// Opaque to C and to the ABI check (no fields to compare): a handle to a
+// `RememberingSolver`, whose layout may change in any release.
 #[allow(non_camel_case_types)]
 pub struct qttt_solver {
+    _opaque: [u8; 0],
+}
+
+/// What a `qttt_solver` handle points to.
+struct RememberingSolver {
     solver: Solver,
     rng: qttt::random::SplitMix64,
 }
 
-impl qttt_solver {
+impl RememberingSolver {
     /// Solves `game` within the limits of a C call, keeping the table.
     ///
     /// # Safety
@@ -265,11 +272,11 @@ pub unsafe extern "C" fn qttt_solver_new(
     boundary(|| {
         // SAFETY: `out` keeps the contract in this function's `# Safety`.
         let out = unsafe { Out::new(out) }?;
-        let solver = qttt_solver {
+        let solver = RememberingSolver {
             solver: Solver::new(scoring(scoring_kind)?).threads(threads as usize),
             rng: qttt::random::SplitMix64::new(seed),
         };
-        out.write(Box::into_raw(Box::new(solver)));
+        out.write(Box::into_raw(Box::new(solver)).cast::<qttt_solver>());
         Ok(())
     })
 }
@@ -285,7 +292,7 @@ pub unsafe extern "C" fn qttt_solver_free(solver: *mut qttt_solver) {
         // SAFETY: a pointer from `Box::into_raw` in `qttt_solver_new`, not
         // yet freed (this function's contract). Dropping frees the table;
         // no panic can occur in it.
-        drop(unsafe { Box::from_raw(solver) });
+        drop(unsafe { Box::from_raw(solver.cast::<RememberingSolver>()) });
     }
 }
 
@@ -297,9 +304,9 @@ pub unsafe extern "C" fn qttt_solver_free(solver: *mut qttt_solver) {
 /// call uses meanwhile.
 unsafe fn with_solver<R>(
     solver: *mut qttt_solver,
-    f: impl FnOnce(&mut qttt_solver) -> Result<R, Error>,
+    f: impl FnOnce(&mut RememberingSolver) -> Result<R, Error>,
 ) -> Result<R, Error> {
-    let mut solver = crate::memory::non_null(solver)?;
+    let mut solver = crate::memory::non_null(solver.cast::<RememberingSolver>())?;
     // SAFETY: from `Box::into_raw` and exclusively ours for the call (this
     // function's contract); the reference lives only as long as `f`.
     f(unsafe { solver.as_mut() })

@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
-# The C and C++ checks of the test command: the header is current, every
-# C/C++ file compiles warning-free, the C test passes under AddressSanitizer
-# + UndefinedBehaviorSanitizer and Valgrind, the examples run, the CMake
-# example links through pkg-config, and a game loop allocates nothing.
+# The C and C++ checks of the test command: the header is current; the
+# library installs with cargo-c as a system library (soname, pkg-config,
+# CMake package) exporting only the header's functions, with the ABI of
+# its baseline; every C/C++ file compiles warning-free; the C test passes
+# under AddressSanitizer + UndefinedBehaviorSanitizer and Valgrind; the
+# examples run, built by CMake's find_package and by pkg-config against the
+# installed library; a game loop allocates nothing; and the SDL game is
+# played by mouse under Xvfb.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 out=target/c
@@ -17,18 +21,33 @@ need cmake cmake
 need valgrind valgrind
 need pkg-config pkg-config
 need g++ g++
+need abidiff abigail-tools
+need sdl2-config libsdl2-dev
+need xvfb-run xvfb
+need xauth xauth
+need xdotool xdotool
 
 bash qttt-ffi/generate-header.sh --check
-cargo build --release -p qttt-ffi --quiet
+bash tests/c/install-library.sh
+prefix=$PWD/$out/prefix
+version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
+echo "-- installed: libqttt.so.0 -> libqttt.so.$version, libqttt.a, headers, qttt.pc, the CMake package"
+test "$(readlink "$prefix/lib/libqttt.so.0")" = "libqttt.so.$version"
+test "$(readlink "$prefix/lib/libqttt.so")" = "libqttt.so.$version"
+readelf -d "$prefix/lib/libqttt.so.$version" | grep "Library soname: \[libqttt.so.0\]" >/dev/null
+test "$(PKG_CONFIG_PATH=$prefix/lib/pkgconfig pkg-config --modversion qttt)" = "$version"
+PKG_CONFIG_PATH=$prefix/lib/pkgconfig pkg-config --libs qttt | grep -- "-lqttt\b" >/dev/null
 echo "-- the shared library exports qttt_* symbols only, each declared in the header"
-exported=$(nm -D --defined-only target/release/libqttt_ffi.so | awk '{print $3}')
+exported=$(nm -D --defined-only "$prefix/lib/libqttt.so.$version" | awk '{print $3}')
 others=$(grep -v '^qttt_' <<<"$exported" || true)
 [ -z "$others" ] || { echo "exported besides qttt_*: $others" >&2; exit 1; }
 for symbol in $exported; do
   grep -q "\b$symbol(" include/qttt.h || { echo "$symbol is exported but not declared in include/qttt.h" >&2; exit 1; }
 done
 echo "$(wc -w <<<"$exported") symbols, all qttt_* and declared"
-lib=target/release/libqttt_ffi.a
+echo "-- the ABI against its checked-in baseline (qttt-ffi/abi)"
+bash qttt-ffi/abi/check.sh
+lib=$prefix/lib/libqttt.a
 libs=(-lpthread -ldl -lm)
 cflags=(-std=c99 -Wall -Wextra -Werror -pedantic -Iinclude)
 cxxflags=(-std=c++17 -Wall -Wextra -Werror -Iinclude)
@@ -68,15 +87,16 @@ many=$(allocs 1000)
 echo "heap allocations: $few for 100 games, $many for 1000 games"
 [ -n "$few" ] && [ "$few" = "$many" ] || { echo "the game loop allocates" >&2; exit 1; }
 
-echo "-- install, pkg-config and the CMake example"
-prefix=$PWD/$out/prefix
-bash qttt-ffi/install.sh "$prefix" >/dev/null
-PKG_CONFIG_PATH=$prefix/lib/pkgconfig cmake -S examples/c -B "$out/cmake" -DCMAKE_BUILD_TYPE=Release \
+echo "-- the CMake example, built with find_package(qttt) against the installed library"
+cmake -S examples/c -B "$out/cmake" -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH="$prefix" \
   -DCMAKE_C_FLAGS="-Wall -Wextra -Werror -pedantic" -DCMAKE_CXX_FLAGS="-Wall -Wextra -Werror" >/dev/null
 cmake --build "$out/cmake" >/dev/null
+readelf -d "$out/cmake/play" | grep "Shared library: \[libqttt.so.0\]" >/dev/null    # qttt::qttt
+if readelf -d "$out/cmake/play_cpp" | grep "libqttt" >/dev/null; then                  # qttt::qttt_static
+  echo "play_cpp should link libqttt.a, not the shared library" >&2; exit 1
+fi
 LD_LIBRARY_PATH=$prefix/lib "$out/cmake/play" 5 | tail -n 1
-LD_LIBRARY_PATH=$prefix/lib "$out/cmake/play_cpp" 5 | tail -n 1
-test "$(PKG_CONFIG_PATH=$prefix/lib/pkgconfig pkg-config --modversion qttt)" = "$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)"
+"$out/cmake/play_cpp" 5 | tail -n 1
 echo "-- the C guide's example (docs/c.md), built and run outside the repository exactly as it shows"
 readme_dir=$(mktemp -d)
 # The guide's mygame.c and its shell commands, with HOME in a scratch folder.
@@ -88,12 +108,22 @@ program = re.search(r"with `mygame.c`:\n\n```c\n(.*?)```", section, re.S).group(
 out = pathlib.Path(sys.argv[1])
 (out / "mygame.c").write_text(program)
 lines = [line.split("#")[0].strip() for line in shell.strip().splitlines()]
-(out / "in_repo.sh").write_text("set -e\n" + "\n".join(lines[:2]) + "\n")
+# The first line installs cargo-c, which install-library.sh above did at that version.
+assert lines[0].startswith("cargo install --locked cargo-c@"), lines[0]
+(out / "in_repo.sh").write_text("set -e\n" + lines[1] + "\n")
 (out / "outside.sh").write_text("set -e\n" + "\n".join(lines[2:]) + "\n")
 PY
 export RUSTUP_HOME=${RUSTUP_HOME:-$HOME/.rustup} CARGO_HOME=${CARGO_HOME:-$HOME/.cargo}
-HOME=$readme_dir bash "$readme_dir/in_repo.sh" >/dev/null
+HOME=$readme_dir bash "$readme_dir/in_repo.sh" >/dev/null 2>&1
 (cd "$readme_dir" && env -u LD_LIBRARY_PATH HOME="$readme_dir" bash outside.sh) | tee "$readme_dir/out.txt"
 grep -q "^36 legal first moves; played 12$" "$readme_dir/out.txt"
 rm -rf "$readme_dir"
+
+echo "-- the SDL game (examples/sdl), built with find_package(qttt) and played by mouse under Xvfb"
+cmake -S examples/sdl -B "$out/sdl" -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH="$prefix" \
+  -DCMAKE_CXX_FLAGS="-Wall -Wextra -Werror" >/dev/null
+cmake --build "$out/sdl" >/dev/null
+"$out/sdl/qttt-sdl" --help | grep "^usage: qttt-sdl" >/dev/null
+LD_LIBRARY_PATH=$prefix/lib xvfb-run -a -s "-screen 0 1024x900x24" \
+  python3 tests/sdl/play_by_mouse.py "$out/sdl/qttt-sdl" "$out/sdl-screenshots"
 echo "C and C++ checks passed"

@@ -8,7 +8,7 @@ cd "$(dirname "$0")/../.."
 out=target/c
 mkdir -p "$out"
 cargo build --release -p qttt-checks --example conform --quiet
-cargo build --release -p qttt-ffi --quiet
-gcc -std=c99 -Wall -Wextra -Werror -pedantic -O2 -Iinclude tests/conformance/conform.c \
-  target/release/libqttt_ffi.a -lpthread -ldl -lm -o "$out/conform"
+bash tests/c/install-library.sh
+gcc -std=c99 -Wall -Wextra -Werror -pedantic -O2 -Itarget/c/prefix/include tests/conformance/conform.c \
+  target/c/prefix/lib/libqttt.a -lpthread -ldl -lm -o "$out/conform"
 .venv/bin/python tests/conformance/run.py target/release/examples/conform "$out/conform" "$@"

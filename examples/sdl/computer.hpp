@@ -1,0 +1,103 @@
+// The computer player: it thinks on a worker thread so the window keeps
+// drawing, within a time limit, and stops at once when the game no
+// longer needs its answer (qttt::Cancel).
+#ifndef QTTT_SDL_COMPUTER_HPP
+#define QTTT_SDL_COMPUTER_HPP
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <thread>
+
+#include "qttt.hpp"
+
+class Computer {
+public:
+    /// What the computer chose and how.
+    struct Answer {
+        std::uint8_t action;
+        std::string how;  // "perfect", "mcts", "random", or "mcts (perfect play took too long)"
+        double seconds;
+    };
+
+    /// `opponent` is a QTTT_OPPONENT_* kind. The perfect player keeps its
+    /// solver (and so its table) for the whole game and gives up after
+    /// `time_limit_ms`, answering with MCTS instead.
+    Computer(std::int32_t opponent, std::uint32_t time_limit_ms, std::uint64_t seed)
+        : opponent_(opponent), time_limit_ms_(time_limit_ms), seed_(seed), solver_(QTTT_SCORING_SINGLE_RESULT, 1, seed) {}
+    Computer(const Computer &) = delete;
+    Computer &operator=(const Computer &) = delete;
+    ~Computer() { (void)stop(); }
+
+    static const char *name(std::int32_t opponent) {
+        switch (opponent) {
+        case QTTT_OPPONENT_RANDOM: return "random";
+        case QTTT_OPPONENT_MCTS: return "mcts";
+        default: return "perfect";
+        }
+    }
+
+    bool thinking() const { return worker_.joinable(); }
+
+    /// Starts thinking about `game` on the worker thread.
+    void start(const qttt::Game &game) {
+        stop();
+        cancel_ = std::make_unique<qttt::Cancel>();
+        done_.store(false);
+        worker_ = std::thread([this, game] { think(game); });
+    }
+
+    /// The answer once the worker has finished (the thread is then joined).
+    std::optional<Answer> poll() {
+        if (!worker_.joinable() || !done_.load(std::memory_order_acquire)) return std::nullopt;
+        worker_.join();
+        return answer_;
+    }
+
+    /// Cancels any thinking and waits for the worker (a millisecond or so);
+    /// true if that cut a search short.
+    bool stop() {
+        if (!worker_.joinable()) return false;
+        cancel_->request();
+        worker_.join();
+        return !answer_;
+    }
+
+private:
+    void think(const qttt::Game &game) {
+        const auto started = std::chrono::steady_clock::now();
+        std::optional<Answer> answer;
+        try {
+            if (opponent_ == QTTT_OPPONENT_PERFECT)
+                answer = Answer{solver_.best_action(game, time_limit_ms_, *cancel_), "perfect", 0};
+            else
+                answer = Answer{game.best_action(opponent_, 2000, seed_++), name(opponent_), 0};
+        } catch (const qttt::Error &error) {
+            // Out of time (not cancelled): a good move now beats a perfect one later.
+            if (error.status() == QTTT_STATUS_INTERRUPTED && !cancel_->requested())
+                answer = Answer{game.best_action(QTTT_OPPONENT_MCTS, 2000, seed_++),
+                                "mcts (perfect play took too long)", 0};
+        }
+        if (answer) {
+            answer->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+            answer_ = answer;
+        } else {
+            answer_ = std::nullopt;
+        }
+        done_.store(true, std::memory_order_release);
+    }
+
+    std::int32_t opponent_;
+    std::uint32_t time_limit_ms_;
+    std::uint64_t seed_;
+    qttt::Solver solver_;  // used by the worker only, one call at a time
+    std::unique_ptr<qttt::Cancel> cancel_;
+    std::optional<Answer> answer_;
+    std::atomic<bool> done_{false};
+    std::thread worker_;
+};
+
+#endif  // QTTT_SDL_COMPUTER_HPP

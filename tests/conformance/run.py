@@ -1,9 +1,10 @@
 """The cross-language conformance run: the same seeded random games, and
-every shared vector, through Rust, C and Python; all three must write
+every shared vector, through Rust, C, Python and JavaScript; all four must write
 identical JSON views after every action and identical error codes for the
 same illegal actions.
 
-Usage: python run.py RUST_PROGRAM C_PROGRAM [--games N] [--seed S]
+Usage: python run.py RUST_PROGRAM C_PROGRAM JS_PROGRAM [--games N] [--seed S]
+(JS_PROGRAM is a Node script, run with node.)
 (tests/conformance/run.sh builds the two programs and runs this.)
 
 Each input line is one game: tokens, or raw action ids written `#id`.
@@ -71,9 +72,9 @@ def python_output(lines):
     return out
 
 
-def program_output(program, lines):
+def program_output(command, lines):
     text = "".join(line + "\n" for line in lines)
-    done = subprocess.run([program], input=text, capture_output=True, text=True, check=True)
+    done = subprocess.run(command, input=text, capture_output=True, text=True, check=True)
     return done.stdout.splitlines()
 
 
@@ -81,6 +82,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("rust")
     parser.add_argument("c")
+    parser.add_argument("js")
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
@@ -89,8 +91,9 @@ def main():
     lines = list(vector_games()) + [random_game(rng) for _ in range(args.games)]
     outputs = {
         "Python": python_output(lines),
-        "Rust": program_output(args.rust, lines),
-        "C": program_output(args.c, lines),
+        "Rust": program_output([args.rust], lines),
+        "C": program_output([args.c], lines),
+        "JavaScript": program_output(["node", args.js], lines),
     }
     reference = outputs["Python"]
     for name, output in outputs.items():
@@ -105,7 +108,7 @@ def main():
     codes = sorted({line.split()[1] for line in reference if line.startswith("error")})
     print(f"conformance: {len(lines)} games ({args.games} random, seed {args.seed}, "
           f"{len(lines) - args.games} from the shared vectors): {views} views and "
-          f"{errors} errors identical in Rust, C and Python\n"
+          f"{errors} errors identical in Rust, C, Python and JavaScript\n"
           f"error codes seen: {', '.join(codes)}")
 
 

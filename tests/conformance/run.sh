@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The cross-language conformance run of the test command: builds the Rust
 # and C conformance programs and has tests/conformance/run.py compare them
+# and the JavaScript one (the npm package installed by tests/js/run.sh)
 # with the Python module (installed in .venv by tests/python/run.sh).
 # Usage: bash tests/conformance/run.sh [--games N] [--seed S]
 set -euo pipefail
@@ -11,4 +12,4 @@ cargo build --release -p qttt-checks --example conform --quiet
 bash tests/c/install-library.sh
 gcc -std=c99 -Wall -Wextra -Werror -pedantic -O2 -Itarget/c/prefix/include tests/conformance/conform.c \
   target/c/prefix/lib/libqttt.a -lpthread -ldl -lm -o "$out/conform"
-.venv/bin/python tests/conformance/run.py target/release/examples/conform "$out/conform" "$@"
+.venv/bin/python tests/conformance/run.py target/release/examples/conform "$out/conform" tests/conformance/conform.mjs "$@"

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Builds the npm package `qttt` into target/npm/qttt and packs it with
+# `npm pack` into target/npm/qttt-VERSION.tgz. Installs, once per machine,
+# the wasm32-unknown-unknown target (rustup) and wasm-bindgen-cli at exactly
+# the version of the crate's wasm-bindgen dependency (cargo).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bindgen=$(sed -n 's/^wasm-bindgen = "=\(.*\)"/\1/p' qttt-wasm/Cargo.toml)
+version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
+rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+if ! wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $bindgen"; then
+  echo "installing wasm-bindgen-cli $bindgen (once per machine; a few minutes)"
+  cargo install --quiet --force wasm-bindgen-cli --version "$bindgen"
+fi
+# Optimised for speed, whole-program, without debug information.
+CARGO_PROFILE_RELEASE_DEBUG=0 CARGO_PROFILE_RELEASE_LTO=true CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1 \
+  cargo build --quiet --release -p qttt-wasm --target wasm32-unknown-unknown --target-dir target/wasm
+out=target/npm/qttt
+rm -rf "$out" && mkdir -p "$out"
+wasm-bindgen --target web --out-dir "$out" --out-name qttt_wasm \
+  target/wasm/wasm32-unknown-unknown/release/qttt_wasm.wasm
+# The error classes are a wasm-bindgen snippet (its folder name is a hash):
+# the entry point re-exports them from there, so instanceof works.
+errors=$(cd "$out" && ls snippets/*/js/errors.js)
+sed "s#@ERRORS@#./$errors#" qttt-wasm/js/index.js >"$out/index.js"
+sed "s#@ERRORS@#./$errors#" qttt-wasm/js/index.d.ts >"$out/index.d.ts"
+cp qttt-wasm/js/errors.d.ts "$out/${errors%.js}.d.ts"
+sed "s#@VERSION@#$version#" qttt-wasm/js/package.json >"$out/package.json"
+cp qttt-wasm/README.md "$out/README.md"
+cp LICENSE-MIT LICENSE-APACHE "$out/"
+(cd target/npm && npm pack --silent ./qttt >/dev/null)
+echo "built target/npm/qttt-$version.tgz ($(wc -c <"$out/qttt_wasm_bg.wasm") bytes of wasm, $(gzip -9 <"$out/qttt_wasm_bg.wasm" | wc -c) gzipped)"

@@ -1,0 +1,27 @@
+// The JavaScript side of the cross-language conformance run
+// (tests/conformance/run.py), through the npm package as installed by
+// tests/js/run.sh. Reads lines of actions from standard input: tokens
+// (`15`, `@5`, `7`) or raw action ids (`#17`). For each line it starts a
+// new game and writes the JSON view of the empty board, then for each
+// action either the view after it or `error <code>` (the game unchanged),
+// then `end`.
+import { readFileSync } from "node:fs";
+import { Game, QtttError } from "../js/node_modules/qttt/index.js";
+
+const out = [];
+for (const line of readFileSync(0, "utf8").split("\n")) {
+  if (line === "") continue;
+  let game = new Game();
+  out.push(game.view());
+  for (const token of line.split(" ").filter(Boolean)) {
+    try {
+      game = game.apply(token.startsWith("#") ? Number(token.slice(1)) : token);
+      out.push(game.view());
+    } catch (error) {
+      if (!(error instanceof QtttError)) throw error;
+      out.push(`error ${error.reason}`);
+    }
+  }
+  out.push("end");
+}
+process.stdout.write(out.join("\n") + "\n");

@@ -1,0 +1,179 @@
+// The JavaScript surface of the npm package: immutability, the error
+// classes and their reasons, wrong types, ids and tokens, analysis.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import {
+  Game,
+  Solver,
+  randomGames,
+  actionToken,
+  actionId,
+  reasons,
+  scorings,
+  version,
+  QtttError,
+  InvalidActionError,
+  IllegalActionError,
+  RecordError,
+} from "qttt";
+
+const throwsReason = (fn, Class, reason) =>
+  assert.throws(fn, (error) => error instanceof Class && error.reason === reason);
+
+test("a game is immutable: play returns a new game, the old one stays", () => {
+  const empty = new Game();
+  const after = empty.play("15");
+  assert.equal(empty.record, "");
+  assert.equal(after.record, "15");
+  assert.equal(empty.legalActions().length, 36);
+  assert.deepEqual(after.spookyMarks(1), ["X1"]);
+  assert.deepEqual(after.spookyMarks(5), ["X1"]);
+  assert.deepEqual(after.spookyMarks(2), []);
+  assert.equal(after.toAct, "O");
+  assert.equal(after.moveNumber, 2);
+});
+
+test("a cycle, its collapse choice and the end of the game (worked by hand)", () => {
+  // X1 and O2 both in 1 and 5: a cycle of two; X, who did not close it, chooses.
+  const cycle = Game.fromRecord("15 15");
+  assert.equal(cycle.phase, "collapse");
+  assert.equal(cycle.toAct, "X");
+  assert.deepEqual(cycle.collapseOptions(), [1, 5]);
+  assert.deepEqual(cycle.legalActions(), ["@1", "@5"]);
+  const collapsed = cycle.collapse("@1"); // O2 lands in 1, so X1 in 5
+  assert.equal(collapsed.classical(1), "O2");
+  assert.equal(collapsed.classical(5), "X1");
+  assert.equal(collapsed.classical(9), undefined);
+  // The README's game: O6 closed a cycle of 6 and 8; landing in 8 gives
+  // X the row 4-5-6 (highest mark 5) and O the row 7-8-9 (highest 6): X wins.
+  const over = Game.fromRecord("58 47 67 59 48 68").collapse("@8");
+  assert.equal(over.phase, "over");
+  assert.equal(over.toAct, null);
+  assert.deepEqual(over.outcome(), {
+    winner: "X",
+    lines: [
+      { squares: [4, 5, 6], player: "X", highest: 5 },
+      { squares: [7, 8, 9], player: "O", highest: 6 },
+    ],
+  });
+  assert.equal(new Game().outcome(), null);
+});
+
+test("errors carry the core's reason codes and classes", () => {
+  const game = Game.fromRecord("15 15");
+  throwsReason(() => game.play("23"), IllegalActionError, "collapse_pending");
+  throwsReason(() => game.collapse("@2"), IllegalActionError, "not_collapse_option");
+  throwsReason(() => game.play("55"), InvalidActionError, "same_square_twice");
+  throwsReason(() => game.play("5x"), InvalidActionError, "malformed_token");
+  throwsReason(() => game.play("@1"), InvalidActionError, "wrong_action_kind");
+  throwsReason(() => new Game().collapse("12"), InvalidActionError, "wrong_action_kind");
+  throwsReason(() => game.apply(54), InvalidActionError, "invalid_action_id");
+  throwsReason(() => game.apply(1.5), InvalidActionError, "invalid_action_id");
+  const error = (() => {
+    try {
+      game.play("23");
+    } catch (e) {
+      return e;
+    }
+  })();
+  assert.ok(error instanceof QtttError && error instanceof Error);
+  assert.equal(error.name, "IllegalActionError");
+  assert.equal(error.number, 23);
+  assert.match(error.message, /collapse/);
+});
+
+test("a record that does not parse or play names its token", () => {
+  assert.throws(
+    () => Game.fromRecord("15 26 55"),
+    (e) => e instanceof RecordError && e.reason === "same_square_twice" && e.tokenIndex === 2 && e.token === "55",
+  );
+  assert.throws(
+    () => Game.fromRecord("15 15 23"),
+    (e) => e instanceof RecordError && e.reason === "collapse_pending" && e.tokenIndex === 2,
+  );
+});
+
+test("wrong types are TypeErrors; ids only where ids are taken", () => {
+  const game = new Game();
+  assert.throws(() => game.play(15), TypeError);
+  assert.throws(() => game.play(null), TypeError);
+  assert.throws(() => game.apply({}), TypeError);
+  assert.equal(game.apply(3).record, "15"); // id 3 is the token 15
+  assert.equal(game.isLegal(3), true);
+  assert.equal(game.isLegal("15"), true);
+  assert.equal(game.isLegal("5"), false); // a classical move while 9 squares are free
+  assert.equal(game.isLegal(99), false);
+  assert.equal(game.isLegal("nonsense"), false);
+  assert.equal(game.isLegal(undefined), false);
+  assert.throws(() => game.classical(0), (e) => e instanceof QtttError && e.reason === "invalid_argument");
+  assert.throws(() => game.classical(10), QtttError);
+  assert.throws(() => game.transform("spin"), QtttError);
+});
+
+test("action ids and tokens (docs/API.md)", () => {
+  assert.equal(actionToken(0), "12");
+  assert.equal(actionToken(35), "89");
+  assert.equal(actionToken(36), "1");
+  assert.equal(actionToken(53), "@9");
+  assert.equal(actionId("@1"), 45);
+  assert.equal(actionId("23"), 8);
+  throwsReason(() => actionToken(54), InvalidActionError, "invalid_action_id");
+  throwsReason(() => actionId("0"), InvalidActionError, "malformed_token");
+  assert.deepEqual([...new Game().legalActionIds()], [...Array(36).keys()]);
+});
+
+test("undo, equality and keys", () => {
+  const a = Game.fromRecord("12 13 12 @1");
+  const b = Game.fromRecord("12 13 13 @1");
+  assert.equal(a.equals(b), false); // different records...
+  assert.equal(a.positionKey(), b.positionKey()); // ...one position
+  assert.equal(a.undo().record, "12 13 12");
+  assert.equal(new Game().undo(), undefined);
+  const turned = Game.fromRecord("12").transform("rotate_90");
+  assert.equal(turned.record, "36"); // a quarter turn takes 1 to 3 and 2 to 6
+  assert.equal(turned.canonicalKey(), Game.fromRecord("12").canonicalKey());
+  assert.equal(Game.fromRecord("12").transform(1).record, "36");
+});
+
+test("perfect play on a late position (worked by hand) and the opponents", () => {
+  // O6 closed the cycle 6-8; X chooses. @8 ends the game at once with X's
+  // row 4-5-6 (highest mark 5) older than O's 7-8-9 (highest 6): X wins
+  // with 6 marks. @6 leaves 4 O2, 5 X1, 6 O6, 7 X3, 8 X5, 9 O4 and no line:
+  // slower at best, so the winner's hurry makes @8 the only optimal choice.
+  const game = Game.fromRecord("58 47 67 59 48 68");
+  assert.equal(game.toAct, "X");
+  const solution = game.solve();
+  assert.equal(solution.valueHalfPoints, 2);
+  assert.equal(solution.endMove, 6);
+  assert.deepEqual(solution.optimal, ["@8"]);
+  assert.deepEqual(solution.variation, ["@8"]);
+  for (const kind of ["random", "mcts", "perfect"]) {
+    const token = game.bestAction(kind, 7);
+    assert.ok(game.isLegal(token), `${kind}: ${token}`);
+  }
+  assert.ok(solution.optimal.includes(game.bestAction("perfect", 1)));
+  const solver = new Solver("single", 3);
+  assert.deepEqual(solver.solve(game).optimal, solution.optimal);
+  const values = solver.actionValues(game);
+  assert.deepEqual(values.map((v) => v.action), game.legalActions());
+  assert.ok(values.some((v) => v.valueHalfPoints === 2));
+  throwsReason(() => Game.fromRecord("58 47 67 59 48 68 @8").bestAction("random"), IllegalActionError, "game_over");
+  assert.throws(() => game.bestAction("clever"), QtttError);
+  assert.throws(() => game.solve("most"), QtttError);
+});
+
+test("random games are seeded and counted", () => {
+  const counts = randomGames(2000, 11);
+  assert.equal(counts.X + counts.O + counts.draw, 2000);
+  assert.deepEqual(randomGames(2000, 11), counts);
+  assert.notDeepEqual(randomGames(2000, 12), counts);
+  assert.throws(() => randomGames(10, -1), QtttError);
+});
+
+test("the vocabulary and the version", () => {
+  const list = reasons();
+  assert.equal(list.length, 11);
+  assert.deepEqual(list.find((r) => r.code === "game_over").number, 22);
+  assert.deepEqual(scorings(), ["single", "goff", "complete"]);
+  assert.match(version(), /^\d+\.\d+\.\d+$/);
+});

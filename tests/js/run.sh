@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# The JavaScript part of the test command: builds the npm package
+# (qttt-wasm/build.sh), installs the packed tarball as a user would, runs
+# the Node tests (node --test) against it, and runs the package README's
+# example.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+command -v node >/dev/null || { echo "node (18 or newer) is needed for the JavaScript tests" >&2; exit 1; }
+bash qttt-wasm/build.sh
+version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
+rm -rf tests/js/node_modules
+(cd tests/js && npm install --silent --no-save --no-package-lock --no-audit --no-fund "../../target/npm/qttt-$version.tgz")
+(cd tests/js && node --test)
+echo "-- the package README's example"
+example=$(python3 -c "import re,sys; print(re.search(r'\`\`\`js\n(.*?)\`\`\`', open('qttt-wasm/README.md').read(), re.S).group(1))")
+printf '%s\n' "$example" >tests/js/readme-example.mjs
+output=$(cd tests/js && node readme-example.mjs)
+rm tests/js/readme-example.mjs
+echo "$output"
+[ "$output" = "$(printf 'collapse [ 6, 8 ]\nX\ngame_over')" ] || { echo "the README example printed something else" >&2; exit 1; }

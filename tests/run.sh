@@ -83,7 +83,13 @@ bash tests/c/run.sh
 step "Python module: wheel, pytest, doctests, stubtest, notebook, fresh install (tests/python/run.sh)"
 bash tests/python/run.sh
 
-step "conformance: 10,000 seeded games and every shared vector through Rust, C and Python (tests/conformance/run.sh)"
+step "JavaScript: the npm package (WebAssembly), Node tests over the shared vectors, its README (tests/js/run.sh)"
+bash tests/js/run.sh
+
+step "the playground in headless Chromium: a game by clicks, links, hints, the tour, phone width (tests/web/run.sh)"
+bash tests/web/run.sh
+
+step "conformance: 10,000 seeded games and every shared vector through Rust, C, Python and JavaScript (tests/conformance/run.sh)"
 bash tests/conformance/run.sh
 
 step "fuzz targets, 20 seconds each from the checked-in seeds (fuzz/smoke.sh)"

@@ -20,7 +20,7 @@ struct Colour {
 
 namespace palette {
 constexpr Colour paper{250, 249, 244}, ink{45, 45, 55}, faint{160, 160, 170};
-constexpr Colour x{31, 95, 191}, o{192, 57, 43};
+constexpr Colour x{192, 57, 43}, o{31, 95, 168};  // as the Python module and the playground draw them
 constexpr Colour option{255, 226, 120}, selected{205, 223, 247}, pending{255, 200, 60};
 }  // namespace palette
 

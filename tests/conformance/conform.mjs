@@ -9,8 +9,9 @@ import { readFileSync } from "node:fs";
 import { Game, QtttError } from "../js/node_modules/qttt/index.js";
 
 const out = [];
-for (const line of readFileSync(0, "utf8").split("\n")) {
-  if (line === "") continue;
+const input = readFileSync(0, "utf8").split("\n");
+input.pop(); // after the last newline
+for (const line of input) {
   let game = new Game();
   out.push(game.view());
   for (const token of line.split(" ").filter(Boolean)) {

@@ -269,6 +269,7 @@ private:
         use(renderer_, palette::faint);
         const std::string second = previewing ? "preview: click to choose @" + std::to_string(hover_)
                                    : !message_.empty() ? message_
+                                   : over()     ? "game over: n for a new game"
                                    : collapsing ? "a cycle closed: the newest mark collapses"
                                                 : "click two squares for a spooky move";
         font::draw(renderer_, second, 30, 62, 2);

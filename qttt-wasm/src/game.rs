@@ -8,6 +8,8 @@ use crate::errors;
 
 /// A game of quantum tic-tac-toe, immutable: `play`, `collapse` and `apply`
 /// return a new game and leave this one as it was, also when they throw.
+/// Its memory (in the WebAssembly heap) is reclaimed when the garbage
+/// collector reclaims the object; `free()` releases it at once.
 #[wasm_bindgen]
 #[derive(Clone, Copy)]
 pub struct Game {
@@ -58,7 +60,10 @@ impl Game {
     /// Throws an `InvalidActionError` for what is no move (a malformed
     /// token, a collapse choice), an `IllegalActionError` for a move not
     /// legal here, a `TypeError` for a number (use `apply` for ids).
-    pub fn play(&self, token: &JsValue) -> Result<Game, JsValue> {
+    pub fn play(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] token: &JsValue,
+    ) -> Result<Game, JsValue> {
         match errors::action(token, "play", false)? {
             Action::Move(m) => self
                 .inner
@@ -71,7 +76,10 @@ impl Game {
 
     /// Chooses where the newest mark of a cycle lands (`"@5"`). Errors as
     /// for `play`.
-    pub fn collapse(&self, token: &JsValue) -> Result<Game, JsValue> {
+    pub fn collapse(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] token: &JsValue,
+    ) -> Result<Game, JsValue> {
         match errors::action(token, "collapse", false)? {
             Action::Collapse(c) => self
                 .inner
@@ -84,7 +92,10 @@ impl Game {
 
     /// Applies any action: a token (`"15"`, `"5"`, `"@5"`) or an action id
     /// (0-53). Errors as for `play`.
-    pub fn apply(&self, action: &JsValue) -> Result<Game, JsValue> {
+    pub fn apply(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string | number")] action: &JsValue,
+    ) -> Result<Game, JsValue> {
         let action = errors::action(action, "apply", true)?;
         self.inner
             .apply(action)
@@ -96,7 +107,10 @@ impl Game {
     /// that is not an action).
     #[wasm_bindgen(js_name = isLegal)]
     #[must_use]
-    pub fn is_legal(&self, action: &JsValue) -> bool {
+    pub fn is_legal(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "unknown")] action: &JsValue,
+    ) -> bool {
         errors::action(action, "isLegal", true).is_ok_and(|a| self.inner.is_legal(a))
     }
 
@@ -239,7 +253,10 @@ impl Game {
     }
 
     /// The game under a board symmetry, by name (`"rotate_90"`) or index 0-7.
-    pub fn transform(&self, symmetry: &JsValue) -> Result<Game, JsValue> {
+    pub fn transform(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string | number")] symmetry: &JsValue,
+    ) -> Result<Game, JsValue> {
         let symmetry = match (symmetry.as_string(), symmetry.as_f64()) {
             (Some(name), _) => name.parse::<Symmetry>().ok(),
             (None, Some(n)) if n.fract() == 0.0 && (0.0..8.0).contains(&n) => {

@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
 # The JavaScript part of the test command: builds the npm package
 # (qttt-wasm/build.sh), installs the packed tarball as a user would, runs
-# the Node tests (node --test) against it, and runs the package README's
-# example.
+# the Node tests (node --test) against it, type-checks a TypeScript program
+# against its declarations (typescript pinned in package-lock.json), and
+# runs the package README's example.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 command -v node >/dev/null || { echo "node (18 or newer) is needed for the JavaScript tests" >&2; exit 1; }
 bash qttt-wasm/build.sh
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
-rm -rf tests/js/node_modules
-(cd tests/js && npm install --silent --no-save --no-package-lock --no-audit --no-fund "../../target/npm/qttt-$version.tgz")
+(cd tests/js && npm ci --silent --no-audit --no-fund &&
+  npm install --silent --no-save --no-package-lock --no-audit --no-fund "../../target/npm/qttt-$version.tgz")
 (cd tests/js && node --test)
+echo "-- the TypeScript declarations (tsc --strict on tests/js/types.ts)"
+(cd tests/js && node_modules/.bin/tsc -p tsconfig.json)
 echo "-- the package README's example"
 example=$(python3 -c "import re,sys; print(re.search(r'\`\`\`js\n(.*?)\`\`\`', open('qttt-wasm/README.md').read(), re.S).group(1))")
 printf '%s\n' "$example" >tests/js/readme-example.mjs

@@ -76,6 +76,7 @@ mod action;
 pub mod analysis;
 mod board;
 mod bytes;
+pub mod encoding;
 mod game;
 mod list;
 mod outcome;

@@ -7,6 +7,7 @@
 mod analysis;
 mod convert;
 mod game;
+mod rl;
 mod values;
 
 use pyo3::create_exception;
@@ -124,6 +125,9 @@ fn _qttt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<analysis::RandomPlayer>()?;
     m.add_class::<analysis::MctsPlayer>()?;
     m.add_class::<analysis::PerfectPlayer>()?;
+    m.add_class::<rl::BatchEnv>()?;
+    m.add_function(wrap_pyfunction!(rl::_observation, m)?)?;
+    m.add_function(wrap_pyfunction!(rl::_legal_mask, m)?)?;
     m.add_function(wrap_pyfunction!(random_games, m)?)?;
     m.add_function(wrap_pyfunction!(perft, m)?)?;
     m.add_function(wrap_pyfunction!(analysis::random_stats, m)?)?;

@@ -72,6 +72,28 @@ impl Scoring {
         }
     }
 
+    /// X's result of a finished game under this scoring, in half points
+    /// (as [`Solution::value_half_points`]); `None` while the game goes on.
+    ///
+    /// ```
+    /// use qttt::{Game, analysis::Scoring};
+    /// // X's line 4-5-6 (highest mark 5) beats O's 7-8-9 (highest 6).
+    /// let game = Game::from_record("58 47 67 59 48 68 @8")?;
+    /// assert_eq!(Scoring::SingleResult.result(&game), Some(2));
+    /// assert_eq!(Scoring::GoffPoints.result(&game), Some(1)); // a point against half a point
+    /// assert_eq!(Scoring::CompleteWin.result(&game), Some(0));
+    /// assert_eq!(Scoring::SingleResult.result(&Game::new()), None);
+    /// # Ok::<(), qttt::RecordError>(())
+    /// ```
+    #[must_use]
+    pub fn result(self, game: &Game) -> Option<i32> {
+        game.is_over().then(|| {
+            self.half_points(game.x_squares(), game.o_squares(), || {
+                *game.classical_numbers()
+            })
+        })
+    }
+
     /// X's result in half points (X's points minus O's, times two) on a
     /// finished board: the masks of X's and O's squares, and each square's
     /// classical move number (0 for none), asked for only when both players

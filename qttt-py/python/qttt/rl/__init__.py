@@ -1,0 +1,110 @@
+"""Reinforcement learning and game research on the qttt engine.
+
+Needs numpy (``pip install qttt[rl]``, which also brings PettingZoo and
+Gymnasium; OpenSpiel: ``pip install qttt[openspiel]``).
+
+- :func:`observation` and :func:`action_mask`: the fixed-size encoding of a
+  position from the point of view of the player to act (183 float32s,
+  computed in Rust; the layout is in docs/rl.md) and the legal actions as a
+  mask over the 54 action ids.
+- :class:`BatchEnv`: many games stepped together in Rust, without the
+  interpreter lock, for training throughput.
+- :mod:`qttt.rl.pettingzoo` (an AEC environment), :mod:`qttt.rl.gymnasium`
+  (one agent against a built-in opponent) and :mod:`qttt.rl.openspiel` (the
+  game registered with pyspiel).
+"""
+
+from __future__ import annotations
+
+try:
+    import numpy as np
+except ImportError as error:  # pragma: no cover - depends on the environment
+    raise ImportError("qttt.rl needs numpy: pip install qttt[rl]") from error
+
+from .. import Game, QtttError
+from .._qttt import BatchEnv as _BatchEnv
+from .._qttt import _legal_mask, _observation
+
+OBSERVATION_SIZE = 183
+"""The length of :func:`observation`'s vector."""
+ACTION_COUNT = 54
+"""The number of action ids (0-53)."""
+
+_BITS = np.arange(ACTION_COUNT, dtype=np.uint64)
+
+
+def observation(game: Game) -> np.ndarray:
+    """The observation of ``game`` from the point of view of the player to
+    act: a read-only float32 array of 183 (layout: docs/rl.md)."""
+    return np.frombuffer(_observation(game), dtype="<f4")
+
+
+def action_mask(game: Game) -> np.ndarray:
+    """The legal actions as an int8 array of 54: 1 where the id is legal."""
+    mask = np.uint64(_legal_mask(game))
+    return ((mask >> _BITS) & np.uint64(1)).astype(np.int8)
+
+
+class BatchEnv:
+    """``n`` games stepped together in Rust, with the interpreter lock
+    released: self-play at engine speed.
+
+    >>> env = BatchEnv(4, seed=1)
+    >>> obs, mask = env.reset()
+    >>> obs.shape, mask.shape, int(mask[0].sum())
+    ((4, 183), (4, 54), 36)
+    >>> obs, mask, rewards, dones = env.step(env.sample())
+    >>> rewards.tolist(), dones.tolist()
+    ([0.0, 0.0, 0.0, 0.0], [False, False, False, False])
+
+    ``step(actions)`` applies ``actions[i]`` (an action id) to game ``i``;
+    every action is checked first, and an illegal one raises
+    :class:`qttt.IllegalActionError` naming the game, with no game moved.
+    ``rewards[i]`` is for the player who acted, when the action ends game
+    ``i`` (+1 a win, -1 a loss, 0 a draw; with ``scoring="goff"`` also
+    ±0.5); a finished game starts again at once, so its observation is then
+    the empty board's and ``dones[i]`` is True. Observations are float32
+    ``(n, 183)``, masks int8 ``(n, 54)``, rewards float32 ``(n,)``, dones
+    bool ``(n,)``.
+    """
+
+    def __init__(self, n: int, seed: int = 0, scoring: str = "single") -> None:
+        self._env = _BatchEnv(n, seed, scoring)
+        self.n = n
+
+    def _arrays(self, obs: bytes, masks: bytes) -> tuple[np.ndarray, np.ndarray]:
+        return (
+            np.frombuffer(obs, dtype="<f4").reshape(self.n, OBSERVATION_SIZE),
+            np.frombuffer(masks, dtype=np.int8).reshape(self.n, ACTION_COUNT),
+        )
+
+    def reset(self) -> tuple[np.ndarray, np.ndarray]:
+        """Every game back to the empty board: (observations, masks)."""
+        return self._arrays(*self._env.reset())
+
+    def step(self, actions: np.ndarray | bytes) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """One action id per game: (observations, masks, rewards, dones)."""
+        if not isinstance(actions, bytes):
+            actions = np.asarray(actions)
+            if actions.shape != (self.n,):
+                raise QtttError(f"step needs {self.n} action ids, not an array of shape {actions.shape}")
+            if actions.size and (actions.min() < 0 or actions.max() > 255):
+                raise QtttError("action ids are 0 to 53")
+            actions = actions.astype(np.uint8).tobytes()
+        obs, masks, rewards, dones = self._env.step(actions)
+        return (
+            *self._arrays(obs, masks),
+            np.frombuffer(rewards, dtype="<f4"),
+            np.frombuffer(dones, dtype=np.uint8).astype(bool),
+        )
+
+    def sample(self) -> np.ndarray:
+        """A uniformly random legal action id for each game (seeded)."""
+        return np.frombuffer(self._env.sample(), dtype=np.uint8)
+
+    def records(self) -> list[str]:
+        """The games' records as they stand."""
+        return self._env.records()
+
+
+__all__ = ["ACTION_COUNT", "OBSERVATION_SIZE", "BatchEnv", "action_mask", "observation"]

@@ -6,6 +6,7 @@ from .types import ActionKind, RandomGameCounts, ReasonCode, ScoringName
 __version__: str
 __all__ = [
     "Action",
+    "BatchEnv",
     "CollapseChoice",
     "Game",
     "IllegalActionError",
@@ -31,6 +32,8 @@ __all__ = [
     "perft",
     "random_games",
     "random_stats",
+    "_legal_mask",
+    "_observation",
 ]
 
 class QtttError(ValueError):

@@ -80,7 +80,7 @@ rm -rf "$cli_root"
 step "C library: header, C and C++ tests, sanitizers, Valgrind, examples, CMake (tests/c/run.sh)"
 bash tests/c/run.sh
 
-step "Python module: wheel, pytest, doctests, stubtest, notebook, fresh install (tests/python/run.sh)"
+step "Python module: wheel, pytest (with qttt.rl under PettingZoo, Gymnasium and OpenSpiel checks), doctests, stubtest, notebook, fresh install (tests/python/run.sh)"
 bash tests/python/run.sh
 
 step "JavaScript: the npm package (WebAssembly), Node tests over the shared vectors, its README (tests/js/run.sh)"

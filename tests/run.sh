@@ -65,8 +65,8 @@ else
   echo "(no nightly toolchain on this machine: the docs.rs build was not tried; cargo doc above covers the rest)"
 fi
 
-step "published results, solved from the empty board (release mode)"
-cargo test --release -p qttt --test published -- --ignored
+step "published results, solved from the empty board, and the opening book against the search (release mode)"
+cargo test --release -p qttt --test published --test book -- --ignored
 
 step "the command-line program qttt against the shared vectors, and cargo install --path qttt-cli"
 cargo build --release -p qttt-cli --quiet

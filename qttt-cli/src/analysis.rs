@@ -14,13 +14,12 @@ fn game(record: &str) -> Result<Game, String> {
 }
 
 /// Solves a position and prints its value, optimal actions and a principal variation.
-pub fn solve(record: &str, scoring: Scoring, threads: usize) -> Result<(), String> {
+pub fn solve(record: &str, mut solver: Solver, threads: usize) -> Result<(), String> {
     let game = game(record)?;
     let start = Instant::now();
+    let scoring = solver.scoring();
     let label = format!("solving {:?} under {scoring}", game.record().to_string());
-    let solution = with_progress(&label, || {
-        Solver::new(scoring).threads(threads).solve(&game)
-    });
+    let solution = with_progress(&label, || solver.solve(&game));
     let tokens = |actions: &[Action]| {
         actions
             .iter()
@@ -52,9 +51,9 @@ pub fn solve(record: &str, scoring: Scoring, threads: usize) -> Result<(), Strin
 }
 
 /// The value of every first move, by symmetry class.
-pub fn openings(scoring: Scoring, threads: usize) -> Result<(), String> {
+pub fn openings(mut solver: Solver) -> Result<(), String> {
     let start = Instant::now();
-    let mut solver = Solver::new(scoring).threads(threads);
+    let scoring = solver.scoring();
     // First moves grouped by symmetry: equal canonical keys.
     let mut classes: Vec<(qttt::PositionKey, Vec<Action>)> = Vec::new();
     for action in Game::new().legal_actions() {

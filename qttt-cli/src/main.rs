@@ -5,8 +5,8 @@
 //! qttt play [--as x|o] [--humans] [--demo] [--ai random|mcts|perfect] [--hint] [--seed N]
 //! qttt view < records.txt
 //! qttt perft N [RECORD] [--deep]
-//! qttt solve [RECORD] [--scoring single|goff|complete] [--threads N]
-//! qttt openings [--scoring …] [--threads N]
+//! qttt solve [RECORD] [--scoring single|goff|complete] [--threads N] [--no-book]
+//! qttt openings [--scoring …] [--threads N] [--no-book]
 //! qttt count [RECORD]
 //! qttt stats N [--seed S] [--uniform-games]
 //! ```
@@ -110,6 +110,10 @@ struct SolverArgs {
     /// Threads that test the actions for optimality (default: every core).
     #[arg(long)]
     threads: Option<NonZeroUsize>,
+    /// Search positions with up to three marks instead of reading them
+    /// from the opening book (which serves the single scoring).
+    #[arg(long)]
+    no_book: bool,
 }
 
 impl SolverArgs {
@@ -117,6 +121,13 @@ impl SolverArgs {
         self.threads
             .or_else(|| std::thread::available_parallelism().ok())
             .map_or(1, NonZeroUsize::get)
+    }
+
+    /// A solver with these options.
+    fn solver(&self) -> qttt::analysis::Solver {
+        qttt::analysis::Solver::new(self.scoring)
+            .threads(self.threads())
+            .opening_book(!self.no_book)
     }
 }
 
@@ -149,9 +160,9 @@ fn main() -> ExitCode {
         Command::View => view::view(),
         Command::Perft { depth, record, .. } => analysis::perft(*depth, record),
         Command::Solve { record, solver } => {
-            analysis::solve(record, solver.scoring, solver.threads())
+            analysis::solve(record, solver.solver(), solver.threads())
         }
-        Command::Openings { solver } => analysis::openings(solver.scoring, solver.threads()),
+        Command::Openings { solver } => analysis::openings(solver.solver()),
         Command::Count { record } => analysis::count(record),
         Command::Stats {
             games,

@@ -71,8 +71,10 @@ fn scoring(value: i32) -> Result<Scoring, Error> {
 
 /// Solves `game` under `scoring` (QTTT_SCORING_*), taking as long as it
 /// needs: `qttt_solve_limited` with no limits. The search allocates its
-/// table and frees it before returning; from the empty board it takes
-/// about 1.5 seconds and 0.1 GB (at most 1.1 GB, the table's bound), after
+/// table and frees it before returning. Under QTTT_SCORING_SINGLE_RESULT
+/// the opening book answers positions with up to three marks: every
+/// position takes milliseconds. Under the other scorings the empty board
+/// takes about a second and 0.1 GB (at most 1.1 GB, the table's bound),
 /// any first move under a second, a few moves in far less.
 ///
 /// # Safety

@@ -213,9 +213,11 @@ impl Game {
 
     /// The value under perfect play, the optimal actions and a principal
     /// variation; `scoring` is "single" (RULES.md), "goff" (Goff's points)
-    /// or "complete" (lines for both players draw). From the empty board it
-    /// takes about 1.5 seconds and 0.1 GB, after any first move under a
-    /// second; positions a few moves in are far quicker. Runs without the interpreter lock; Ctrl-C (or a
+    /// or "complete" (lines for both players draw). Under "single" the
+    /// opening book answers positions with up to three marks, so every
+    /// position takes milliseconds; under the others the empty board takes
+    /// about a second and 0.1 GB, any first move under a second, positions
+    /// a few moves in far less. Runs without the interpreter lock; Ctrl-C (or a
     /// notebook's interrupt) stops it with KeyboardInterrupt, and
     /// `time_limit` (seconds) with TimeoutError. `threads` > 1 tests the
     /// actions for optimality in parallel (each thread with a copy of the

@@ -36,6 +36,7 @@
 //! # Ok::<(), qttt::RecordError>(())
 //! ```
 
+pub mod book;
 mod count;
 mod limits;
 mod opponents;

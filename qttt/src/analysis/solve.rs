@@ -195,6 +195,8 @@ pub struct Solver {
     stopped: Option<Interrupted>,
     /// Threads that test the root's actions for optimality.
     threads: usize,
+    /// Whether to answer the positions of the opening book from it.
+    book: bool,
 }
 
 impl core::fmt::Debug for Solver {
@@ -226,7 +228,22 @@ impl Solver {
             table_limit: DEFAULT_TABLE_LIMIT,
             stopped: None,
             threads: 1,
+            book: true,
         }
+    }
+
+    /// Whether to take the scores of early positions from the opening
+    /// book shipped in the crate (on by default; it applies to
+    /// [`Scoring::SingleResult`]): every position with at most two marks,
+    /// up to symmetry, solved once by `cargo run --release -p qttt
+    /// --example opening_book`. With it, solving such a position, or
+    /// choosing a perfect action in it, searches almost nothing. Off, the
+    /// solver searches everything itself (how the book was made and is
+    /// tested).
+    #[must_use]
+    pub fn opening_book(mut self, on: bool) -> Solver {
+        self.book = on;
+        self
     }
 
     /// Uses `threads` threads (1, the default, for none) to test the
@@ -266,9 +283,11 @@ impl Solver {
 
     /// The exact value of `game` under perfect play, its optimal actions and
     /// a principal variation. A finished game has no actions. Takes as long
-    /// as it needs: from the empty board about 1.5 seconds and 0.1 GB on
-    /// one core, any position after the first move under a second (see
-    /// [`Solver::solve_with`] for limits).
+    /// as it needs. Under [`Scoring::SingleResult`] the opening book answers
+    /// positions with up to three marks, so every position takes
+    /// milliseconds; the other scorings search from the empty board for
+    /// about a second and 0.1 GB on one core, any position after the first
+    /// move under a second (see [`Solver::solve_with`] for limits).
     pub fn solve(&mut self, game: &Game) -> Solution {
         self.run(game, &mut Limits::new().start())
             .expect("an unlimited search is never interrupted")
@@ -446,6 +465,7 @@ impl Solver {
             table_limit: self.table_limit,
             stopped: None,
             threads: 1,
+            book: self.book,
         }
     }
 
@@ -507,6 +527,14 @@ impl Solver {
                         .0
                 }
             };
+        }
+        if self.book
+            && game.move_number() <= super::book::LAST_MOVE_NUMBER
+            && self.scoring == Scoring::SingleResult
+        {
+            if let Some((value, end)) = super::book::lookup(game.canonical_key()) {
+                return with_end(value, end);
+            }
         }
         // From mark 7 on, symmetric positions are rare and the canonical
         // form costs more than it saves: those positions are keyed as they

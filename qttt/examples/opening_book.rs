@@ -1,0 +1,53 @@
+//! Writes `qttt/src/analysis/book.bin`, the opening book (layout in
+//! `qttt::analysis::book`): every position with at most three marks placed, up to symmetry, solved under
+//! `Scoring::SingleResult` by the solver with the book turned off.
+//!
+//!     cargo run --release -p qttt --example opening_book
+
+use std::collections::BTreeMap;
+
+use qttt::Game;
+use qttt::analysis::book::{ENTRY_BYTES, LAST_MOVE_NUMBER};
+use qttt::analysis::{Scoring, Solver};
+
+fn main() -> std::io::Result<()> {
+    // Every position reachable with at most two marks, by canonical key.
+    let mut positions = BTreeMap::new();
+    let mut frontier = vec![Game::new()];
+    while let Some(game) = frontier.pop() {
+        if positions
+            .insert(game.canonical_key().to_bits(), game)
+            .is_some()
+        {
+            continue;
+        }
+        for action in game.legal_actions().iter() {
+            let child = game.apply_unchecked(action);
+            if child.move_number() <= LAST_MOVE_NUMBER {
+                frontier.push(child);
+            }
+        }
+    }
+    if std::env::args().any(|a| a == "--count") {
+        println!("{} positions", positions.len());
+        return Ok(());
+    }
+    let mut solver = Solver::new(Scoring::SingleResult).opening_book(false);
+    let mut out = Vec::with_capacity(positions.len() * ENTRY_BYTES);
+    for (key, game) in &positions {
+        let solution = solver.solve(game);
+        let value =
+            i8::try_from(solution.value_half_points).expect("a result of -2 to 2 half points");
+        out.extend_from_slice(&key.to_le_bytes());
+        out.extend_from_slice(&value.to_le_bytes());
+        out.push(solution.end_move);
+    }
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/analysis/book.bin");
+    std::fs::write(path, &out)?;
+    println!(
+        "{} positions ({} bytes) written to qttt/src/analysis/book.bin",
+        positions.len(),
+        out.len()
+    );
+    Ok(())
+}

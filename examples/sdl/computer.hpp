@@ -23,11 +23,12 @@ public:
         double seconds;
     };
 
-    /// `opponent` is a QTTT_OPPONENT_* kind. The perfect player keeps its
-    /// solver (and so its table) for the whole game and gives up after
-    /// `time_limit_ms`, answering with MCTS instead.
-    Computer(std::int32_t opponent, std::uint32_t time_limit_ms, std::uint64_t seed)
-        : opponent_(opponent), time_limit_ms_(time_limit_ms), seed_(seed), solver_(QTTT_SCORING_SINGLE_RESULT, 1, seed) {}
+    /// `opponent` is a QTTT_OPPONENT_* kind. The perfect player plays for
+    /// `scoring` (QTTT_SCORING_*), keeps its solver (and so its table) for
+    /// the whole game and gives up after `time_limit_ms`, answering with
+    /// MCTS instead.
+    Computer(std::int32_t opponent, std::int32_t scoring, std::uint32_t time_limit_ms, std::uint64_t seed)
+        : opponent_(opponent), time_limit_ms_(time_limit_ms), seed_(seed), solver_(scoring, 1, seed) {}
     Computer(const Computer &) = delete;
     Computer &operator=(const Computer &) = delete;
     ~Computer() { (void)stop(); }

@@ -34,8 +34,10 @@ constexpr BoardArea main_board{30, 90, 160};
 
 const char usage[] =
     "usage: qttt-sdl [--ai random|mcts|perfect] [--human x|o|both|none] [--time-limit MS]\n"
-    "                [--seed N] [--record RECORD] [--screenshots DIR]\n"
+    "                [--scoring single|goff|complete] [--seed N] [--record RECORD] [--screenshots DIR]\n"
     "  --ai           the computer player (default perfect)\n"
+    "  --scoring      what perfect play plays for (default single: RULES.md; its opening\n"
+    "                 book answers the first moves at once, the others search them)\n"
     "  --human        who plays with the mouse (default x)\n"
     "  --time-limit   how long perfect play may think before MCTS answers (default 2000 ms)\n"
     "  --seed         seeds the computer's choices among equal actions (default 1)\n"
@@ -44,6 +46,7 @@ const char usage[] =
 
 struct Options {
     std::int32_t opponent = QTTT_OPPONENT_PERFECT;
+    std::int32_t scoring = QTTT_SCORING_SINGLE_RESULT;
     std::string human = "x";
     std::uint32_t time_limit_ms = 2000;
     std::uint64_t seed = 1;
@@ -66,6 +69,11 @@ std::optional<Options> parse(int argc, char **argv) {
             if (value == "random") options.opponent = QTTT_OPPONENT_RANDOM;
             else if (value == "mcts") options.opponent = QTTT_OPPONENT_MCTS;
             else if (value == "perfect") options.opponent = QTTT_OPPONENT_PERFECT;
+            else return std::nullopt;
+        } else if (flag == "--scoring") {
+            if (value == "single") options.scoring = QTTT_SCORING_SINGLE_RESULT;
+            else if (value == "goff") options.scoring = QTTT_SCORING_GOFF_POINTS;
+            else if (value == "complete") options.scoring = QTTT_SCORING_COMPLETE_WIN;
             else return std::nullopt;
         } else if (flag == "--human") {
             if (value != "x" && value != "o" && value != "both" && value != "none") return std::nullopt;
@@ -92,7 +100,7 @@ const char *letter(qttt_player player) { return player == QTTT_PLAYER_X ? "X" : 
 class App {
 public:
     App(SDL_Renderer *renderer, const Options &options)
-        : renderer_(renderer), options_(options), computer_(options.opponent, options.time_limit_ms, options.seed),
+        : renderer_(renderer), options_(options), computer_(options.opponent, options.scoring, options.time_limit_ms, options.seed),
           game_(options.record.empty() ? qttt::Game() : qttt::Game::from_record(options.record)) {}
 
     void run() {

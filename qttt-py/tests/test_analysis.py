@@ -55,7 +55,7 @@ def test_count_games_worked_by_hand():
 def test_a_time_limit_raises_timeout_error():
     start = time.monotonic()
     with pytest.raises(TimeoutError):
-        Game().solve(time_limit=0.01)
+        Game().solve("goff", time_limit=0.01)  # searched: the opening book serves "single"
     with pytest.raises(TimeoutError):
         Game().count_games(time_limit=0.01)
     assert time.monotonic() - start < 5

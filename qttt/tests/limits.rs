@@ -27,7 +27,8 @@ const MIDGAME: &str = "15 25 35";
 #[test]
 fn a_time_limit_stops_a_solve_and_the_table_stays_right() {
     let game = Game::new();
-    let mut solver = Solver::new(Scoring::SingleResult);
+    // Searched (the opening book would answer at once).
+    let mut solver = Solver::new(Scoring::SingleResult).opening_book(false);
     let start = Instant::now();
     let limits = Limits::new().time(Duration::from_millis(20));
     assert_eq!(
@@ -57,8 +58,11 @@ fn a_cancel_flag_stops_a_solve() {
     let cancel = AtomicBool::new(false);
     let limits = Limits::new().cancel(&cancel);
     std::thread::scope(|scope| {
-        let search =
-            scope.spawn(|| Solver::new(Scoring::SingleResult).solve_with(&Game::new(), &limits));
+        let search = scope.spawn(|| {
+            Solver::new(Scoring::SingleResult)
+                .opening_book(false)
+                .solve_with(&Game::new(), &limits)
+        });
         std::thread::sleep(Duration::from_millis(50));
         cancel.store(true, std::sync::atomic::Ordering::Relaxed);
         assert_eq!(search.join().unwrap(), Err(Interrupted::Cancelled));
@@ -130,6 +134,7 @@ fn helper_threads_find_the_same_optimal_actions() {
     // A time limit still stops a solve with helper threads.
     let limits = Limits::new().time(Duration::from_millis(20));
     let stopped = Solver::new(Scoring::SingleResult)
+        .opening_book(false)
         .threads(3)
         .solve_with(&Game::new(), &limits);
     assert_eq!(stopped, Err(Interrupted::TimedOut));

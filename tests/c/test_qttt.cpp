@@ -67,7 +67,7 @@ int main() {
     cancel.request();
     check(cancel.requested(), "requested");
     try {
-        qttt::Game().solve(QTTT_SCORING_SINGLE_RESULT, 1, 0, cancel);
+        qttt::Game().solve(QTTT_SCORING_GOFF_POINTS, 1, 0, cancel);  // searched: no opening book
         check(false, "a cancelled solve throws");
     } catch (const qttt::Error &e) {
         check(e.status() == QTTT_STATUS_INTERRUPTED, "interrupted");

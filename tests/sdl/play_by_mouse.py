@@ -9,7 +9,8 @@ Three runs:
    gives the action meant, a collapse is chosen after the preview, the
    computer answers, the game ends; screenshots of the collapse choice, its
    preview and the end go to OUTDIR (shot-1.bmp ... shot-3.bmp).
-2. The mouse plays O; X solves the empty board without a time limit: two
+2. The mouse plays O; X solves the empty board without a time limit (under
+   Goff's points, which the opening book does not serve): two
    screenshots while it thinks differ (the window keeps drawing), and Esc
    quits at once, the search reported cancelled (not finished).
 3. The same with a 200 ms limit: the answer comes from MCTS at the limit.
@@ -140,8 +141,10 @@ def play_a_whole_game(binary, out):
 
 
 def keeps_drawing_and_cancels(binary, out):
-    game = Game(binary, "--ai", "perfect", "--human", "o", "--time-limit", "0", "--screenshots", out)
-    game.expect("X thinks (perfect)")  # the empty board: a solve of a second or more
+    # Goff's points: no opening book, so the empty board is a search of a second or so.
+    game = Game(binary, "--ai", "perfect", "--scoring", "goff", "--human", "o", "--time-limit", "0",
+                "--screenshots", out)
+    game.expect("X thinks (perfect)")
     first = game.screenshot()
     time.sleep(0.25)
     second = game.screenshot()
@@ -156,7 +159,7 @@ def keeps_drawing_and_cancels(binary, out):
 
 
 def answers_at_the_time_limit(binary):
-    game = Game(binary, "--ai", "perfect", "--human", "o", "--time-limit", "200")
+    game = Game(binary, "--ai", "perfect", "--scoring", "goff", "--human", "o", "--time-limit", "200")
     answer = game.expect("X plays ")
     assert "(mcts (perfect play took too long)" in answer, answer
     game.expect("O to act: legal ")

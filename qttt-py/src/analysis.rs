@@ -113,8 +113,10 @@ pub fn solve(
 /// A solver that keeps its table of solved positions from call to call:
 /// hints on every move of a game, or many positions of one opening, are
 /// answered from what earlier calls solved. `scoring` and `threads` as for
-/// `Game.solve`. The table grows with what it solves (about 0.1 GB after
-/// the empty board, at most about 1.1 GB). One thread at a time.
+/// `Game.solve`; `opening_book=False` searches the early positions that
+/// the crate's opening book would answer (under "single"). The table grows
+/// with what it solves (about 0.1 GB after the empty board, at most about
+/// 1.1 GB). One thread at a time.
 #[pyclass(module = "qttt", skip_from_py_object)]
 pub struct Solver {
     solver: qttt::analysis::Solver,
@@ -123,10 +125,10 @@ pub struct Solver {
 #[pymethods]
 impl Solver {
     #[new]
-    #[pyo3(signature = (scoring = "single", *, threads = 1))]
-    fn new(scoring: &str, threads: usize) -> PyResult<Solver> {
+    #[pyo3(signature = (scoring = "single", *, threads = 1, opening_book = true))]
+    fn new(scoring: &str, threads: usize, opening_book: bool) -> PyResult<Solver> {
         Ok(Solver {
-            solver: new_solver(scoring, threads)?,
+            solver: new_solver(scoring, threads)?.opening_book(opening_book),
         })
     }
 

@@ -49,8 +49,10 @@ fn game_over() -> JsValue {
 impl Game {
     /// The position's value under perfect play (`scoring`: `"single"`,
     /// the default, `"goff"` or `"complete"`), with every optimal
-    /// action and a principal variation. From the empty board it takes a few
-    /// seconds (run it in a Web Worker); a `Solver` remembers between calls.
+    /// action and a principal variation. Under `"single"` an opening book
+    /// answers positions with up to three marks, so it takes milliseconds;
+    /// under the others the empty board takes a second or two (run it in a
+    /// Web Worker). A `Solver` remembers between calls.
     #[wasm_bindgen(unchecked_return_type = "Solution")]
     pub fn solve(
         &self,
@@ -96,20 +98,26 @@ impl Game {
 pub struct Solver {
     solver: CoreSolver,
     rng: SplitMix64,
+    book: bool,
 }
 
 #[wasm_bindgen]
 impl Solver {
     /// A solver for `scoring` (default `"single"`) whose choices
-    /// among equally good actions are seeded by `seed`.
+    /// among equally good actions are seeded by `seed`; `openingBook`
+    /// false (default true) searches the early positions that the opening
+    /// book would answer under `"single"`.
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_param_type = "ScoringName")] scoring_name: Option<String>,
         seed_value: Option<f64>,
+        opening_book: Option<bool>,
     ) -> Result<Solver, JsValue> {
+        let book = opening_book.unwrap_or(true);
         Ok(Solver {
-            solver: CoreSolver::new(scoring(scoring_name)?),
+            solver: CoreSolver::new(scoring(scoring_name)?).opening_book(book),
             rng: SplitMix64::new(seed(seed_value)?),
+            book,
         })
     }
 
@@ -154,7 +162,7 @@ impl Solver {
     /// Frees the table now rather than when the garbage collector gets to it.
     #[wasm_bindgen(js_name = clear)]
     pub fn clear(&mut self) {
-        self.solver = CoreSolver::new(self.solver.scoring());
+        self.solver = CoreSolver::new(self.solver.scoring()).opening_book(self.book);
     }
 }
 

@@ -6,9 +6,9 @@
 
 use std::collections::BTreeMap;
 
-use qttt::Game;
 use qttt::analysis::book::{ENTRY_BYTES, LAST_MOVE_NUMBER};
 use qttt::analysis::{Scoring, Solver};
+use qttt::{Game, Symmetry};
 
 fn main() -> std::io::Result<()> {
     // Every position reachable with at most two marks, by canonical key.
@@ -35,12 +35,24 @@ fn main() -> std::io::Result<()> {
     let mut solver = Solver::new(Scoring::SingleResult).opening_book(false);
     let mut out = Vec::with_capacity(positions.len() * ENTRY_BYTES);
     for (key, game) in &positions {
-        let solution = solver.solve(game);
+        // The position in its canonical orientation: the optimal actions are
+        // stored as they are there.
+        let canonical = Symmetry::ALL
+            .iter()
+            .map(|&s| game.transform(s))
+            .find(|g| g.position_key().to_bits() == *key)
+            .expect("one of the 8 images has the canonical key");
+        let solution = solver.solve(&canonical);
         let value =
             i8::try_from(solution.value_half_points).expect("a result of -2 to 2 half points");
+        let optimal = solution
+            .optimal_actions
+            .iter()
+            .fold(0u64, |mask, a| mask | 1 << a.id());
         out.extend_from_slice(&key.to_le_bytes());
         out.extend_from_slice(&value.to_le_bytes());
         out.push(solution.end_move);
+        out.extend_from_slice(&optimal.to_le_bytes());
     }
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/analysis/book.bin");
     std::fs::write(path, &out)?;

@@ -9,9 +9,9 @@
 
 use std::collections::BTreeSet;
 
-use qttt::Game;
 use qttt::analysis::book::{self, LAST_MOVE_NUMBER};
 use qttt::analysis::{Scoring, Solver};
+use qttt::{Game, Symmetry};
 
 /// Every position reachable with a move number of at most LAST_MOVE_NUMBER,
 /// by canonical key.
@@ -37,7 +37,7 @@ fn reachable() -> Vec<(u128, Game)> {
 
 #[test]
 fn the_book_holds_exactly_the_early_positions_in_key_order() {
-    let keys: Vec<u128> = (0..book::len()).map(|i| book::entry(i).0).collect();
+    let keys: Vec<u128> = (0..book::len()).map(|i| book::entry(i).key).collect();
     let expected: Vec<u128> = reachable().into_iter().map(|(key, _)| key).collect();
     assert_eq!(keys.len(), 6_629);
     assert_eq!(keys, expected);
@@ -47,13 +47,15 @@ fn the_book_holds_exactly_the_early_positions_in_key_order() {
 fn the_empty_board_by_hand() {
     // The published result: X wins with all nine marks (tests/published.rs
     // searches it).
-    let i = (0..book::len())
-        .find(|&i| book::entry(i).0 == Game::new().canonical_key().to_bits())
+    let key = Game::new().canonical_key().to_bits();
+    let entry = (0..book::len())
+        .map(book::entry)
+        .find(|entry| entry.key == key)
         .expect("the empty board is in the book");
-    assert_eq!(
-        book::entry(i),
-        (Game::new().canonical_key().to_bits(), 2, 9)
-    );
+    assert_eq!((entry.value_half_points, entry.end_move), (2, 9));
+    // `19` and `37` (ids 7 and 18: `12` … `19` are 0–7, `23` … `29` 8–14,
+    // `34` … `37` 15–18): opposite corners, images of each other.
+    assert_eq!(entry.optimal, 1 << 7 | 1 << 18);
 }
 
 #[test]
@@ -66,12 +68,26 @@ fn the_book_agrees_with_the_search() {
         if !all && game.move_number() == LAST_MOVE_NUMBER && i % 5 != 0 {
             continue;
         }
-        let (book_key, value, end) = book::entry(i);
-        assert_eq!(book_key, key);
-        let solution = solver.solve(&game);
+        let entry = book::entry(i);
+        assert_eq!(entry.key, key);
+        // The optimal actions are stored for the canonical orientation.
+        let canonical = Symmetry::ALL
+            .iter()
+            .map(|&s| game.transform(s))
+            .find(|g| g.position_key().to_bits() == key)
+            .expect("one of the 8 images has the canonical key");
+        let solution = solver.solve(&canonical);
+        let optimal = solution
+            .optimal_actions
+            .iter()
+            .fold(0u64, |mask, a| mask | 1 << a.id());
         assert_eq!(
-            (i32::from(value), end),
-            (solution.value_half_points, solution.end_move),
+            (
+                i32::from(entry.value_half_points),
+                entry.end_move,
+                entry.optimal
+            ),
+            (solution.value_half_points, solution.end_move, optimal),
             "{}",
             game.record()
         );
@@ -83,7 +99,15 @@ fn the_book_agrees_with_the_search() {
 #[test]
 fn solving_with_and_without_the_book_agree_on_early_positions() {
     // A few positions of each size, solved both ways (debug mode: small ones).
-    for record in ["15 26 37", "12 34 56", "15 15 @1 37", "19 28 37 46"] {
+    for record in [
+        "",
+        "19",
+        "15 26",
+        "15 26 37",
+        "12 34 56",
+        "15 15 @1 37",
+        "19 28 37 46",
+    ] {
         let game = Game::from_record(record).expect("a legal record");
         let with = Solver::new(Scoring::SingleResult).solve(&game);
         let without = Solver::new(Scoring::SingleResult)

@@ -308,15 +308,18 @@ impl Solver {
         self.stopped = None;
         let start = self.nodes;
         let actions: Vec<Action> = game.legal_actions().iter().collect();
-        let (score, optimal_actions) = match self.drawn_root(game, &actions, watch) {
-            Some(optimal_actions) => (0, optimal_actions),
-            None => {
-                let score = self.score(game, watch);
-                if let Some(reason) = self.stopped.take() {
-                    return Err(reason);
+        let (score, optimal_actions) = match self.from_book(game) {
+            Some(known) => known,
+            None => match self.drawn_root(game, &actions, watch) {
+                Some(optimal_actions) => (0, optimal_actions),
+                None => {
+                    let score = self.score(game, watch);
+                    if let Some(reason) = self.stopped.take() {
+                        return Err(reason);
+                    }
+                    (score, self.keeping(game, &actions, score, watch))
                 }
-                (score, self.keeping(game, &actions, score, watch))
-            }
+            },
         };
         // Optimal play keeps the score, so the variation follows the first
         // child that still has it.
@@ -344,6 +347,30 @@ impl Solver {
             principal_variation,
             nodes: self.nodes - start,
         })
+    }
+
+    /// The score and optimal actions (ascending by id) of a position the
+    /// opening book holds, mapped from its canonical orientation.
+    fn from_book(&self, game: &Game) -> Option<(Score, Vec<Action>)> {
+        if !self.book
+            || self.scoring != Scoring::SingleResult
+            || game.move_number() > super::book::LAST_MOVE_NUMBER
+        {
+            return None;
+        }
+        let (key, symmetry) = game.canonical();
+        let entry = super::book::lookup(key)?;
+        let back = symmetry.inverse();
+        let mut optimal: Vec<Action> = (0..crate::ACTION_COUNT as u8)
+            .filter(|id| entry.optimal >> id & 1 == 1)
+            .filter_map(Action::from_id)
+            .map(|action| back.action(action))
+            .collect();
+        optimal.sort_unstable();
+        Some((
+            with_end(i32::from(entry.value_half_points), entry.end_move),
+            optimal,
+        ))
     }
 
     /// If `game` (whose legal actions are `actions`) is a draw under
@@ -532,8 +559,8 @@ impl Solver {
             && game.move_number() <= super::book::LAST_MOVE_NUMBER
             && self.scoring == Scoring::SingleResult
         {
-            if let Some((value, end)) = super::book::lookup(game.canonical_key()) {
-                return with_end(value, end);
+            if let Some(entry) = super::book::lookup(game.canonical_key()) {
+                return with_end(i32::from(entry.value_half_points), entry.end_move);
             }
         }
         // From mark 7 on, symmetric positions are rare and the canonical

@@ -308,7 +308,7 @@ impl Solver {
         self.stopped = None;
         let start = self.nodes;
         let actions: Vec<Action> = game.legal_actions().iter().collect();
-        let (score, optimal_actions) = match self.from_book(game) {
+        let (score, optimal_actions) = match self.book_answer(game) {
             Some(known) => known,
             None => match self.drawn_root(game, &actions, watch) {
                 Some(optimal_actions) => (0, optimal_actions),
@@ -351,7 +351,7 @@ impl Solver {
 
     /// The score and optimal actions (ascending by id) of a position the
     /// opening book holds, mapped from its canonical orientation.
-    fn from_book(&self, game: &Game) -> Option<(Score, Vec<Action>)> {
+    fn book_answer(&self, game: &Game) -> Option<(Score, Vec<Action>)> {
         if !self.book
             || self.scoring != Scoring::SingleResult
             || game.move_number() > super::book::LAST_MOVE_NUMBER

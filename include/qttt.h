@@ -599,6 +599,17 @@ qttt_status qttt_solver_new(int32_t scoring_kind,
 void qttt_solver_free(struct qttt_solver *solver);
 
 /**
+ * Turns the opening book on (`on` true, the default of every solver) or
+ * off: with it, positions with up to three marks are read from the book
+ * shipped in the library (under QTTT_SCORING_SINGLE_RESULT) instead of
+ * searched. Off is for research and benchmarks; results are the same.
+ *
+ * # Safety
+ * `solver` as for `qttt_solver_free` (not freed).
+ */
+qttt_status qttt_solver_set_opening_book(struct qttt_solver *solver, bool on);
+
+/**
  * `qttt_solve_limited` with a solver that remembers: positions solved by
  * earlier calls are answered from its table.
  *

@@ -307,6 +307,11 @@ public:
     }
     ~Solver() { qttt_solver_free(raw_); }
 
+    /// Turns the opening book on (the default) or off: off, positions with
+    /// up to three marks are searched instead of read from the book (under
+    /// QTTT_SCORING_SINGLE_RESULT); the results are the same.
+    void set_opening_book(bool on) { detail::check(qttt_solver_set_opening_book(raw_, on)); }
+
     /// As Game::solve, answering what earlier calls solved from the table.
     qttt_solution solve(const Game &game, std::uint32_t time_limit_ms = 0,
                         const qttt_cancel *cancel = nullptr) {

@@ -314,6 +314,31 @@ unsafe fn with_solver<R>(
     f(unsafe { solver.as_mut() })
 }
 
+/// Turns the opening book on (`on` true, the default of every solver) or
+/// off: with it, positions with up to three marks are read from the book
+/// shipped in the library (under QTTT_SCORING_SINGLE_RESULT) instead of
+/// searched. Off is for research and benchmarks; results are the same.
+///
+/// # Safety
+/// `solver` as for `qttt_solver_free` (not freed).
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_solver_set_opening_book(
+    solver: *mut qttt_solver,
+    on: bool,
+) -> qttt_status {
+    boundary(|| {
+        // SAFETY: `solver` keeps the contract in this function's `# Safety`.
+        unsafe {
+            with_solver(solver, |solver| {
+                let scoring = solver.solver.scoring();
+                let old = core::mem::replace(&mut solver.solver, Solver::new(scoring));
+                solver.solver = old.opening_book(on);
+                Ok(())
+            })
+        }
+    })
+}
+
 /// `qttt_solve_limited` with a solver that remembers: positions solved by
 /// earlier calls are answered from its table.
 ///

@@ -885,3 +885,39 @@ fn a_solver_remembers_and_plays_perfectly() {
         qttt_solver_free(null_mut());
     }
 }
+
+#[test]
+fn the_opening_book_can_be_turned_off() {
+    let empty = game("");
+    let mut solver: *mut qttt_solver = null_mut();
+    let mut solution = MaybeUninit::<qttt_solution>::uninit();
+    // SAFETY: valid pointers; the solver is freed once, at the end.
+    unsafe {
+        assert_eq!(
+            qttt_solver_set_opening_book(null_mut(), false),
+            QTTT_STATUS_NULL_POINTER
+        );
+        assert_eq!(
+            qttt_solver_new(QTTT_SCORING_SINGLE_RESULT, 1, 0, &mut solver),
+            QTTT_STATUS_OK
+        );
+        if !cfg!(miri) {
+            // From the book the empty board needs a few thousand positions
+            // (the principal variation); searched, a 1 ms limit stops it.
+            assert_eq!(
+                qttt_solver_solve(solver, &empty, 10_000, null(), solution.as_mut_ptr()),
+                QTTT_STATUS_OK
+            );
+            let solution = solution.assume_init();
+            assert_eq!((solution.value_half_points, solution.end_move), (2, 9));
+            assert!(solution.nodes < 100_000, "{} nodes", solution.nodes);
+            assert_eq!(qttt_solver_set_opening_book(solver, false), QTTT_STATUS_OK);
+            let mut searched = MaybeUninit::<qttt_solution>::uninit();
+            assert_eq!(
+                qttt_solver_solve(solver, &empty, 1, null(), searched.as_mut_ptr()),
+                QTTT_STATUS_INTERRUPTED
+            );
+        }
+        qttt_solver_free(solver);
+    }
+}

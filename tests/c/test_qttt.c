@@ -311,6 +311,20 @@ static void test_limits_and_counts(void) {
           "time limit");
     CHECK(qttt_solve_limited(&empty, QTTT_SCORING_GOFF_POINTS, 2, 0, &cancel, &solution) == QTTT_STATUS_INTERRUPTED,
           "cancel flag");
+    {
+        /* The opening book answers the empty board under the single result;
+           turned off, a 1 ms limit stops the search. */
+        qttt_solver *solver = NULL;
+        CHECK(qttt_solver_new(QTTT_SCORING_SINGLE_RESULT, 1, 0, &solver) == QTTT_STATUS_OK, "solver");
+        CHECK(qttt_solver_solve(solver, &empty, 10000, NULL, &solution) == QTTT_STATUS_OK &&
+                  solution.value_half_points == 2 && solution.end_move == 9,
+              "the empty board from the book");
+        CHECK(qttt_solver_set_opening_book(solver, false) == QTTT_STATUS_OK, "book off");
+        CHECK(qttt_solver_solve(solver, &empty, 1, NULL, &solution) == QTTT_STATUS_INTERRUPTED,
+              "searched, the empty board takes more than 1 ms");
+        CHECK(qttt_solver_set_opening_book(NULL, true) == QTTT_STATUS_NULL_POINTER, "book switch on NULL");
+        qttt_solver_free(solver);
+    }
     qttt_cancel_init(&cancel);
     CHECK(qttt_solve_limited(&late, QTTT_SCORING_SINGLE_RESULT, 2, 60000, &cancel, &solution) == QTTT_STATUS_OK &&
               solution.value_half_points == -2 && solution.optimal_count == 2,

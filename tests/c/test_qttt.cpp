@@ -113,6 +113,14 @@ int main() {
     check(played.outcome().winner == expected, "perfect play keeps the solved value");
     qttt::Solver moved = std::move(solver);
     check(moved.solve(opening).nodes < value.nodes, "the moved solver keeps its table");
+    qttt::Solver searching;
+    searching.set_opening_book(false);  // the empty board is then a search of about a second
+    try {
+        searching.solve(qttt::Game(), 1);
+        check(false, "a 1 ms search of the empty board throws");
+    } catch (const qttt::Error &e) {
+        check(e.status() == QTTT_STATUS_INTERRUPTED, "the book off, the time limit stops the search");
+    }
     check(!qttt::Game::try_from_record("12 x").has_value(), "bad record");
     qttt_record_error error = qttt::Game::last_record_error("12 34 x9");
     check(error.status == QTTT_STATUS_MALFORMED_TOKEN && error.token_index == 2 && error.byte_offset == 6,

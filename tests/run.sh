@@ -30,6 +30,10 @@ python3 tests/docs/check_docs.py
 
 step "shared vectors agree with the independent model (tests/model)"
 python3 tests/model/make_vectors.py --check
+echo "distinct positions by ply, to ply 4: the engine (qttt/examples/state_space.rs) against the model's brute force"
+cargo build --release --quiet -p qttt --example state_space
+diff <(target/release/examples/state_space 4) <(cd tests/model && python3 state_space.py 4)
+echo "the same table"
 
 step "Rust tests (unit, vectors, properties, no-allocation, doctests)"
 cargo test --workspace --all-features

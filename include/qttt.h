@@ -513,6 +513,21 @@ extern "C" {
 const char *qttt_version(void);
 
 /**
+ * Writes whether `game` is over into `*over` and, if it is, X's result
+ * under `scoring_kind` (QTTT_SCORING_*) in half points into
+ * `*half_points`: 2 X wins, 0 draw, -2 O wins; with Goff's points also 1
+ * or -1 when both players have lines; 0 while the game goes on.
+ *
+ * # Safety
+ * `game` must be NULL or point to a `qttt_game`; `over` and
+ * `half_points` must be NULL or writable.
+ */
+qttt_status qttt_game_result(const struct qttt_game *game,
+                             int32_t scoring_kind,
+                             bool *over,
+                             int8_t *half_points);
+
+/**
  * Solves `game` under `scoring` (QTTT_SCORING_*), taking as long as it
  * needs: `qttt_solve_limited` with no limits. The search allocates its
  * table and frees it before returning. Under QTTT_SCORING_SINGLE_RESULT

@@ -189,6 +189,15 @@ public:
         return outcome;
     }
 
+    /// X's result of the finished game under `scoring` (QTTT_SCORING_*), in
+    /// half points; std::nullopt while the game goes on.
+    std::optional<int> result(std::int32_t scoring = QTTT_SCORING_SINGLE_RESULT) const {
+        bool over = false;
+        std::int8_t half_points = 0;
+        detail::check(qttt_game_result(&raw_, scoring, &over, &half_points));
+        return over ? std::optional<int>(half_points) : std::nullopt;
+    }
+
     /// The game one action earlier; std::nullopt at the start.
     std::optional<Game> undo() const noexcept {
         Game earlier = *this;

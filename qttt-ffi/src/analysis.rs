@@ -69,6 +69,32 @@ fn scoring(value: i32) -> Result<Scoring, Error> {
         .ok_or(Error(QTTT_STATUS_INVALID_ARGUMENT))
 }
 
+/// Writes whether `game` is over into `*over` and, if it is, X's result
+/// under `scoring_kind` (QTTT_SCORING_*) in half points into
+/// `*half_points`: 2 X wins, 0 draw, -2 O wins; with Goff's points also 1
+/// or -1 when both players have lines; 0 while the game goes on.
+///
+/// # Safety
+/// `game` must be NULL or point to a `qttt_game`; `over` and
+/// `half_points` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_game_result(
+    game: *const crate::qttt_game,
+    scoring_kind: i32,
+    over: *mut bool,
+    half_points: *mut i8,
+) -> qttt_status {
+    boundary(|| {
+        // SAFETY: the pointers keep the contract in this function's `# Safety`.
+        let (over, half_points, game) =
+            unsafe { (Out::new(over)?, Out::new(half_points)?, load(game)?) };
+        let result = scoring(scoring_kind)?.result(&game);
+        over.write(result.is_some());
+        half_points.write(result.map_or(0, |r| i8::try_from(r).unwrap_or(0)));
+        Ok(())
+    })
+}
+
 /// Solves `game` under `scoring` (QTTT_SCORING_*), taking as long as it
 /// needs: `qttt_solve_limited` with no limits. The search allocates its
 /// table and frees it before returning. Under QTTT_SCORING_SINGLE_RESULT

@@ -47,6 +47,20 @@ fn game_over() -> JsValue {
 
 #[wasm_bindgen]
 impl Game {
+    /// X's result of the finished game under `scoring` (default
+    /// `"single"`), in half points: 2 X wins, 0 draw, -2 O wins, with
+    /// `"goff"` also 1 or -1 when both players have lines; `null` while the
+    /// game goes on.
+    #[wasm_bindgen(unchecked_return_type = "number | null")]
+    pub fn result(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "ScoringName")] scoring_name: Option<String>,
+    ) -> Result<JsValue, JsValue> {
+        Ok(scoring(scoring_name)?
+            .result(&self.inner)
+            .map_or(JsValue::NULL, JsValue::from))
+    }
+
     /// The position's value under perfect play (`scoring`: `"single"`,
     /// the default, `"goff"` or `"complete"`), with every optimal
     /// action and a principal variation. Under `"single"` an opening book

@@ -259,6 +259,28 @@ static void test_aliasing_and_values(void) {
     CHECK(qttt_game_outcome(&game, &outcome) == QTTT_STATUS_OK && !outcome.over, "not over");
 }
 
+static void test_result(void) {
+    /* After @8: X's row 4-5-6 (highest mark 5) is older than O's 7-8-9 (highest 6). */
+    qttt_game over = game_of("58 47 67 59 48 68 @8"), going = game_of("58 47 67 59 48 68");
+    bool is_over = false;
+    int8_t half_points = 9;
+    CHECK(qttt_game_result(&over, QTTT_SCORING_SINGLE_RESULT, &is_over, &half_points) == QTTT_STATUS_OK &&
+              is_over && half_points == 2,
+          "result: X wins");
+    CHECK(qttt_game_result(&over, QTTT_SCORING_GOFF_POINTS, &is_over, &half_points) == QTTT_STATUS_OK &&
+              half_points == 1,
+          "Goff's points: a point against half a point");
+    CHECK(qttt_game_result(&over, QTTT_SCORING_COMPLETE_WIN, &is_over, &half_points) == QTTT_STATUS_OK &&
+              half_points == 0,
+          "complete win: both have lines, a draw");
+    CHECK(qttt_game_result(&going, QTTT_SCORING_SINGLE_RESULT, &is_over, &half_points) == QTTT_STATUS_OK &&
+              !is_over && half_points == 0,
+          "no result while the game goes on");
+    CHECK(qttt_game_result(&over, 5, &is_over, &half_points) == QTTT_STATUS_INVALID_ARGUMENT, "unknown scoring");
+    CHECK(qttt_game_result(NULL, 0, &is_over, &half_points) == QTTT_STATUS_NULL_POINTER, "NULL game");
+    CHECK(qttt_game_result(&over, 0, NULL, &half_points) == QTTT_STATUS_NULL_POINTER, "NULL over");
+}
+
 static void test_solver(void) {
     /* X chooses where O6 lands: @8 (id 52) wins at once, with 6 marks (RULES.md example). */
     qttt_game game = game_of("58 47 67 59 48 68");
@@ -356,6 +378,7 @@ int main(int argc, char **argv) {
     test_statuses();
     test_null_and_range();
     test_aliasing_and_values();
+    test_result();
     test_solver();
     test_limits_and_counts();
     test_version();

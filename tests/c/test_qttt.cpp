@@ -121,6 +121,9 @@ int main() {
     } catch (const qttt::Error &e) {
         check(e.status() == QTTT_STATUS_INTERRUPTED, "the book off, the time limit stops the search");
     }
+    check(qttt::Game::from_record("58 47 67 59 48 68 @8").result(QTTT_SCORING_GOFF_POINTS) == 1 &&
+              !qttt::Game().result().has_value(),
+          "result: Goff's points after @8, none while in play");
     check(!qttt::Game::try_from_record("12 x").has_value(), "bad record");
     qttt_record_error error = qttt::Game::last_record_error("12 34 x9");
     check(error.status == QTTT_STATUS_MALFORMED_TOKEN && error.token_index == 2 && error.byte_offset == 6,

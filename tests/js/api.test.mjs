@@ -57,6 +57,10 @@ test("a cycle, its collapse choice and the end of the game (worked by hand)", ()
     ],
   });
   assert.equal(new Game().outcome(), null);
+  assert.equal(over.result(), 2); // X wins
+  assert.equal(over.result("goff"), 1); // a point against half a point: both have lines
+  assert.equal(over.result("complete"), 0);
+  assert.equal(new Game().result(), null);
 });
 
 test("errors carry the core's reason codes and classes", () => {

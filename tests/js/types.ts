@@ -11,6 +11,7 @@ const legal: string[] = game.legalActions();
 const ids: Uint8Array = game.legalActionIds();
 const options: number[] = Game.fromRecord("15 15").collapseOptions();
 const outcome: Outcome | null = game.outcome();
+const result: number | null = game.result("goff");
 const solution: Solution = Game.fromRecord("58 47 67 59 48 68").solve("single");
 const values: ActionValue[] = new Solver("goff", 1).actionValues(game);
 const counts: RandomGameCounts = randomGames(10, 1);
@@ -27,4 +28,4 @@ try {
     console.log(error.reason);
   }
 }
-console.log(phase, toAct, view.record, legal, ids, options, outcome, solution.optimal, values, counts);
+console.log(result, phase, toAct, view.record, legal, ids, options, outcome, solution.optimal, values, counts);

@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
-# The C library's ABI check. Builds libqttt with full debug information,
-# describes its ABI with abidw (Debian's abigail-tools: the exported
-# functions and every type they reach) and compares it with abidiff
-# against the checked-in baseline for its soname, qttt-ffi/abi/<soname>.abi.
+# The C library's ABI check. Builds libqttt with full debug information
+# twice, from the working tree and from the baseline commit named in
+# qttt-ffi/abi/baseline (the commit whose ABI the soname libqttt.so.0
+# promises), and compares the two with abidiff (Debian's abigail-tools):
+# the exported functions and every type they reach.
 #
-#   bash qttt-ffi/abi/check.sh            fail on any ABI change (the test command)
-#   bash qttt-ffi/abi/check.sh --update   write the baseline for the current soname
+#   bash qttt-ffi/abi/check.sh   fail on any ABI change (the test command runs this)
 #
-# --update refuses to overwrite a baseline with a change to what it already
-# holds (a removed function, a changed signature or layout): that needs a
-# new soname, that is a new major version of the library, whose first
-# baseline is then written beside the old one. Additions are compatible: the
-# update writes them (with a minor version bump of the library).
+# An added function is compatible: raise the library's minor version and
+# move the baseline to the commit that adds it. A removed function or a
+# changed signature or layout is not: that takes a new major version, whose
+# new soname starts from a baseline of its own. The check also fails when
+# the soname differs from the baseline's.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 command -v abidiff >/dev/null || {
@@ -19,45 +19,42 @@ command -v abidiff >/dev/null || {
   apt-get install -y -qq abigail-tools >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq abigail-tools >/dev/null; }
 }
 
-CARGO_PROFILE_RELEASE_DEBUG=2 cargo cbuild --release -p qttt-ffi --target-dir target/abi 2>&1 | { grep -Ev "^ *(Compiling|Finished|Building|Populating)|native artifacts|^note: native-static-libs|^$" || true; }
-lib=$(ls target/abi/*/release/libqttt.so)
-soname=$(readelf -d "$lib" | sed -n 's/.*Library soname: \[\(.*\)\]/\1/p')
-baseline=qttt-ffi/abi/$soname.abi
-# Dependencies' sources sit under cargo's home: keep only their crate's path.
-dump() { abidw --no-corpus-path --no-comp-dir-path --no-show-locs "$1" | sed -E "s#path='[^']*/registry/src/[^/]*/#path='registry/#"; }
+quiet() { grep -Ev "^ *(Compiling|Finished|Building|Populating)|native artifacts|^note: native-static-libs|^$" || true; }
+# Builds the library of the source tree $1 into the target folder $2 and prints its path.
+build() {
+  CARGO_PROFILE_RELEASE_DEBUG=2 cargo cbuild --release -p qttt-ffi --manifest-path "$1/Cargo.toml" \
+    --target-dir "$2" 2>&1 | quiet >&2
+  ls "$2"/*/release/libqttt.so
+}
+soname() { readelf -d "$1" | sed -n 's/.*Library soname: \[\(.*\)\]/\1/p'; }
+
+baseline=$(grep -v '^#' qttt-ffi/abi/baseline | head -n 1)
+source=target/abi/baseline-source
+if [ "$(cat "$source/.commit" 2>/dev/null)" != "$baseline" ]; then
+  rm -rf "$source" && mkdir -p "$source"
+  git archive "$baseline" | tar -x -C "$source"
+  echo "$baseline" >"$source/.commit"
+fi
+old=$(build "$source" target/abi/baseline)
+new=$(build . target/abi/current)
+if [ "$(soname "$old")" != "$(soname "$new")" ]; then
+  echo "the soname changed ($(soname "$old") -> $(soname "$new")): a new major version needs a baseline of its own" >&2
+  exit 1
+fi
 
 # abidiff's exit status is a bit set: 1 error, 2 usage, 4 an ABI change, 8 an incompatible one.
-compare() {
-  set +e
-  abidiff "$@" "$baseline" "$lib" >target/abi/report.txt
-  local status=$?
-  set -e
-  if ((status & 3)); then cat target/abi/report.txt >&2; echo "abidiff failed" >&2; exit 1; fi
-  return "$status"
-}
-
-if [ "${1:-}" = "--update" ]; then
-  if [ -f "$baseline" ] && ! compare --no-added-syms; then
-    cat target/abi/report.txt
-    echo "refused: $soname's ABI changed in what it already had; that needs a new major version (a new soname)" >&2
-    exit 1
-  fi
-  dump "$lib" >"$baseline"
-  echo "wrote $baseline"
-  exit 0
-fi
-
-if [ ! -f "$baseline" ]; then
-  echo "no ABI baseline for $soname: a new major version writes its first one with bash qttt-ffi/abi/check.sh --update" >&2
-  exit 1
-fi
-if ! compare; then
+set +e
+abidiff "$old" "$new" >target/abi/report.txt
+status=$?
+set -e
+if ((status & 3)); then cat target/abi/report.txt >&2; echo "abidiff failed" >&2; exit 1; fi
+if ((status != 0)); then
   cat target/abi/report.txt
-  if compare --no-added-syms; then
-    echo "$soname gained functions: if that is meant, raise the library's minor version and run bash qttt-ffi/abi/check.sh --update" >&2
+  if abidiff --no-added-syms "$old" "$new" >/dev/null; then
+    echo "$(soname "$new") gained functions: if that is meant, raise the library's minor version and set qttt-ffi/abi/baseline to the commit that adds them" >&2
   else
-    echo "$soname's ABI changed incompatibly: undo the change, or raise the major version (a new soname) and write its baseline" >&2
+    echo "$(soname "$new")'s ABI changed incompatibly: undo the change, or raise the major version (a new soname) with a baseline of its own" >&2
   fi
   exit 1
 fi
-echo "$soname: the ABI matches its baseline ($(grep -c "<elf-symbol name='qttt_" "$baseline") functions)"
+echo "$(soname "$new"): the ABI matches the baseline commit ${baseline:0:12} ($(nm -D --defined-only "$new" | grep -c ' qttt_') functions)"

@@ -15,10 +15,6 @@ self.onmessage = ({ data }) => {
       self.postMessage({ id, token });
     } else if (type === "hints") {
       self.postMessage({ id, values: solver.actionValues(game) });
-    } else if (type === "solve") {
-      const started = performance.now();
-      const solution = solver.solve(game);
-      self.postMessage({ id, solution, milliseconds: performance.now() - started });
     }
   } catch (error) {
     self.postMessage({ id, error: `${error.name}: ${error.message}` });

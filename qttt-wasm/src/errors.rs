@@ -53,28 +53,43 @@ pub fn wrong_type(message: &str) -> JsValue {
     make_error("type", message, "", 0, None, None)
 }
 
+/// The action, move or collapse choice a token string names (the core
+/// parses it, refusing the wrong kind of action); anything but a string is
+/// a TypeError, a number naming both readings.
+pub fn token<T>(value: &JsValue, method: &str) -> Result<T, JsValue>
+where
+    T: core::str::FromStr<Err = qttt::ParseActionError>,
+{
+    let Some(token) = value.as_string() else {
+        return Err(not_a_token(value, method, false));
+    };
+    token
+        .parse::<T>()
+        .map_err(|e| refused(e.reason(), &format!("`{token}`: {e}")))
+}
+
 /// The action a token string names, or (when `ids`: `apply`, `isLegal`) the
-/// action with an integer id. Where ids are not taken (`play`, `collapse`),
-/// a number is a TypeError naming both readings.
+/// action with an integer id.
 pub fn action(value: &JsValue, method: &str, ids: bool) -> Result<Action, JsValue> {
-    if let Some(token) = value.as_string() {
-        return token
-            .parse::<Action>()
-            .map_err(|e| refused(e.reason(), &format!("`{token}`: {e}")));
+    match value.as_f64() {
+        Some(number) if ids => action_from_id(number),
+        _ if value.as_string().is_none() => Err(not_a_token(value, method, ids)),
+        _ => token(value, method),
     }
-    if let Some(number) = value.as_f64() {
-        if !ids {
-            return Err(wrong_type(&format!(
-                "{method}() takes a token string, not a number: write {method}(\"{number}\") for the token, \
-                 or apply({number}) for the action with id {number}"
-            )));
-        }
-        return action_from_id(number);
+}
+
+/// The TypeError for an argument that is not a token string.
+fn not_a_token(value: &JsValue, method: &str, ids: bool) -> JsValue {
+    match value.as_f64() {
+        Some(number) if !ids => wrong_type(&format!(
+            "{method}() takes a token string, not a number: write {method}(\"{number}\") for the token, \
+             or apply({number}) for the action with id {number}"
+        )),
+        _ => wrong_type(&format!(
+            "{method}() takes a token string such as \"15\" or \"@5\"{}",
+            if ids { " or an action id (0-53)" } else { "" }
+        )),
     }
-    Err(wrong_type(&format!(
-        "{method}() takes a token string such as \"15\" or \"@5\"{}",
-        if ids { " or an action id (0-53)" } else { "" }
-    )))
 }
 
 /// The action with this id (an integer 0-53), else an `InvalidActionError`.

@@ -1,7 +1,7 @@
 //! The JavaScript `Game`: an immutable value whose `play`, `collapse` and
 //! `apply` return a new game.
 
-use qttt::{Action, Phase, Player, Symmetry};
+use qttt::{Action, CollapseChoice, Move, Phase, Player, Symmetry};
 use wasm_bindgen::prelude::*;
 
 use crate::errors;
@@ -64,14 +64,11 @@ impl Game {
         &self,
         #[wasm_bindgen(unchecked_param_type = "string")] token: &JsValue,
     ) -> Result<Game, JsValue> {
-        match errors::action(token, "play", false)? {
-            Action::Move(m) => self
-                .inner
-                .play(m)
-                .map(|inner| Game { inner })
-                .map_err(refused),
-            Action::Collapse(_) => Err(wrong_kind(token, "a collapse choice", "collapse")),
-        }
+        let m = errors::token::<Move>(token, "play")?;
+        self.inner
+            .play(m)
+            .map(|inner| Game { inner })
+            .map_err(refused)
     }
 
     /// Chooses where the newest mark of a cycle lands (`"@5"`). Errors as
@@ -80,14 +77,11 @@ impl Game {
         &self,
         #[wasm_bindgen(unchecked_param_type = "string")] token: &JsValue,
     ) -> Result<Game, JsValue> {
-        match errors::action(token, "collapse", false)? {
-            Action::Collapse(c) => self
-                .inner
-                .collapse(c)
-                .map(|inner| Game { inner })
-                .map_err(refused),
-            Action::Move(_) => Err(wrong_kind(token, "a move", "play")),
-        }
+        let choice = errors::token::<CollapseChoice>(token, "collapse")?;
+        self.inner
+            .collapse(choice)
+            .map(|inner| Game { inner })
+            .map_err(refused)
     }
 
     /// Applies any action: a token (`"15"`, `"5"`, `"@5"`) or an action id
@@ -281,12 +275,4 @@ impl Default for Game {
 
 fn refused(error: qttt::PlayError) -> JsValue {
     errors::refused(error.reason(), &error.to_string())
-}
-
-fn wrong_kind(token: &JsValue, what: &str, method: &str) -> JsValue {
-    let token = token.as_string().unwrap_or_default();
-    errors::refused(
-        qttt::Reason::WrongActionKind,
-        &format!("`{token}` is {what}: use {method}() or apply()"),
-    )
 }

@@ -83,7 +83,7 @@ pub fn action_token(id: f64) -> Result<String, JsValue> {
 /// `InvalidActionError` for a string that is no action.
 #[wasm_bindgen(js_name = actionId)]
 pub fn action_id(token: &str) -> Result<u8, JsValue> {
-    errors::action(&JsValue::from_str(token), "actionId", false).map(qttt::Action::id)
+    errors::token::<qttt::Action>(&JsValue::from_str(token), "actionId").map(qttt::Action::id)
 }
 
 /// Every reason of the shared vocabulary: `{code, number, message}`.

@@ -23,8 +23,8 @@ from __future__ import annotations
 import numpy as np
 import pyspiel
 
+from .. import Action, Player
 from .. import Game as QtttGame
-from .. import Player
 from . import ACTION_COUNT, OBSERVATION_SIZE, observation
 
 _GAME_TYPE = pyspiel.GameType(
@@ -114,8 +114,6 @@ class QtttState(pyspiel.State):
         return state
 
     def _action_to_string(self, player, action):
-        from .. import Action
-
         return Action.from_id(int(action)).token
 
     def is_terminal(self):

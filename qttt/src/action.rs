@@ -9,7 +9,7 @@ use crate::Square;
 /// Number of distinct actions; ids are `0..ACTION_COUNT`.
 pub const ACTION_COUNT: usize = 54;
 /// First id of a classical move (`1` = 36 … `9` = 44).
-const FIRST_CLASSICAL: u8 = 36;
+pub(crate) const FIRST_CLASSICAL: u8 = 36;
 /// First id of a collapse choice (`@1` = 45 … `@9` = 53).
 pub(crate) const FIRST_COLLAPSE: u8 = 45;
 
@@ -68,7 +68,13 @@ static ACTION_SQUARES: [u16; ACTION_COUNT] = {
 /// The squares an action names, as a mask (see [`ACTION_SQUARES`]).
 #[inline]
 pub(crate) fn squares_of(action: Action) -> u16 {
-    ACTION_SQUARES[usize::from(action.id())]
+    squares_of_id(action.id())
+}
+
+/// The squares the action with this id names, as a mask.
+#[inline]
+pub(crate) fn squares_of_id(id: u8) -> u16 {
+    ACTION_SQUARES[usize::from(id)]
 }
 
 /// Whether an action id is a spooky move, a classical move, or a collapse choice.

@@ -82,6 +82,7 @@ mod list;
 mod outcome;
 mod perft;
 mod play_error;
+mod playout;
 pub mod random;
 mod reason;
 mod record;

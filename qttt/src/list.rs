@@ -81,7 +81,14 @@ impl ActionList {
     /// Every spooky move on the free squares `free` (a 9-bit mask).
     #[inline]
     pub(crate) fn spooky_moves(free: u16) -> ActionList {
-        SPOOKY_MOVES[free as usize & 0x1ff]
+        *Self::spooky_moves_ref(free)
+    }
+
+    /// Every spooky move on the free squares `free`, borrowed from the
+    /// table (no copy).
+    #[inline]
+    pub(crate) fn spooky_moves_ref(free: u16) -> &'static ActionList {
+        &SPOOKY_MOVES[free as usize & 0x1ff]
     }
 
     /// How many actions.

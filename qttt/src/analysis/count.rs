@@ -26,6 +26,14 @@ use crate::{Game, Symmetry};
 ///   joining them all, so every spooky move closes a cycle whose two
 ///   collapses fill the board: `f(f − 1)` games, or one (the classical
 ///   move) when `f` is 1;
+/// - with seven marks placed, the `f` free squares carry `f − 2` spooky
+///   marks: two trees, of `n` and `m = f − n` squares. Mark 8 joining
+///   them (`n·m` moves) leaves the case above, `f(f − 1)` games each;
+///   inside a tree of `n` squares, each root `r` comes `n − 1` times and
+///   leaves the other tree for mark 9: one game if the collapse made a
+///   line or `m` is 1, else `m(m − 1)`. Which roots make a line is found
+///   for all roots of a tree at once (see `Shape::roots_making_lines`),
+///   so seven marks need no children at all;
 /// - a finished game counts as one.
 ///
 /// It remembers positions with fewer than seven marks placed.
@@ -133,15 +141,14 @@ impl GameCounter {
         if f == 1 {
             return self.count_shape(&shape.with_last_classical(free), watch);
         }
-        if shape.marks_placed() == 8 {
-            return Ok(f * (f - 1));
+        match shape.marks_placed() {
+            8 => return Ok(f * (f - 1)),
+            7 => return Ok(shape.games_from_mark_8()),
+            _ => {}
         }
-        // Before mark 8 the children need only the closed form: counting
-        // them again is cheaper than a table lookup, which misses the cache
-        // (and the table is 7 times smaller without them).
-        let key = (shape.marks_placed() < 7).then(|| shape.canonical_key());
-        if let Some(games) = key.and_then(|key| self.table.get(&key)) {
-            return Ok(*games);
+        let key = shape.canonical_key();
+        if let Some(&games) = self.table.get(&key) {
+            return Ok(games);
         }
         watch.check()?;
         let (trees, tree_count) = shape.trees();
@@ -171,9 +178,7 @@ impl GameCounter {
                 }
             }
         }
-        if let Some(key) = key {
-            self.table.insert(key, games);
-        }
+        self.table.insert(key, games);
         Ok(games)
     }
 }
@@ -327,6 +332,96 @@ impl Shape {
         next.x |= x;
         next.o |= o;
         next
+    }
+
+    /// The complete games from seven marks placed, no line and no collapse
+    /// pending, in closed form (see [`GameCounter`]).
+    fn games_from_mark_8(&self) -> u64 {
+        let (trees, tree_count) = self.trees();
+        debug_assert_eq!(tree_count, 2, "f squares with f − 2 marks: two trees");
+        let (t, u) = (trees[0], trees[1]);
+        let (n, m) = (u64::from(t.count_ones()), u64::from(u.count_ones()));
+        let f = n + m;
+        // Then mark 9 on `rest` squares: one game, or a cycle on every move
+        // whose two collapses end the game.
+        let after = |rest: u64| if rest == 1 { 1 } else { rest * (rest - 1) };
+        let inside = |tree: u16, size: u64, rest: u64| {
+            if size < 2 {
+                return 0;
+            }
+            let lines = u64::from(self.roots_making_lines(tree));
+            (size - 1) * (lines + (size - lines) * after(rest))
+        };
+        n * m * f * (f - 1) + inside(t, n, m) + inside(u, m, n)
+    }
+
+    /// How many squares `r` of `tree` make a line (for either player) when
+    /// the next mark closes a cycle in the tree and lands in `r`.
+    ///
+    /// Rooted at `r`, every other square takes the mark of the edge that
+    /// joins it to its parent. One walk from the lowest square lists each
+    /// square with its parent; moving the root from a parent `p` to its
+    /// child `c` turns one edge only: `c` takes the new mark and `p` the
+    /// edge's, so each root's squares follow from its parent's in O(1).
+    fn roots_making_lines(&self, tree: u16) -> u32 {
+        let mover_is_x = self.x_to_move();
+        let first = tree & tree.wrapping_neg();
+        // (child, parent, edge of X) in walk order from `first`.
+        let mut walk = [(0u16, 0u16, false); 9];
+        let mut walked = 0;
+        let mut reached = first;
+        let mut left: u16 = 0;
+        for (k, &squares) in self.spooky[..self.len].iter().enumerate() {
+            left |= u16::from(squares & tree != 0) << k;
+        }
+        while left != 0 {
+            let mut edges = left;
+            while edges != 0 {
+                let k = edges.trailing_zeros() as usize;
+                edges &= edges - 1;
+                let squares = self.spooky[k];
+                if squares & reached != 0 {
+                    let child = squares & !reached;
+                    walk[walked] = (child, squares & reached, self.spooky_x & 1 << k != 0);
+                    walked += 1;
+                    reached |= child;
+                    left &= !(1 << k);
+                }
+            }
+        }
+        // The tree's X and O squares for each root, by square index.
+        let mut colours = [(0u16, 0u16); 9];
+        let (mut x, mut o) = if mover_is_x { (first, 0) } else { (0, first) };
+        for &(child, _, of_x) in &walk[..walked] {
+            if of_x {
+                x |= child;
+            } else {
+                o |= child;
+            }
+        }
+        let index = |square: u16| square.trailing_zeros() as usize;
+        colours[index(first)] = (x, o);
+        let mut making_lines = 0;
+        let mut count = |(x, o): (u16, u16)| {
+            making_lines += u32::from(lines_in(self.x | x) | lines_in(self.o | o) != 0);
+        };
+        count((x, o));
+        for &(child, parent, of_x) in &walk[..walked] {
+            let (mut x, mut o) = colours[index(parent)];
+            if of_x != mover_is_x {
+                // The child turns to the mover's mark, the parent to the edge's.
+                let (mover, other) = if mover_is_x {
+                    (&mut x, &mut o)
+                } else {
+                    (&mut o, &mut x)
+                };
+                *mover = (*mover | child) & !parent;
+                *other = (*other | parent) & !child;
+            }
+            colours[index(child)] = (x, o);
+            count((x, o));
+        }
+        making_lines
     }
 
     /// The smallest, over the 8 symmetries, of: X's classical squares (bits

@@ -196,15 +196,18 @@ fn below(rng: &mut SplitMix64, n: u64) -> u64 {
 }
 
 /// What decides the number of continuations: the classical squares of each
-/// player, and the spooky marks (as square masks) of each, with no
-/// collapse pending (so the spooky marks form a forest).
+/// player, and the spooky marks of each, with no collapse pending (so the
+/// spooky marks form a forest, at most one mark per pair of squares). The
+/// marks are kept as adjacency: for each square, the squares a mark of X
+/// (or of O) joins it to, so that a walk through a tree takes a whole
+/// square's neighbours at once.
 #[derive(Clone, Copy)]
 struct Shape {
     x: u16,
     o: u16,
-    spooky: [u16; 9],
-    spooky_x: u16,
-    len: usize,
+    joined_x: [u16; 9],
+    joined_o: [u16; 9],
+    spooky_marks: u32,
 }
 
 impl Shape {
@@ -212,22 +215,34 @@ impl Shape {
         let mut shape = Shape {
             x: game.x_squares(),
             o: game.o_squares(),
-            spooky: [0; 9],
-            spooky_x: 0,
-            len: 0,
+            joined_x: [0; 9],
+            joined_o: [0; 9],
+            spooky_marks: 0,
         };
         for (index, squares) in game.spooky_masks().into_iter().enumerate() {
             if squares != 0 {
-                shape.push(squares, index % 2 == 0); // mark index + 1 odd: X's
+                let (a, b) = (squares.trailing_zeros(), 15 - squares.leading_zeros());
+                shape.join(a, b, index % 2 == 0); // mark index + 1 odd: X's
             }
         }
         shape
     }
 
-    fn push(&mut self, squares: u16, of_x: bool) {
-        self.spooky[self.len] = squares;
-        self.spooky_x |= u16::from(of_x) << self.len;
-        self.len += 1;
+    /// A spooky mark of X (or O) in squares `a` and `b`.
+    fn join(&mut self, a: u32, b: u32, of_x: bool) {
+        let joined = if of_x {
+            &mut self.joined_x
+        } else {
+            &mut self.joined_o
+        };
+        joined[a as usize] |= 1 << b;
+        joined[b as usize] |= 1 << a;
+        self.spooky_marks += 1;
+    }
+
+    /// The squares joined to `square` by a spooky mark of either player.
+    fn joined(&self, square: usize) -> u16 {
+        self.joined_x[square] | self.joined_o[square]
     }
 
     fn free(&self) -> u16 {
@@ -235,12 +250,25 @@ impl Shape {
     }
 
     fn marks_placed(&self) -> u32 {
-        (self.x | self.o).count_ones() + self.len as u32
+        (self.x | self.o).count_ones() + self.spooky_marks
     }
 
     /// Whether X places the next mark.
     fn x_to_move(&self) -> bool {
         self.marks_placed() % 2 == 0
+    }
+
+    /// The tree holding the squares of `start`: everything spooky marks join them to.
+    fn tree_of(&self, start: u16) -> u16 {
+        let (mut tree, mut to_visit) = (start, start);
+        while to_visit != 0 {
+            let square = to_visit.trailing_zeros() as usize;
+            to_visit &= to_visit - 1;
+            let new = self.joined(square) & !tree;
+            tree |= new;
+            to_visit |= new;
+        }
+        tree
     }
 
     /// The entanglement trees: the free squares joined by spooky marks.
@@ -249,17 +277,7 @@ impl Shape {
         let mut len = 0;
         let mut left = self.free();
         while left != 0 {
-            let mut tree = left & left.wrapping_neg();
-            loop {
-                let grown = self.spooky[..self.len]
-                    .iter()
-                    .filter(|&&squares| squares & tree != 0)
-                    .fold(tree, |acc, &squares| acc | squares);
-                if grown == tree {
-                    break;
-                }
-                tree = grown;
-            }
+            let tree = self.tree_of(left & left.wrapping_neg());
             trees[len] = tree;
             len += 1;
             left &= !tree;
@@ -270,7 +288,7 @@ impl Shape {
     /// The last free square taken by X's classical mark 9: with one
     /// square free and no cycle, all eight marks before it are classical.
     fn with_last_classical(&self, square: u16) -> Shape {
-        debug_assert!(self.x_to_move() && self.len == 0);
+        debug_assert!(self.x_to_move() && self.spooky_marks == 0);
         Shape {
             x: self.x | square,
             ..*self
@@ -279,67 +297,51 @@ impl Shape {
 
     fn with_spooky(&self, a: u32, b: u32) -> Shape {
         let mut next = *self;
-        next.push(1 << a | 1 << b, self.x_to_move());
+        next.join(a, b, self.x_to_move());
         next
     }
 
     /// The shape after a move inside `tree` whose new mark lands in `root`:
     /// every other square of the tree takes the mark joining it to the
-    /// square it was reached from.
+    /// square it was reached from (all of a square's children at once).
     fn collapsed(&self, tree: u16, root: u32) -> Shape {
-        let mut next = Shape {
-            spooky: [0; 9],
-            spooky_x: 0,
-            len: 0,
-            ..*self
-        };
-        let (mut x, mut o) = if self.x_to_move() {
-            (1 << root, 0)
+        let mut next = *self;
+        if self.x_to_move() {
+            next.x |= 1 << root;
         } else {
-            (0, 1 << root)
-        };
-        let mut reached: u16 = 1 << root;
-        let mut pending = [0usize; 9];
-        let mut pending_len = 0;
-        for (k, &squares) in self.spooky[..self.len].iter().enumerate() {
-            if squares & tree == 0 {
-                next.push(squares, self.spooky_x & 1 << k != 0);
-            } else {
-                pending[pending_len] = k;
-                pending_len += 1;
-            }
+            next.o |= 1 << root;
         }
-        while pending_len > 0 {
-            let mut i = 0;
-            while i < pending_len {
-                let k = pending[i];
-                let squares = self.spooky[k];
-                if squares & reached != 0 {
-                    let landing = squares & !reached;
-                    if self.spooky_x & 1 << k != 0 {
-                        x |= landing;
-                    } else {
-                        o |= landing;
-                    }
-                    reached |= landing;
-                    pending_len -= 1;
-                    pending[i] = pending[pending_len];
-                } else {
-                    i += 1;
-                }
-            }
+        let (mut reached, mut to_visit) = (1u16 << root, 1u16 << root);
+        while to_visit != 0 {
+            let square = to_visit.trailing_zeros() as usize;
+            to_visit &= to_visit - 1;
+            let (by_x, by_o) = (
+                self.joined_x[square] & !reached,
+                self.joined_o[square] & !reached,
+            );
+            next.x |= by_x;
+            next.o |= by_o;
+            reached |= by_x | by_o;
+            to_visit |= by_x | by_o;
         }
-        next.x |= x;
-        next.o |= o;
+        let mut squares = tree;
+        while squares != 0 {
+            let square = squares.trailing_zeros() as usize;
+            squares &= squares - 1;
+            next.joined_x[square] = 0;
+            next.joined_o[square] = 0;
+        }
+        next.spooky_marks -= tree.count_ones() - 1;
         next
     }
 
     /// The complete games from seven marks placed, no line and no collapse
     /// pending, in closed form (see [`GameCounter`]).
     fn games_from_mark_8(&self) -> u64 {
-        let (trees, tree_count) = self.trees();
-        debug_assert_eq!(tree_count, 2, "f squares with f − 2 marks: two trees");
-        let (t, u) = (trees[0], trees[1]);
+        let free = self.free();
+        let t = self.tree_of(free & free.wrapping_neg());
+        let u = free & !t;
+        debug_assert_eq!(self.tree_of(u & u.wrapping_neg()), u, "f − 2 marks: two trees");
         let (n, m) = (u64::from(t.count_ones()), u64::from(u.count_ones()));
         let f = n + m;
         // Then mark 9 on `rest` squares: one game, or a cycle on every move
@@ -359,67 +361,51 @@ impl Shape {
     /// the next mark closes a cycle in the tree and lands in `r`.
     ///
     /// Rooted at `r`, every other square takes the mark of the edge that
-    /// joins it to its parent. One walk from the lowest square lists each
-    /// square with its parent; moving the root from a parent `p` to its
-    /// child `c` turns one edge only: `c` takes the new mark and `p` the
-    /// edge's, so each root's squares follow from its parent's in O(1).
+    /// joins it to its parent. One walk from the lowest square gives that
+    /// colouring for the lowest square as root. Moving the root from a
+    /// parent `p` to its child `c` turns one edge only: `c` takes the new
+    /// mark and `p` the edge's, which changes both squares when the edge is
+    /// the other player's and nothing otherwise. So each root's colouring
+    /// is the first one with a set of squares swapped between the players,
+    /// the parent's set and, for such an edge, `c` and `p`.
     fn roots_making_lines(&self, tree: u16) -> u32 {
-        let mover_is_x = self.x_to_move();
+        if lines_in(self.x | tree) | lines_in(self.o | tree) == 0 {
+            return 0; // not even the whole tree would give a player a line
+        }
         let first = tree & tree.wrapping_neg();
-        // (child, parent, edge of X) in walk order from `first`.
-        let mut walk = [(0u16, 0u16, false); 9];
-        let mut walked = 0;
-        let mut reached = first;
-        let mut left: u16 = 0;
-        for (k, &squares) in self.spooky[..self.len].iter().enumerate() {
-            left |= u16::from(squares & tree != 0) << k;
-        }
-        while left != 0 {
-            let mut edges = left;
-            while edges != 0 {
-                let k = edges.trailing_zeros() as usize;
-                edges &= edges - 1;
-                let squares = self.spooky[k];
-                if squares & reached != 0 {
-                    let child = squares & !reached;
-                    walk[walked] = (child, squares & reached, self.spooky_x & 1 << k != 0);
-                    walked += 1;
-                    reached |= child;
-                    left &= !(1 << k);
-                }
-            }
-        }
-        // The tree's X and O squares for each root, by square index.
-        let mut colours = [(0u16, 0u16); 9];
+        let mover_is_x = self.x_to_move();
         let (mut x, mut o) = if mover_is_x { (first, 0) } else { (0, first) };
-        for &(child, _, of_x) in &walk[..walked] {
-            if of_x {
-                x |= child;
-            } else {
-                o |= child;
+        let mut swapped = [0u16; 9]; // by root square index
+        let (mut reached, mut to_visit) = (first, first);
+        while to_visit != 0 {
+            let parent = to_visit.trailing_zeros() as usize;
+            to_visit &= to_visit - 1;
+            let (by_x, by_o) = (
+                self.joined_x[parent] & !reached,
+                self.joined_o[parent] & !reached,
+            );
+            x |= by_x;
+            o |= by_o;
+            reached |= by_x | by_o;
+            to_visit |= by_x | by_o;
+            let (mut same, mut turning) = if mover_is_x { (by_x, by_o) } else { (by_o, by_x) };
+            while same != 0 {
+                swapped[same.trailing_zeros() as usize] = swapped[parent];
+                same &= same - 1;
+            }
+            while turning != 0 {
+                let child = turning & turning.wrapping_neg();
+                swapped[child.trailing_zeros() as usize] = swapped[parent] ^ child ^ (1 << parent);
+                turning &= turning - 1;
             }
         }
-        let index = |square: u16| square.trailing_zeros() as usize;
-        colours[index(first)] = (x, o);
+        let (x, o) = (self.x | x, self.o | o);
         let mut making_lines = 0;
-        let mut count = |(x, o): (u16, u16)| {
-            making_lines += u32::from(lines_in(self.x | x) | lines_in(self.o | o) != 0);
-        };
-        count((x, o));
-        for &(child, parent, of_x) in &walk[..walked] {
-            let (mut x, mut o) = colours[index(parent)];
-            if of_x != mover_is_x {
-                // The child turns to the mover's mark, the parent to the edge's.
-                let (mover, other) = if mover_is_x {
-                    (&mut x, &mut o)
-                } else {
-                    (&mut o, &mut x)
-                };
-                *mover = (*mover | child) & !parent;
-                *other = (*other | parent) & !child;
-            }
-            colours[index(child)] = (x, o);
-            count((x, o));
+        let mut roots = tree;
+        while roots != 0 {
+            let swap = swapped[roots.trailing_zeros() as usize];
+            roots &= roots - 1;
+            making_lines += u32::from(lines_in(x ^ swap) | lines_in(o ^ swap) != 0);
         }
         making_lines
     }
@@ -434,22 +420,44 @@ impl Shape {
     /// edges (every square but the one the collapse enters it by takes
     /// that owner's mark), now and after it joins other trees.
     fn canonical_key(&self) -> u128 {
-        let (trees, tree_count) = self.trees();
-        let mut one_owner = [(0u16, 0u128); 9]; // (squares, owner code)
-        let mut one_owner_len = 0;
-        let mut mixed = 0u16; // the spooky marks keyed one by one
-        for &tree in &trees[..tree_count] {
-            let marks = (0..self.len).filter(|&k| self.spooky[k] & tree != 0);
-            let x_marks = marks
-                .clone()
-                .filter(|&k| self.spooky_x & 1 << k != 0)
-                .count();
-            let all = marks.clone().count();
-            if all >= 2 && (x_marks == 0 || x_marks == all) {
-                one_owner[one_owner_len] = (tree, if x_marks == 0 { 2 } else { 1 });
-                one_owner_len += 1;
-            } else {
-                marks.for_each(|k| mixed |= 1 << k);
+        // (pair of squares, owner code 1 for X, 2 for O), star trees' edges
+        // drawn after each symmetry, mixed trees' edges as they are.
+        let mut stars = [(0u16, 0u128); 9];
+        let mut star_count = 0;
+        let mut edges = [(0u16, 0u128); 9];
+        let mut edge_count = 0;
+        let mut left = self.free();
+        while left != 0 {
+            let tree = self.tree_of(left & left.wrapping_neg());
+            left &= !tree;
+            let (mut x_ends, mut o_ends) = (0, 0);
+            let mut squares = tree;
+            while squares != 0 {
+                let square = squares.trailing_zeros() as usize;
+                squares &= squares - 1;
+                x_ends += self.joined_x[square].count_ones();
+                o_ends += self.joined_o[square].count_ones();
+            }
+            // Each mark has two ends: 2 marks or more with one owner.
+            if (x_ends == 0 && o_ends >= 4) || (o_ends == 0 && x_ends >= 4) {
+                stars[star_count] = (tree, if x_ends == 0 { 2 } else { 1 });
+                star_count += 1;
+                continue;
+            }
+            let mut squares = tree;
+            while squares != 0 {
+                let a = squares.trailing_zeros() as usize;
+                squares &= squares - 1;
+                let above = !((2u16 << a) - 1); // each pair once, from its lower square
+                for (joined, owner) in [(self.joined_x[a], 1), (self.joined_o[a], 2)] {
+                    let mut others = joined & above;
+                    while others != 0 {
+                        let b = others & others.wrapping_neg();
+                        others &= others - 1;
+                        edges[edge_count] = ((1 << a) | b, owner);
+                        edge_count += 1;
+                    }
+                }
             }
         }
         Symmetry::ALL
@@ -461,13 +469,10 @@ impl Shape {
                     let (a, b) = (squares.trailing_zeros(), 15 - squares.leading_zeros());
                     key |= owner << (18 + 2 * PAIR_SLOT[a as usize][b as usize]);
                 };
-                for k in 0..self.len {
-                    if mixed & 1 << k != 0 {
-                        let owner = if self.spooky_x & 1 << k != 0 { 1 } else { 2 };
-                        pair(symmetry.mask(self.spooky[k]), owner);
-                    }
+                for &(squares, owner) in &edges[..edge_count] {
+                    pair(symmetry.mask(squares), owner);
                 }
-                for &(tree, owner) in &one_owner[..one_owner_len] {
+                for &(tree, owner) in &stars[..star_count] {
                     let image = symmetry.mask(tree);
                     let low = image & image.wrapping_neg();
                     let mut rest = image & !low;

@@ -341,7 +341,11 @@ impl Shape {
         let free = self.free();
         let t = self.tree_of(free & free.wrapping_neg());
         let u = free & !t;
-        debug_assert_eq!(self.tree_of(u & u.wrapping_neg()), u, "f − 2 marks: two trees");
+        debug_assert_eq!(
+            self.tree_of(u & u.wrapping_neg()),
+            u,
+            "f − 2 marks: two trees"
+        );
         let (n, m) = (u64::from(t.count_ones()), u64::from(u.count_ones()));
         let f = n + m;
         // Then mark 9 on `rest` squares: one game, or a cycle on every move
@@ -388,7 +392,11 @@ impl Shape {
             o |= by_o;
             reached |= by_x | by_o;
             to_visit |= by_x | by_o;
-            let (mut same, mut turning) = if mover_is_x { (by_x, by_o) } else { (by_o, by_x) };
+            let (mut same, mut turning) = if mover_is_x {
+                (by_x, by_o)
+            } else {
+                (by_o, by_x)
+            };
             while same != 0 {
                 swapped[same.trailing_zeros() as usize] = swapped[parent];
                 same &= same - 1;

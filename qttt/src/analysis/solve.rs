@@ -310,16 +310,13 @@ impl Solver {
         let actions: Vec<Action> = game.legal_actions().iter().collect();
         let (score, optimal_actions) = match self.book_answer(game) {
             Some(known) => known,
-            None => match self.drawn_root(game, &actions, watch) {
-                Some(optimal_actions) => (0, optimal_actions),
-                None => {
-                    let score = self.score(game, watch);
-                    if let Some(reason) = self.stopped.take() {
-                        return Err(reason);
-                    }
-                    (score, self.keeping(game, &actions, score, watch))
+            None => {
+                let score = self.score(game, watch);
+                if let Some(reason) = self.stopped.take() {
+                    return Err(reason);
                 }
-            },
+                (score, self.keeping(game, &actions, score, watch))
+            }
         };
         // Optimal play keeps the score, so the variation follows the first
         // child that still has it.
@@ -371,32 +368,6 @@ impl Solver {
             with_end(i32::from(entry.value_half_points), entry.end_move),
             optimal,
         ))
-    }
-
-    /// If `game` (whose legal actions are `actions`) is a draw under
-    /// perfect play, its optimal actions; `None`
-    /// if it is not (or the search stopped). Drawn positions are the slow
-    /// ones, since every action must be proved either to hold the draw or
-    /// to lose, and these tests are all it takes: the actions at least as
-    /// good as a draw for the player to move, then among them those that
-    /// would win. Without a win among the first, the position is a draw and
-    /// they are its optimal actions; no exact search of the position itself
-    /// is needed.
-    fn drawn_root(
-        &mut self,
-        game: &Game,
-        actions: &[Action],
-        watch: &mut Watch<'_>,
-    ) -> Option<Vec<Action>> {
-        let mover = match game.current_player()? {
-            Player::X => 1,
-            Player::O => -1,
-        };
-        let holding = self.keeping(game, actions, 0, watch);
-        if holding.is_empty() || !self.keeping(game, &holding, mover, watch).is_empty() {
-            return None;
-        }
-        self.stopped.is_none().then_some(holding)
     }
 
     /// Those of `actions` (ascending) after which the player to move in
@@ -496,9 +467,22 @@ impl Solver {
         }
     }
 
-    /// The exact score of `game` (X's side).
+    /// The exact score of `game` (X's side). Null windows around a draw
+    /// tell the result first: whether X wins, else whether O does. A draw
+    /// is then exact (its score is 0 whatever the end), and a win needs
+    /// only the window on its side of 0 for the end move. Proving the
+    /// result first is much cheaper than one search with the full window,
+    /// which spends its time on the end moves of lines that do not matter.
     fn score(&mut self, game: &Game, watch: &mut Watch<'_>) -> Score {
-        self.search(game, Score::MIN + 1, Score::MAX, watch)
+        if game.is_over() {
+            self.search(game, Score::MIN + 1, Score::MAX, watch)
+        } else if self.search(game, 0, 1, watch) >= 1 {
+            self.search(game, 0, Score::MAX, watch)
+        } else if self.search(game, -1, 0, watch) >= 0 {
+            0
+        } else {
+            self.search(game, Score::MIN + 1, 0, watch)
+        }
     }
 
     /// Whether `action` does at least as well as `score` for the player

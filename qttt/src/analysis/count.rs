@@ -419,9 +419,9 @@ impl Shape {
     }
 
     /// The smallest, over the 8 symmetries, of: X's classical squares (bits
-    /// 0..9), O's (bits 9..18), and for each pair of squares 2 bits at
-    /// 18 + 2·slot: 0 no spooky mark, 1 one of X's, 2 one of O's (a forest
-    /// has at most one spooky mark per pair).
+    /// 81..90), O's (bits 72..81), and for each pair of squares 2 bits at
+    /// 2·slot: 0 no spooky mark, 1 one of X's, 2 one of O's (a forest has
+    /// at most one spooky mark per pair).
     ///
     /// A tree whose marks all have one owner is keyed as the star from its
     /// lowest square: such a tree collapses the same way whatever its
@@ -468,14 +468,21 @@ impl Shape {
                 }
             }
         }
+        // The classical squares are the key's high bits: only the
+        // symmetries whose image of them is the smallest need the marks.
+        let classical = Symmetry::ALL.map(|symmetry| {
+            u128::from(symmetry.mask(self.x)) << 81 | u128::from(symmetry.mask(self.o)) << 72
+        });
+        let smallest = *classical.iter().min().expect("8 symmetries");
         Symmetry::ALL
             .iter()
-            .map(|&symmetry| {
-                let mut key =
-                    u128::from(symmetry.mask(self.x)) | u128::from(symmetry.mask(self.o)) << 9;
+            .zip(classical)
+            .filter(|&(_, high)| high == smallest)
+            .map(|(&symmetry, high)| {
+                let mut key = high;
                 let mut pair = |squares: u16, owner: u128| {
                     let (a, b) = (squares.trailing_zeros(), 15 - squares.leading_zeros());
-                    key |= owner << (18 + 2 * PAIR_SLOT[a as usize][b as usize]);
+                    key |= owner << (2 * PAIR_SLOT[a as usize][b as usize]);
                 };
                 for &(squares, owner) in &edges[..edge_count] {
                     pair(symmetry.mask(squares), owner);

@@ -45,10 +45,10 @@ fn goff_points_the_first_player_wins_by_half_a_point() {
 fn more_than_18_trillion_complete_games() {
     // The literature's "more than 18 trillion possible games" (every
     // action sequence to the end, a collapse choice a branch of its own).
-    // The exact figure is the one the counter of version 0.1.0's first
-    // release candidate found with neither the closed form for seven marks
-    // nor the adjacency walk (docs/analysis.md): a guard that the faster
-    // shortcuts count the same games; tests/counting.rs checks them against
+    // The exact figure is the one the counter found before it had the
+    // closed form for seven marks and the adjacency walk (docs/analysis.md
+    // has given it since): a guard that the faster shortcuts count the
+    // same games; tests/counting.rs checks them against
     // plain enumeration on smaller positions.
     let games = qttt::analysis::GameCounter::new().count(&Game::new());
     assert!(games > 18_000_000_000_000);

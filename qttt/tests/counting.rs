@@ -231,3 +231,36 @@ fn the_table_remembers_early_positions_only() {
     late.count(&common::game("12 12 @1 34 34 @3 56 56 @5 78"));
     assert_eq!(late.table_len(), 0);
 }
+
+#[test]
+fn counts_match_enumeration_from_six_and_seven_marks() {
+    // The closed forms: six marks (three trees, mark 7 joining two of
+    // them) and seven marks (two trees). Random games stopped there, with
+    // no collapse pending, each counted fresh against plain enumeration.
+    let mut rng = SplitMix64::new(13);
+    let mut compared = [0; 2];
+    while compared.iter().any(|&n| n < 300) {
+        let mut game = Game::new();
+        loop {
+            let marks = game.move_number() - 1;
+            if game.collapse_options().is_none() && (marks == 6 || marks == 7) {
+                let slot = usize::from(marks - 6);
+                if compared[slot] < 300 && !game.is_over() {
+                    let expected = enumerate(&game);
+                    assert_eq!(
+                        GameCounter::new().count(&game),
+                        expected,
+                        "{}",
+                        game.record()
+                    );
+                    compared[slot] += 1;
+                }
+            }
+            let actions = game.legal_actions();
+            if actions.is_empty() {
+                break;
+            }
+            game = game.apply_unchecked(actions[rng.below(actions.len() as u32) as usize]);
+        }
+    }
+}

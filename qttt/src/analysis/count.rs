@@ -32,8 +32,13 @@ use crate::{Game, Symmetry};
 ///   inside a tree of `n` squares, each root `r` comes `n − 1` times and
 ///   leaves the other tree for mark 9: one game if the collapse made a
 ///   line or `m` is 1, else `m(m − 1)`. Which roots make a line is found
-///   for all roots of a tree at once (see `Shape::roots_making_lines`),
-///   so seven marks need no children at all;
+///   for all roots of a tree at once (see `Shape::rooted`), so seven marks
+///   need no children at all;
+/// - with six marks placed there are three trees, and the moves of mark 7
+///   joining two of them are counted together: the count above is linear
+///   in the number of roots making a line, so their sum over the moves
+///   suffices (see `Shape::games_joining_trees`); only the moves closing a
+///   cycle are visited one by one;
 /// - a finished game counts as one.
 ///
 /// It remembers positions with fewer than seven marks placed.
@@ -163,7 +168,11 @@ impl GameCounter {
                 roots &= roots - 1;
                 games += (n - 1) * self.count_shape(&shape.collapsed(tree, root), watch)?;
             }
-            // Moves joining this tree to a later one.
+            // Moves joining this tree to a later one (with six marks placed,
+            // all of them at once below).
+            if shape.marks_placed() == 6 {
+                continue;
+            }
             for &other in &trees[i + 1..] {
                 let mut a_squares = tree;
                 while a_squares != 0 {
@@ -177,6 +186,9 @@ impl GameCounter {
                     }
                 }
             }
+        }
+        if shape.marks_placed() == 6 {
+            games += shape.games_joining_trees(trees);
         }
         self.table.insert(key, games);
         Ok(games)
@@ -348,72 +360,148 @@ impl Shape {
         );
         let (n, m) = (u64::from(t.count_ones()), u64::from(u.count_ones()));
         let f = n + m;
-        // Then mark 9 on `rest` squares: one game, or a cycle on every move
-        // whose two collapses end the game.
-        let after = |rest: u64| if rest == 1 { 1 } else { rest * (rest - 1) };
-        let inside = |tree: u16, size: u64, rest: u64| {
-            if size < 2 {
+        let rooted = self.rooted(free);
+        let mover_is_x = self.x_to_move();
+        let lines = |tree| u64::from(self.roots_making_lines(tree, &rooted, mover_is_x));
+        n * m * f * (f - 1) + inside(n, lines(t), m) + inside(m, lines(u), n)
+    }
+
+    /// The complete games after the seventh mark joins two of the three
+    /// trees of a shape with six marks (no line, no collapse pending), all
+    /// such moves together, in closed form: each leaves seven marks, two
+    /// trees, whose count is [`Shape::games_from_mark_8`]'s.
+    ///
+    /// Mark 7 joining `u` of tree `A` (`a` squares) to `v` of `B` (`b`)
+    /// leaves the tree `T = A ∪ B` (`n = a + b` squares) and `C` (`c`).
+    /// `T`'s roots that make a line are those `r` of `A` whose colouring
+    /// (`A` rooted at `r`, `r` taking mark 8) makes one together with `B`
+    /// entered at `v` (`v` taking mark 7, the rest of `B` rooted at `v`),
+    /// and likewise from `B`'s side; `C` is the same for every such move.
+    /// The count is linear in the number of roots making lines, so the
+    /// `a·b` moves need only the sums of those checks, `2ab` of them.
+    fn games_joining_trees(&self, trees: &[u16]) -> u64 {
+        debug_assert_eq!(trees.len(), 3, "f − 3 marks: three trees");
+        let f = u64::from(self.free().count_ones());
+        let rooted = self.rooted(self.free());
+        let mark_7_of_x = self.x_to_move();
+        let mark_8_of_x = !mark_7_of_x;
+        let with = |(x, o): (u16, u16), square: u16, of_x: bool| {
+            if of_x {
+                (x | square, o)
+            } else {
+                (x, o | square)
+            }
+        };
+        let makes_line = |(x, o): (u16, u16)| lines_in(self.x | x) | lines_in(self.o | o) != 0;
+        // For `tree` joined to `other` by mark 7: the sum over the a·b
+        // moves of the roots of `tree` that make a line.
+        let lines_from = |tree: u16, other: u16| -> u64 {
+            if lines_in(self.x | tree | other) | lines_in(self.o | tree | other) == 0 {
                 return 0;
             }
-            let lines = u64::from(self.roots_making_lines(tree));
-            (size - 1) * (lines + (size - lines) * after(rest))
+            let mut sum = 0;
+            let mut roots = tree;
+            while roots != 0 {
+                let r = roots & roots.wrapping_neg();
+                roots &= roots - 1;
+                let (rx, ro) = with(rooted[r.trailing_zeros() as usize], r, mark_8_of_x);
+                let mut entries = other;
+                while entries != 0 {
+                    let v = entries & entries.wrapping_neg();
+                    entries &= entries - 1;
+                    let (vx, vo) = with(rooted[v.trailing_zeros() as usize], v, mark_7_of_x);
+                    sum += u64::from(makes_line((rx | vx, ro | vo)));
+                }
+            }
+            sum
         };
-        n * m * f * (f - 1) + inside(t, n, m) + inside(u, m, n)
+        let mut games = 0;
+        for (i, j, k) in [(0, 1, 2), (0, 2, 1), (1, 2, 0)] {
+            let (ta, tb, tc) = (trees[i], trees[j], trees[k]);
+            let a = u64::from(ta.count_ones());
+            let b = u64::from(tb.count_ones());
+            let c = u64::from(tc.count_ones());
+            let (n, moves) = (a + b, a * b);
+            // Over the a·b moves (u, v), a root r of A makes a line with v
+            // whatever u is: A's part is a times the sum over (r, v), and
+            // B's part b times the sum over (s, u).
+            let t_lines = a * lines_from(ta, tb) + b * lines_from(tb, ta);
+            let c_lines = u64::from(self.roots_making_lines(tc, &rooted, mark_8_of_x));
+            // `inside` summed over the moves, linear in the roots making lines.
+            let inside_t = (n - 1) * (moves * n * after(c) - (after(c) - 1) * t_lines);
+            games += moves * (n * c * f * (f - 1) + inside(c, c_lines, n)) + inside_t;
+        }
+        games
+    }
+
+    /// For each square `r` of the trees within `squares` (by index), the
+    /// X and O squares among the other squares of its tree when the tree
+    /// collapses from `r`: each takes the mark that joins it to its parent
+    /// toward `r`.
+    ///
+    /// One walk from each tree's lowest square gives that colouring for
+    /// the lowest square; moving the root from a parent `p` to its child
+    /// `c` turns one edge only: `c` loses its colour and `p` takes the
+    /// edge's, so each root's colouring follows from its parent's.
+    fn rooted(&self, squares: u16) -> [(u16, u16); 9] {
+        let mut rooted = [(0u16, 0u16); 9];
+        let mut left = squares;
+        while left != 0 {
+            let first = left & left.wrapping_neg();
+            let (mut x, mut o) = (0, 0);
+            let mut walk = [(0u16, 0u16, false); 9]; // (child, parent, edge of X)
+            let mut walked = 0;
+            let (mut reached, mut to_visit) = (first, first);
+            while to_visit != 0 {
+                let parent = to_visit & to_visit.wrapping_neg();
+                to_visit &= to_visit - 1;
+                let index = parent.trailing_zeros() as usize;
+                let (by_x, by_o) = (
+                    self.joined_x[index] & !reached,
+                    self.joined_o[index] & !reached,
+                );
+                x |= by_x;
+                o |= by_o;
+                reached |= by_x | by_o;
+                to_visit |= by_x | by_o;
+                let mut children = by_x | by_o;
+                while children != 0 {
+                    let child = children & children.wrapping_neg();
+                    children &= children - 1;
+                    walk[walked] = (child, parent, by_x & child != 0);
+                    walked += 1;
+                }
+            }
+            rooted[first.trailing_zeros() as usize] = (x, o);
+            for &(child, parent, of_x) in &walk[..walked] {
+                let (x, o) = rooted[parent.trailing_zeros() as usize];
+                let (x, o) = (x & !child, o & !child);
+                rooted[child.trailing_zeros() as usize] = if of_x {
+                    (x | parent, o)
+                } else {
+                    (x, o | parent)
+                };
+            }
+            left &= !reached;
+        }
+        rooted
     }
 
     /// How many squares `r` of `tree` make a line (for either player) when
-    /// the next mark closes a cycle in the tree and lands in `r`.
-    ///
-    /// Rooted at `r`, every other square takes the mark of the edge that
-    /// joins it to its parent. One walk from the lowest square gives that
-    /// colouring for the lowest square as root. Moving the root from a
-    /// parent `p` to its child `c` turns one edge only: `c` takes the new
-    /// mark and `p` the edge's, which changes both squares when the edge is
-    /// the other player's and nothing otherwise. So each root's colouring
-    /// is the first one with a set of squares swapped between the players,
-    /// the parent's set and, for such an edge, `c` and `p`.
-    fn roots_making_lines(&self, tree: u16) -> u32 {
+    /// the next mark, X's if `mover_is_x`, closes a cycle in the tree and
+    /// lands in `r`; `rooted` is [`Shape::rooted`] of the tree.
+    fn roots_making_lines(&self, tree: u16, rooted: &[(u16, u16); 9], mover_is_x: bool) -> u32 {
         if lines_in(self.x | tree) | lines_in(self.o | tree) == 0 {
             return 0; // not even the whole tree would give a player a line
         }
-        let first = tree & tree.wrapping_neg();
-        let mover_is_x = self.x_to_move();
-        let (mut x, mut o) = if mover_is_x { (first, 0) } else { (0, first) };
-        let mut swapped = [0u16; 9]; // by root square index
-        let (mut reached, mut to_visit) = (first, first);
-        while to_visit != 0 {
-            let parent = to_visit.trailing_zeros() as usize;
-            to_visit &= to_visit - 1;
-            let (by_x, by_o) = (
-                self.joined_x[parent] & !reached,
-                self.joined_o[parent] & !reached,
-            );
-            x |= by_x;
-            o |= by_o;
-            reached |= by_x | by_o;
-            to_visit |= by_x | by_o;
-            let (mut same, mut turning) = if mover_is_x {
-                (by_x, by_o)
-            } else {
-                (by_o, by_x)
-            };
-            while same != 0 {
-                swapped[same.trailing_zeros() as usize] = swapped[parent];
-                same &= same - 1;
-            }
-            while turning != 0 {
-                let child = turning & turning.wrapping_neg();
-                swapped[child.trailing_zeros() as usize] = swapped[parent] ^ child ^ (1 << parent);
-                turning &= turning - 1;
-            }
-        }
-        let (x, o) = (self.x | x, self.o | o);
         let mut making_lines = 0;
         let mut roots = tree;
         while roots != 0 {
-            let swap = swapped[roots.trailing_zeros() as usize];
+            let r = roots & roots.wrapping_neg();
             roots &= roots - 1;
-            making_lines += u32::from(lines_in(x ^ swap) | lines_in(o ^ swap) != 0);
+            let (x, o) = rooted[r.trailing_zeros() as usize];
+            let (x, o) = if mover_is_x { (x | r, o) } else { (x, o | r) };
+            making_lines += u32::from(lines_in(self.x | x) | lines_in(self.o | o) != 0);
         }
         making_lines
     }
@@ -502,6 +590,23 @@ impl Shape {
             .min()
             .expect("8 symmetries")
     }
+}
+
+/// The games of mark 9 on `rest` squares of one tree: one (the classical
+/// move), or a cycle on every move whose two collapses end the game.
+fn after(rest: u64) -> u64 {
+    if rest == 1 { 1 } else { rest * (rest - 1) }
+}
+
+/// The games of the moves that close a cycle inside a tree of `size`
+/// squares with mark 8, `lines` of its roots making a line, the other tree
+/// having `rest` squares: each root comes `size − 1` times, and ends the
+/// game (one game) or leaves the other tree to [`after`].
+fn inside(size: u64, lines: u64, rest: u64) -> u64 {
+    if size < 2 {
+        return 0;
+    }
+    (size - 1) * (lines + (size - lines) * after(rest))
 }
 
 /// The slot of each unordered pair of square indices (a < b), 0..36.

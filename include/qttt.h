@@ -656,8 +656,8 @@ qttt_status qttt_solver_best_action(struct qttt_solver *solver,
 /**
  * Writes the number of complete games from `game` (every action sequence
  * to the end, a collapse choice being an action of its own; a finished
- * game counts 1) into `*games`. From the empty board it takes under a
- * minute and 0.4 GB; limits as for `qttt_solve_limited`.
+ * game counts 1) into `*games`. From the empty board it takes about ten
+ * seconds and 0.4 GB; limits as for `qttt_solve_limited`.
  *
  * # Safety
  * `game` must be NULL or point to a `qttt_game`; `cancel` as for

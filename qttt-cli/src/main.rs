@@ -79,7 +79,7 @@ enum Command {
         solver: SolverArgs,
     },
     /// The exact number of complete games from a position (from the empty
-    /// board: 18,227,289,232,224, under a minute).
+    /// board: 18,227,289,232,224, in about ten seconds).
     Count {
         /// The position (default: the empty board).
         #[arg(default_value = "")]

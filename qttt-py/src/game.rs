@@ -238,8 +238,8 @@ impl Game {
 
     /// The number of complete games from this position: every sequence of
     /// actions to the end, a collapse choice being an action of its own (a
-    /// finished game counts 1). From the empty board it takes under a
-    /// minute and 0.4 GB (18,227,289,232,224 games); stops like `solve`.
+    /// finished game counts 1). From the empty board it takes about ten
+    /// seconds and 0.4 GB (18,227,289,232,224 games); stops like `solve`.
     #[pyo3(signature = (*, time_limit = None))]
     fn count_games(&self, py: Python<'_>, time_limit: Option<f64>) -> PyResult<u64> {
         crate::analysis::count_games(py, self, time_limit)

@@ -89,7 +89,7 @@ impl GameCounter {
     /// The number of complete games from `game`: action sequences that end
     /// the game, a collapse choice being an action of its own. A finished
     /// game counts as one (the empty sequence). From the empty board this
-    /// takes under a minute and 0.4 GB (4 million positions); see
+    /// takes about ten seconds and 0.4 GB (4 million positions); see
     /// [`GameCounter::count_with`] for limits.
     pub fn count(&mut self, game: &Game) -> u64 {
         self.run(game, &mut Limits::new().start())

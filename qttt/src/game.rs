@@ -255,7 +255,7 @@ impl Game {
         );
         match action {
             Action::Move(m) => match m.kind() {
-                MoveKind::Spooky(a, b) => self.place_spooky(a.bit() | b.bit()),
+                MoveKind::Spooky(a, b) => self.place_spooky(a.index(), b.index()),
                 MoveKind::Classical(s) => {
                     self.set_classical(self.move_number, s.index());
                     self.move_number += 1;
@@ -266,14 +266,12 @@ impl Game {
         self.record.push(action.id());
     }
 
-    /// The next mark goes spooky into the two squares of `squares`; a cycle
-    /// closed by it waits for its collapse.
+    /// The next mark goes spooky into squares `a` and `b` (indices); a
+    /// cycle closed by it waits for its collapse.
     #[inline]
-    pub(crate) fn place_spooky(&mut self, squares: u16) {
-        self.spooky[usize::from(self.move_number) - 1] = squares;
+    pub(crate) fn place_spooky(&mut self, a: usize, b: usize) {
+        self.spooky[usize::from(self.move_number) - 1] = (1 << a) | (1 << b);
         self.move_number += 1;
-        let a = squares.trailing_zeros() as usize;
-        let b = 15 - squares.leading_zeros() as usize;
         let (ca, cb) = (self.component[a], self.component[b]);
         if ca == cb {
             self.pending = 1;
@@ -312,59 +310,43 @@ impl Game {
         *owner |= 1 << square;
     }
 
-    /// The newest mark lands in `square` and every mark connected to it
-    /// is forced in turn (RULES.md, Collapse).
+    /// The newest mark lands in `square`; every mark connected to it is
+    /// forced in turn (RULES.md, Collapse): the marks of its component form
+    /// a tree once the newest is placed, and each lands in the square it
+    /// does not share with the squares already reached. (Random playouts
+    /// walk the tree instead, from marks per square they keep up to date:
+    /// see `Game::collapse_from`.)
     fn resolve_collapse(&mut self, square: Square) {
-        let marks_at = self.marks_at();
-        self.collapse_from(square.index(), &marks_at);
-    }
-
-    /// The spooky marks in each square, one bit per mark (bit `n − 1` for
-    /// mark `n`).
-    #[inline]
-    pub(crate) fn marks_at(&self) -> [u16; 9] {
-        let mut marks_at = [0u16; 9];
-        for (mark, &squares) in self.spooky.iter().enumerate() {
-            if squares != 0 {
-                marks_at[squares.trailing_zeros() as usize] |= 1 << mark;
-                marks_at[15 - squares.leading_zeros() as usize] |= 1 << mark;
-            }
-        }
-        marks_at
-    }
-
-    /// The collapse: the newest mark lands in square `first`, and every
-    /// mark connected to it is forced in turn. Without the newest mark its
-    /// component is a tree, so a walk from `first` reaches each of its
-    /// marks once, through one of its squares, and the mark lands in the
-    /// other. Marks of other components are never reached and stay.
-    /// `marks_at` is [`marks_at`](Game::marks_at) here, or a superset of
-    /// it in classical squares (which the walk never enters).
-    #[inline]
-    pub(crate) fn collapse_from(&mut self, first: usize, marks_at: &[u16; 9]) {
         let newest = usize::from(self.move_number) - 2;
         self.spooky[newest] = 0;
-        self.set_classical(newest as u8 + 1, first);
-        let mut reached = 1u16 << first;
-        let mut to_visit = reached;
-        let mut landed = 1u16 << newest;
-        while to_visit != 0 {
-            let from = to_visit.trailing_zeros() as usize;
-            to_visit &= to_visit - 1;
-            let mut marks = marks_at[from] & !landed;
-            landed |= marks;
+        self.set_classical(newest as u8 + 1, square.index());
+        let masks = self.spooky;
+        // The older spooky marks not yet forced; those of other components
+        // are never reached and stay.
+        let mut left = 0u16;
+        for (mark, &squares) in masks.iter().enumerate().take(newest) {
+            left |= u16::from(squares != 0) << mark;
+        }
+        let mut reached = square.bit();
+        while left != 0 {
+            let before = left;
+            let mut marks = left;
             while marks != 0 {
                 let mark = marks.trailing_zeros() as usize;
                 marks &= marks - 1;
-                // A landing square already reached happens only in
-                // corrupted states: no square is entered twice.
-                let landing = self.spooky[mark] & !reached;
-                self.spooky[mark] = 0;
-                if landing != 0 {
-                    self.set_classical(mark as u8 + 1, landing.trailing_zeros() as usize);
-                    reached |= landing;
-                    to_visit |= landing;
+                if masks[mark] & reached != 0 {
+                    let landing = masks[mark] & !reached;
+                    self.spooky[mark] = 0;
+                    left &= !(1 << mark);
+                    // Both squares reached happens only in corrupted states.
+                    if landing != 0 {
+                        self.set_classical(mark as u8 + 1, landing.trailing_zeros() as usize);
+                        reached |= landing;
+                    }
                 }
+            }
+            if left == before {
+                break; // the rest belong to other components
             }
         }
         let mut squares = reached;

@@ -36,7 +36,7 @@ pub enum Symmetry {
 }
 
 /// Where each square index goes, by symmetry (in `Symmetry::ALL` order).
-const IMAGE: [[u8; 9]; 8] = {
+pub(crate) const IMAGE: [[u8; 9]; 8] = {
     let mut table = [[0u8; 9]; 8];
     let mut i = 0;
     while i < 9 {

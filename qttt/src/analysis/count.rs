@@ -520,7 +520,7 @@ impl Shape {
         // drawn after each symmetry, mixed trees' edges as they are.
         let mut stars = [(0u16, 0u128); 9];
         let mut star_count = 0;
-        let mut edges = [(0u16, 0u128); 9];
+        let mut edges = [(0u8, 0u128); 9]; // (pair slot, owner code)
         let mut edge_count = 0;
         let mut left = self.free();
         while left != 0 {
@@ -550,7 +550,8 @@ impl Shape {
                     while others != 0 {
                         let b = others & others.wrapping_neg();
                         others &= others - 1;
-                        edges[edge_count] = ((1 << a) | b, owner);
+                        let b = b.trailing_zeros() as usize;
+                        edges[edge_count] = (PAIR_SLOT[a][b], owner);
                         edge_count += 1;
                     }
                 }
@@ -568,13 +569,14 @@ impl Shape {
             .filter(|&(_, high)| high == smallest)
             .map(|(&symmetry, high)| {
                 let mut key = high;
+                let image = &PAIR_IMAGE[symmetry as usize];
+                for &(slot, owner) in &edges[..edge_count] {
+                    key |= owner << (2 * image[usize::from(slot)]);
+                }
                 let mut pair = |squares: u16, owner: u128| {
                     let (a, b) = (squares.trailing_zeros(), 15 - squares.leading_zeros());
                     key |= owner << (2 * PAIR_SLOT[a as usize][b as usize]);
                 };
-                for &(squares, owner) in &edges[..edge_count] {
-                    pair(symmetry.mask(squares), owner);
-                }
                 for &(tree, owner) in &stars[..star_count] {
                     let image = symmetry.mask(tree);
                     let low = image & image.wrapping_neg();
@@ -608,6 +610,31 @@ fn inside(size: u64, lines: u64, rest: u64) -> u64 {
     }
     (size - 1) * (lines + (size - lines) * after(rest))
 }
+
+/// The slot of each pair's image under each symmetry (by
+/// [`Symmetry::index`]), by the pair's slot.
+static PAIR_IMAGE: [[u8; 36]; 8] = {
+    let mut table = [[0u8; 36]; 8];
+    let mut s = 0;
+    while s < 8 {
+        let mut a = 0;
+        while a < 9 {
+            let mut b = a + 1;
+            while b < 9 {
+                let (ia, ib) = (
+                    crate::symmetry::IMAGE[s][a] as usize,
+                    crate::symmetry::IMAGE[s][b] as usize,
+                );
+                let (low, high) = if ia < ib { (ia, ib) } else { (ib, ia) };
+                table[s][PAIR_SLOT[a][b] as usize] = PAIR_SLOT[low][high];
+                b += 1;
+            }
+            a += 1;
+        }
+        s += 1;
+    }
+    table
+};
 
 /// The slot of each unordered pair of square indices (a < b), 0..36.
 const PAIR_SLOT: [[u8; 9]; 9] = {

@@ -1,6 +1,7 @@
 //! Counting complete games: every action sequence from a position to the
 //! end of the game, a collapse choice being a branch of its own.
 
+use super::forest::Forest;
 use super::limits::{Interrupted, Limits, Watch};
 use super::table::KeyMap;
 use crate::outcome::lines_in;
@@ -32,7 +33,7 @@ use crate::{Game, Symmetry};
 ///   inside a tree of `n` squares, each root `r` comes `n − 1` times and
 ///   leaves the other tree for mark 9: one game if the collapse made a
 ///   line or `m` is 1, else `m(m − 1)`. Which roots make a line is found
-///   for all roots of a tree at once (see `Shape::rooted`), so seven marks
+///   for all roots of a tree at once (see `Forest::rooted`), so seven marks
 ///   need no children at all;
 /// - with six marks placed there are three trees, and the moves of mark 7
 ///   joining two of them are counted together: the count above is linear
@@ -217,44 +218,18 @@ fn below(rng: &mut SplitMix64, n: u64) -> u64 {
 struct Shape {
     x: u16,
     o: u16,
-    joined_x: [u16; 9],
-    joined_o: [u16; 9],
+    forest: Forest,
     spooky_marks: u32,
 }
 
 impl Shape {
     fn of(game: &Game) -> Shape {
-        let mut shape = Shape {
+        Shape {
             x: game.x_squares(),
             o: game.o_squares(),
-            joined_x: [0; 9],
-            joined_o: [0; 9],
-            spooky_marks: 0,
-        };
-        for (index, squares) in game.spooky_masks().into_iter().enumerate() {
-            if squares != 0 {
-                let (a, b) = (squares.trailing_zeros(), 15 - squares.leading_zeros());
-                shape.join(a, b, index % 2 == 0); // mark index + 1 odd: X's
-            }
+            forest: Forest::of(game),
+            spooky_marks: game.spooky_masks().iter().filter(|&&m| m != 0).count() as u32,
         }
-        shape
-    }
-
-    /// A spooky mark of X (or O) in squares `a` and `b`.
-    fn join(&mut self, a: u32, b: u32, of_x: bool) {
-        let joined = if of_x {
-            &mut self.joined_x
-        } else {
-            &mut self.joined_o
-        };
-        joined[a as usize] |= 1 << b;
-        joined[b as usize] |= 1 << a;
-        self.spooky_marks += 1;
-    }
-
-    /// The squares joined to `square` by a spooky mark of either player.
-    fn joined(&self, square: usize) -> u16 {
-        self.joined_x[square] | self.joined_o[square]
     }
 
     fn free(&self) -> u16 {
@@ -270,26 +245,13 @@ impl Shape {
         self.marks_placed() % 2 == 0
     }
 
-    /// The tree holding the squares of `start`: everything spooky marks join them to.
-    fn tree_of(&self, start: u16) -> u16 {
-        let (mut tree, mut to_visit) = (start, start);
-        while to_visit != 0 {
-            let square = to_visit.trailing_zeros() as usize;
-            to_visit &= to_visit - 1;
-            let new = self.joined(square) & !tree;
-            tree |= new;
-            to_visit |= new;
-        }
-        tree
-    }
-
     /// The entanglement trees: the free squares joined by spooky marks.
     fn trees(&self) -> ([u16; 9], usize) {
         let mut trees = [0u16; 9];
         let mut len = 0;
         let mut left = self.free();
         while left != 0 {
-            let tree = self.tree_of(left & left.wrapping_neg());
+            let tree = self.forest.tree_of(left & left.wrapping_neg());
             trees[len] = tree;
             len += 1;
             left &= !tree;
@@ -309,7 +271,8 @@ impl Shape {
 
     fn with_spooky(&self, a: u32, b: u32) -> Shape {
         let mut next = *self;
-        next.join(a, b, self.x_to_move());
+        next.forest.join(a, b, self.x_to_move());
+        next.spooky_marks += 1;
         next
     }
 
@@ -328,8 +291,8 @@ impl Shape {
             let square = to_visit.trailing_zeros() as usize;
             to_visit &= to_visit - 1;
             let (by_x, by_o) = (
-                self.joined_x[square] & !reached,
-                self.joined_o[square] & !reached,
+                self.forest.x[square] & !reached,
+                self.forest.o[square] & !reached,
             );
             next.x |= by_x;
             next.o |= by_o;
@@ -340,8 +303,8 @@ impl Shape {
         while squares != 0 {
             let square = squares.trailing_zeros() as usize;
             squares &= squares - 1;
-            next.joined_x[square] = 0;
-            next.joined_o[square] = 0;
+            next.forest.x[square] = 0;
+            next.forest.o[square] = 0;
         }
         next.spooky_marks -= tree.count_ones() - 1;
         next
@@ -351,16 +314,16 @@ impl Shape {
     /// pending, in closed form (see [`GameCounter`]).
     fn games_from_mark_8(&self) -> u64 {
         let free = self.free();
-        let t = self.tree_of(free & free.wrapping_neg());
+        let t = self.forest.tree_of(free & free.wrapping_neg());
         let u = free & !t;
         debug_assert_eq!(
-            self.tree_of(u & u.wrapping_neg()),
+            self.forest.tree_of(u & u.wrapping_neg()),
             u,
             "f − 2 marks: two trees"
         );
         let (n, m) = (u64::from(t.count_ones()), u64::from(u.count_ones()));
         let f = n + m;
-        let rooted = self.rooted(free);
+        let rooted = self.forest.rooted(free);
         let mover_is_x = self.x_to_move();
         let lines = |tree| u64::from(self.roots_making_lines(tree, &rooted, mover_is_x));
         n * m * f * (f - 1) + inside(n, lines(t), m) + inside(m, lines(u), n)
@@ -382,7 +345,7 @@ impl Shape {
     fn games_joining_trees(&self, trees: &[u16]) -> u64 {
         debug_assert_eq!(trees.len(), 3, "f − 3 marks: three trees");
         let f = u64::from(self.free().count_ones());
-        let rooted = self.rooted(self.free());
+        let rooted = self.forest.rooted(self.free());
         let mark_7_of_x = self.x_to_move();
         let mark_8_of_x = !mark_7_of_x;
         let with = |(x, o): (u16, u16), square: u16, of_x: bool| {
@@ -434,59 +397,6 @@ impl Shape {
         games
     }
 
-    /// For each square `r` of the trees within `squares` (by index), the
-    /// X and O squares among the other squares of its tree when the tree
-    /// collapses from `r`: each takes the mark that joins it to its parent
-    /// toward `r`.
-    ///
-    /// One walk from each tree's lowest square gives that colouring for
-    /// the lowest square; moving the root from a parent `p` to its child
-    /// `c` turns one edge only: `c` loses its colour and `p` takes the
-    /// edge's, so each root's colouring follows from its parent's.
-    fn rooted(&self, squares: u16) -> [(u16, u16); 9] {
-        let mut rooted = [(0u16, 0u16); 9];
-        let mut left = squares;
-        while left != 0 {
-            let first = left & left.wrapping_neg();
-            let (mut x, mut o) = (0, 0);
-            let mut walk = [(0u16, 0u16, false); 9]; // (child, parent, edge of X)
-            let mut walked = 0;
-            let (mut reached, mut to_visit) = (first, first);
-            while to_visit != 0 {
-                let parent = to_visit & to_visit.wrapping_neg();
-                to_visit &= to_visit - 1;
-                let index = parent.trailing_zeros() as usize;
-                let (by_x, by_o) = (
-                    self.joined_x[index] & !reached,
-                    self.joined_o[index] & !reached,
-                );
-                x |= by_x;
-                o |= by_o;
-                reached |= by_x | by_o;
-                to_visit |= by_x | by_o;
-                let mut children = by_x | by_o;
-                while children != 0 {
-                    let child = children & children.wrapping_neg();
-                    children &= children - 1;
-                    walk[walked] = (child, parent, by_x & child != 0);
-                    walked += 1;
-                }
-            }
-            rooted[first.trailing_zeros() as usize] = (x, o);
-            for &(child, parent, of_x) in &walk[..walked] {
-                let (x, o) = rooted[parent.trailing_zeros() as usize];
-                let (x, o) = (x & !child, o & !child);
-                rooted[child.trailing_zeros() as usize] = if of_x {
-                    (x | parent, o)
-                } else {
-                    (x, o | parent)
-                };
-            }
-            left &= !reached;
-        }
-        rooted
-    }
-
     /// How many squares `r` of `tree` make a line (for either player) when
     /// the next mark, X's if `mover_is_x`, closes a cycle in the tree and
     /// lands in `r`; `rooted` is [`Shape::rooted`] of the tree.
@@ -524,15 +434,15 @@ impl Shape {
         let mut edge_count = 0;
         let mut left = self.free();
         while left != 0 {
-            let tree = self.tree_of(left & left.wrapping_neg());
+            let tree = self.forest.tree_of(left & left.wrapping_neg());
             left &= !tree;
             let (mut x_ends, mut o_ends) = (0, 0);
             let mut squares = tree;
             while squares != 0 {
                 let square = squares.trailing_zeros() as usize;
                 squares &= squares - 1;
-                x_ends += self.joined_x[square].count_ones();
-                o_ends += self.joined_o[square].count_ones();
+                x_ends += self.forest.x[square].count_ones();
+                o_ends += self.forest.o[square].count_ones();
             }
             // Each mark has two ends: 2 marks or more with one owner.
             if (x_ends == 0 && o_ends >= 4) || (o_ends == 0 && x_ends >= 4) {
@@ -545,7 +455,7 @@ impl Shape {
                 let a = squares.trailing_zeros() as usize;
                 squares &= squares - 1;
                 let above = !((2u16 << a) - 1); // each pair once, from its lower square
-                for (joined, owner) in [(self.joined_x[a], 1), (self.joined_o[a], 2)] {
+                for (joined, owner) in [(self.forest.x[a], 1), (self.forest.o[a], 2)] {
                     let mut others = joined & above;
                     while others != 0 {
                         let b = others & others.wrapping_neg();

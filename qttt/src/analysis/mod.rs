@@ -38,6 +38,7 @@
 
 pub mod book;
 mod count;
+mod forest;
 mod limits;
 mod opponents;
 mod solve;

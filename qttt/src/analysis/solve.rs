@@ -1,9 +1,10 @@
 //! The solver: the exact value of a position under perfect play.
 
+use super::forest::Forest;
 use super::limits::{Interrupted, Limits, Watch};
 use super::table::KeyMap;
 use crate::outcome::lines_in;
-use crate::{Action, Game, Outcome, Player, PositionKey, Square, Symmetry};
+use crate::{Action, CollapseChoice, Game, Outcome, Player, PositionKey, Square, Symmetry};
 
 /// How finished games are scored.
 ///
@@ -106,19 +107,28 @@ impl Scoring {
     ) -> i32 {
         // Most games end with lines for at most one player: no need to
         // compare lines then.
-        let sign = match (lines_in(x_squares) != 0, lines_in(o_squares) != 0) {
-            (false, false) => return 0,
-            (true, false) => return 2,
-            (false, true) => return -2,
-            (true, true) => match Outcome::of_board(&classical(), x_squares, o_squares).winner() {
-                Some(Player::X) => 1,
-                _ => -1,
-            },
-        };
-        match self {
-            Scoring::SingleResult => 2 * sign,
-            Scoring::GoffPoints => sign,
-            Scoring::CompleteWin => 0,
+        self.without_numbers(x_squares, o_squares)
+            .unwrap_or_else(|| {
+                let sign = match Outcome::of_board(&classical(), x_squares, o_squares).winner() {
+                    Some(Player::X) => 1,
+                    _ => -1,
+                };
+                match self {
+                    Scoring::GoffPoints => sign,
+                    _ => 2 * sign,
+                }
+            })
+    }
+
+    /// [`half_points`](Scoring::half_points) when the masks alone decide
+    /// it; `None` when both players have lines and the mark numbers tell
+    /// which line came first (under `CompleteWin` they do not matter).
+    fn without_numbers(self, x_squares: u16, o_squares: u16) -> Option<i32> {
+        match (lines_in(x_squares) != 0, lines_in(o_squares) != 0) {
+            (false, false) => Some(0),
+            (true, false) => Some(2),
+            (false, true) => Some(-2),
+            (true, true) => (self == Scoring::CompleteWin).then_some(0),
         }
     }
 }
@@ -527,6 +537,9 @@ impl Solver {
         let Some(player) = game.current_player() else {
             return terminal_score(self.scoring, game);
         };
+        if game.move_number() == 8 && game.collapse_options().is_none() {
+            return self.mark_8(game, alpha);
+        }
         if game.move_number() == 9 {
             // Too many positions, searched too quickly, to be worth
             // remembering: X's last mark has a closed form, and a collapse
@@ -590,6 +603,139 @@ impl Solver {
             self.table.insert(key, entry);
         }
         best
+    }
+
+    /// The exact score before mark 8 (O's) with no collapse pending, in
+    /// closed form. The free squares hold two trees, `T` and `U` (`f`
+    /// squares, `f − 2` marks). O's mark 8 either joins them, leaving one
+    /// tree for X's mark 9, which gets the second best of its roots (see
+    /// [`Solver::last_mark`]); or it closes a cycle inside one tree and X
+    /// chooses which of its two squares it lands in: the tree collapses
+    /// from there (a line ends the game) and X's mark 9 takes the other
+    /// tree. O therefore picks the two landing squares worst for X and
+    /// gets the second worst. Every root's colouring comes from one walk
+    /// per tree ([`Forest::rooted`]); a branch where both players would
+    /// get lines, the one case where the mark numbers matter, is scored
+    /// from the game itself. O's options closing a cycle come first, being
+    /// fewer; once one is at or below `alpha` the search above has what it
+    /// needs (an upper bound), and that is returned.
+    fn mark_8(&mut self, game: &Game, alpha: Score) -> Score {
+        let free = game.free_squares();
+        let forest = Forest::of(game);
+        let rooted = forest.rooted(free);
+        let t = forest.tree_of(free & free.wrapping_neg());
+        let u = free & !t;
+        let (x0, o0) = (game.x_squares(), game.o_squares());
+        // Each square's tree collapsed from it, the square itself taking
+        // mark 9 (X's) or mark 8 (O's), as (X squares, O squares).
+        let (mut with_9, mut with_8) = ([(0u16, 0u16); 9], [(0u16, 0u16); 9]);
+        for (square, &(x, o)) in rooted.iter().enumerate() {
+            with_9[square] = (x | 1 << square, o);
+            with_8[square] = (x, o | 1 << square);
+        }
+        let mut worst = Score::MAX;
+        // Mark 8 closing a cycle in one tree: X picks the better of its
+        // two squares, O the pair, so O gets the second lowest.
+        for (tree, other) in [(t, u), (u, t)] {
+            if tree.count_ones() < 2 {
+                continue;
+            }
+            let (mut lowest, mut second) = (Score::MAX, Score::MAX);
+            for root in squares_of(tree) {
+                let value = self.collapsed_at_8(game, tree, root, other, &with_8, &with_9);
+                if value < lowest {
+                    (lowest, second) = (value, lowest);
+                } else if value < second {
+                    second = value;
+                }
+            }
+            worst = worst.min(second);
+            if worst <= alpha {
+                return worst;
+            }
+        }
+        // Mark 8 joining a of T to b of U; X's mark 9 then lands on any
+        // root w of the joined tree, whose other part is entered at b or a.
+        for a in squares_of(t) {
+            for b in squares_of(u) {
+                let roots = squares_of(free).map(|w| {
+                    let entered = if t & 1 << w != 0 { b } else { a };
+                    let ((x, o), (ex, eo)) = (with_9[w], with_8[entered]);
+                    (x0 | x | ex, o0 | o | eo)
+                });
+                let value = match self.second_best_at_9(roots) {
+                    Some(value) => value,
+                    None => self.last_mark(&game.apply_unchecked(spooky(a, b))),
+                };
+                worst = worst.min(value);
+                if worst <= alpha {
+                    return worst;
+                }
+            }
+        }
+        worst
+    }
+
+    /// What X's mark 9 gets in the last tree, given each root's finished
+    /// board (X's squares, O's): the second best of their scores (X joins
+    /// the two best roots, O chooses between them). `None` when a board has
+    /// lines for both players, whose result needs the mark numbers.
+    fn second_best_at_9(&mut self, boards: impl Iterator<Item = (u16, u16)>) -> Option<Score> {
+        let (mut best, mut second) = (Score::MIN, Score::MIN);
+        for (x, o) in boards {
+            self.nodes += 1;
+            let score = with_end(self.scoring.without_numbers(x, o)?, 9);
+            if score > best {
+                (best, second) = (score, best);
+            } else if score > second {
+                second = score;
+            }
+        }
+        Some(second)
+    }
+
+    /// The score after mark 8 closes a cycle in `tree` and lands in
+    /// `root`: the tree collapses from there; a line ends the game, else
+    /// X's mark 9 takes `other`, the last tree (a classical mark on its one
+    /// square, or the second best of its roots).
+    fn collapsed_at_8(
+        &mut self,
+        game: &Game,
+        tree: u16,
+        root: usize,
+        other: u16,
+        with_8: &[(u16, u16); 9],
+        with_9: &[(u16, u16); 9],
+    ) -> Score {
+        let scoring = self.scoring;
+        let (x0, o0) = (game.x_squares(), game.o_squares());
+        let (x, o) = (x0 | with_8[root].0, o0 | with_8[root].1);
+        self.nodes += 1;
+        let quick = if lines_in(x) | lines_in(o) != 0 {
+            scoring
+                .without_numbers(x, o)
+                .map(|result| with_end(result, 8))
+        } else if other.count_ones() == 1 {
+            scoring
+                .without_numbers(x | other, o)
+                .map(|result| with_end(result, 9))
+        } else {
+            self.second_best_at_9(squares_of(other).map(|s| (x | with_9[s].0, o | with_9[s].1)))
+        };
+        quick.unwrap_or_else(|| {
+            // Both players with lines somewhere: play it out on the game.
+            let partner = squares_of(tree & !(1 << root))
+                .next()
+                .expect("a tree of two squares or more");
+            let child = game
+                .apply_unchecked(spooky(root, partner))
+                .apply_unchecked(CollapseChoice(Square::ALL[root]).into());
+            if child.is_over() {
+                terminal_score(scoring, &child)
+            } else {
+                self.last_mark(&child)
+            }
+        })
     }
 
     /// The exact score before mark 9 (X's) with no collapse pending. The
@@ -785,6 +931,19 @@ struct Node {
     alpha: Score,
     beta: Score,
     best: (Score, Action),
+}
+
+/// The square indices of a mask, lowest first.
+fn squares_of(mask: u16) -> impl Iterator<Item = usize> {
+    (0..9).filter(move |&square| mask & 1 << square != 0)
+}
+
+/// The spooky move on two squares (indices).
+fn spooky(a: usize, b: usize) -> Action {
+    Action::Move(crate::action::move_from_id(crate::action::spooky_id(
+        Square::ALL[a],
+        Square::ALL[b],
+    )))
 }
 
 /// The result part of a score, in half points.

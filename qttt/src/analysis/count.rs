@@ -356,8 +356,9 @@ impl Shape {
             }
         };
         let makes_line = |(x, o): (u16, u16)| lines_in(self.x | x) | lines_in(self.o | o) != 0;
-        // For `tree` joined to `other` by mark 7: the sum over the a·b
-        // moves of the roots of `tree` that make a line.
+        // For `tree` joined to `other` by mark 7: how many pairs (r, v),
+        // r a root of `tree` (taking mark 8) and v the square of `other`
+        // mark 7 lands on (the rest of `other` rooted there), give a line.
         let lines_from = |tree: u16, other: u16| -> u64 {
             if lines_in(self.x | tree | other) | lines_in(self.o | tree | other) == 0 {
                 return 0;

@@ -349,6 +349,13 @@ impl Game {
                 break; // the rest belong to other components
             }
         }
+        self.end_collapse(reached);
+    }
+
+    /// After a collapse that turned the squares of `reached` classical:
+    /// each is a component of its own again, and nothing is pending.
+    #[inline]
+    pub(crate) fn end_collapse(&mut self, reached: u16) {
         let mut squares = reached;
         while squares != 0 {
             let s = squares.trailing_zeros() as usize;

@@ -123,13 +123,7 @@ impl Game {
                 }
             }
         }
-        let mut squares = reached;
-        while squares != 0 {
-            let s = squares.trailing_zeros() as usize;
-            squares &= squares - 1;
-            self.component[s] = s as u8;
-        }
-        self.pending = 0;
+        self.end_collapse(reached);
     }
 }
 

@@ -1,6 +1,7 @@
 // The computer player: it thinks on a worker thread so the window keeps
-// drawing, within a time limit, and stops at once when the game no
-// longer needs its answer (qttt::Cancel).
+// drawing, within a time limit, takes at least a set time per move so
+// that people can follow it, and stops at once when the game no longer
+// needs its answer (qttt::Cancel).
 #ifndef QTTT_SDL_COMPUTER_HPP
 #define QTTT_SDL_COMPUTER_HPP
 
@@ -26,9 +27,12 @@ public:
     /// `opponent` is a QTTT_OPPONENT_* kind. The perfect player plays for
     /// `scoring` (QTTT_SCORING_*), keeps its solver (and so its table) for
     /// the whole game and gives up after `time_limit_ms`, answering with
-    /// MCTS instead.
-    Computer(std::int32_t opponent, std::int32_t scoring, std::uint32_t time_limit_ms, std::uint64_t seed)
-        : opponent_(opponent), time_limit_ms_(time_limit_ms), seed_(seed), solver_(scoring, 1, seed) {}
+    /// MCTS instead. Every answer comes `pace_ms` after the start at the
+    /// earliest (the wait is cancelled like a search).
+    Computer(std::int32_t opponent, std::int32_t scoring, std::uint32_t time_limit_ms, std::uint32_t pace_ms,
+             std::uint64_t seed)
+        : opponent_(opponent), time_limit_ms_(time_limit_ms), pace_ms_(pace_ms), seed_(seed),
+          solver_(scoring, 1, seed) {}
     Computer(const Computer &) = delete;
     Computer &operator=(const Computer &) = delete;
     ~Computer() { (void)stop(); }
@@ -58,8 +62,8 @@ public:
         return answer_;
     }
 
-    /// Cancels any thinking and waits for the worker (a millisecond or so);
-    /// true if that cut a search short.
+    /// Cancels any thinking and waits for the worker (a few milliseconds at
+    /// most); true if that cut a move short (its search or its pace).
     bool stop() {
         if (!worker_.joinable()) return false;
         cancel_->request();
@@ -82,6 +86,12 @@ private:
                 answer = Answer{game.best_action(QTTT_OPPONENT_MCTS, 2000, seed_++),
                                 "mcts (perfect play took too long)", 0};
         }
+        // The pace: no answer before `pace_ms`, unless cancelled meanwhile.
+        const auto earliest = started + std::chrono::milliseconds(pace_ms_);
+        while (answer && std::chrono::steady_clock::now() < earliest) {
+            if (cancel_->requested()) answer.reset();
+            else std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        }
         if (answer) {
             answer->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
             answer_ = answer;
@@ -93,6 +103,7 @@ private:
 
     std::int32_t opponent_;
     std::uint32_t time_limit_ms_;
+    std::uint32_t pace_ms_;
     std::uint64_t seed_;
     qttt::Solver solver_;  // used by the worker only, one call at a time
     std::unique_ptr<qttt::Cancel> cancel_;

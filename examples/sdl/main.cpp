@@ -33,13 +33,15 @@ constexpr int window_width = 540, window_height = 800;
 constexpr BoardArea main_board{30, 90, 160};
 
 const char usage[] =
-    "usage: qttt-sdl [--ai random|mcts|perfect] [--human x|o|both|none] [--time-limit MS]\n"
+    "usage: qttt-sdl [--ai random|mcts|perfect] [--human x|o|both|none] [--time-limit MS] [--pace MS]\n"
     "                [--scoring single|goff|complete] [--seed N] [--record RECORD] [--screenshots DIR]\n"
     "  --ai           the computer player (default perfect)\n"
     "  --scoring      what perfect play plays for (default single: RULES.md; its opening\n"
     "                 book answers the first moves at once, the others search them)\n"
     "  --human        who plays with the mouse (default x)\n"
     "  --time-limit   how long perfect play may think before MCTS answers (default 2000 ms)\n"
+    "  --pace         the least time the computer takes per move, so that its moves can\n"
+    "                 be followed (default 0 ms: answers as soon as it has them)\n"
     "  --seed         seeds the computer's choices among equal actions (default 1)\n"
     "  --record       start from this position (for example \"15 26\")\n"
     "  --screenshots  F12 saves the window as DIR/shot-N.bmp\n";
@@ -49,6 +51,7 @@ struct Options {
     std::int32_t scoring = QTTT_SCORING_SINGLE_RESULT;
     std::string human = "x";
     std::uint32_t time_limit_ms = 2000;
+    std::uint32_t pace_ms = 0;
     std::uint64_t seed = 1;
     std::string record;
     std::string screenshots;
@@ -81,6 +84,9 @@ std::optional<Options> parse(int argc, char **argv) {
         } else if (flag == "--time-limit") {
             options.time_limit_ms = static_cast<std::uint32_t>(std::strtoul(value.c_str(), &end, 10));
             if (*end || value.empty()) return std::nullopt;
+        } else if (flag == "--pace") {
+            options.pace_ms = static_cast<std::uint32_t>(std::strtoul(value.c_str(), &end, 10));
+            if (*end || value.empty()) return std::nullopt;
         } else if (flag == "--seed") {
             options.seed = std::strtoull(value.c_str(), &end, 10);
             if (*end || value.empty()) return std::nullopt;
@@ -100,7 +106,7 @@ const char *letter(qttt_player player) { return player == QTTT_PLAYER_X ? "X" : 
 class App {
 public:
     App(SDL_Renderer *renderer, const Options &options)
-        : renderer_(renderer), options_(options), computer_(options.opponent, options.scoring, options.time_limit_ms, options.seed),
+        : renderer_(renderer), options_(options), computer_(options.opponent, options.scoring, options.time_limit_ms, options.pace_ms, options.seed),
           game_(options.record.empty() ? qttt::Game() : qttt::Game::from_record(options.record)) {}
 
     void run() {
@@ -111,7 +117,7 @@ public:
             draw();
             SDL_Delay(15);
         }
-        if (computer_.stop()) std::printf("quit: the computer's search was cancelled\n");
+        if (computer_.stop()) std::printf("quit: the computer's move was cancelled\n");
         std::printf("bye\n");
     }
 

@@ -10,10 +10,11 @@ Three runs:
    computer answers, the game ends; screenshots of the collapse choice, its
    preview and the end go to OUTDIR (shot-1.bmp ... shot-3.bmp).
 2. The mouse plays O; X solves the empty board without a time limit (under
-   Goff's points, which the opening book does not serve): two
-   screenshots while it thinks differ (the window keeps drawing), and Esc
-   quits at once, the search reported cancelled (not finished).
-3. The same with a 200 ms limit: the answer comes from MCTS at the limit.
+   Goff's points, which the opening book does not serve) and with a pace
+   of 20 s: two screenshots while it thinks differ (the window keeps
+   drawing), and Esc quits at once, the move reported cancelled (not
+   played).
+3. The same with a 20 ms limit: the answer comes from MCTS at the limit.
 """
 
 import os
@@ -141,25 +142,28 @@ def play_a_whole_game(binary, out):
 
 
 def keeps_drawing_and_cancels(binary, out):
-    # Goff's points: no opening book, so the empty board is a search of a second or so.
+    # Goff's points (no opening book: the empty board is searched, half a
+    # second or so) and a pace of 20 s, so that X surely still thinks when
+    # Esc comes, in its search or in its pace.
     game = Game(binary, "--ai", "perfect", "--scoring", "goff", "--human", "o", "--time-limit", "0",
-                "--screenshots", out)
+                "--pace", "20000", "--screenshots", out)
     game.expect("X thinks (perfect)")
     first = game.screenshot()
     time.sleep(0.25)
     second = game.screenshot()
     game.key("Escape")
-    game.expect("quit: the computer's search was cancelled")
+    game.expect("quit: the computer's move was cancelled")
     game.expect("bye")
     assert game.process.wait(timeout=TIMEOUT) == 0
     assert not any(line.startswith("X plays") for line in game.log), game.log
     with open(first, "rb") as a, open(second, "rb") as b:
         assert a.read() != b.read(), "the window did not change while the computer thought"
-    print("  the window kept drawing while X thought; Esc cancelled the search")
+    print("  the window kept drawing while X thought; Esc cancelled its move")
 
 
 def answers_at_the_time_limit(binary):
-    game = Game(binary, "--ai", "perfect", "--scoring", "goff", "--human", "o", "--time-limit", "200")
+    # 20 ms: well below the empty board's search under Goff's points.
+    game = Game(binary, "--ai", "perfect", "--scoring", "goff", "--human", "o", "--time-limit", "20")
     answer = game.expect("X plays ")
     assert "(mcts (perfect play took too long)" in answer, answer
     game.expect("O to act: legal ")

@@ -605,8 +605,8 @@ impl Solver {
         best
     }
 
-    /// The exact score before mark 8 (O's) with no collapse pending, in
-    /// closed form. The free squares hold two trees, `T` and `U` (`f`
+    /// The score before mark 8 (O's) with no collapse pending, in closed
+    /// form: exact, or an upper bound at or below `alpha`. The free squares hold two trees, `T` and `U` (`f`
     /// squares, `f − 2` marks). O's mark 8 either joins them, leaving one
     /// tree for X's mark 9, which gets the second best of its roots (see
     /// [`Solver::last_mark`]); or it closes a cycle inside one tree and X

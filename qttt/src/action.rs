@@ -68,13 +68,7 @@ static ACTION_SQUARES: [u16; ACTION_COUNT] = {
 /// The squares an action names, as a mask (see [`ACTION_SQUARES`]).
 #[inline]
 pub(crate) fn squares_of(action: Action) -> u16 {
-    squares_of_id(action.id())
-}
-
-/// The squares the action with this id names, as a mask.
-#[inline]
-pub(crate) fn squares_of_id(id: u8) -> u16 {
-    ACTION_SQUARES[usize::from(id)]
+    ACTION_SQUARES[usize::from(action.id())]
 }
 
 /// Whether an action id is a spooky move, a classical move, or a collapse choice.

@@ -243,9 +243,10 @@ impl Game {
         next
     }
 
-    /// Applies a legal action in place: the one mutation of a game, for
-    /// [`apply_unchecked`](Game::apply_unchecked) and for loops in this
-    /// crate that own their game (random playouts).
+    /// Applies a legal action in place, for
+    /// [`apply_unchecked`](Game::apply_unchecked) and
+    /// [`apply_in_place`](Game::apply_in_place). (Random playouts have a
+    /// loop of their own: `Game::play_out`.)
     #[inline]
     pub(crate) fn advance(&mut self, action: Action) {
         debug_assert!(

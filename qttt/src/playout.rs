@@ -4,7 +4,7 @@
 //! random numbers drawn for the same choices), played on the game's own
 //! fields with what the loop already knows kept at hand.
 
-use crate::action::{FIRST_CLASSICAL, FIRST_COLLAPSE, squares_of_id};
+use crate::action::{FIRST_CLASSICAL, FIRST_COLLAPSE, spooky_squares};
 use crate::outcome::lines_in;
 use crate::random::SplitMix64;
 use crate::{ActionList, Game};
@@ -27,17 +27,10 @@ impl Game {
         // A copy in registers, written back once at the end.
         let mut random = rng.clone();
         loop {
-            if self.pending != 0 {
-                let options = self.spooky[usize::from(self.move_number) - 2];
-                let low = options & options.wrapping_neg();
-                let square = if random.below(2) == 0 {
-                    low
-                } else {
-                    options & !low
-                };
-                let square = square.trailing_zeros() as u8;
-                self.collapse_from(usize::from(square), &marks_at);
-                self.record.push(FIRST_COLLAPSE + square);
+            if let Some(options) = self.collapse_options() {
+                let square = options[random.below(2) as usize].index();
+                self.collapse_from(square, &marks_at);
+                self.record.push(FIRST_COLLAPSE + square as u8);
                 if lines_in(self.x_squares) | lines_in(self.o_squares) != 0 {
                     break;
                 }
@@ -56,11 +49,8 @@ impl Game {
                 break;
             }
             let id = moves.ids()[random.below(moves.len() as u32) as usize];
-            let squares = squares_of_id(id);
-            let (a, b) = (
-                squares.trailing_zeros() as usize,
-                15 - squares.leading_zeros() as usize,
-            );
+            let (a, b) = spooky_squares(id);
+            let (a, b) = (a.index(), b.index());
             let mark = 1 << (self.move_number - 1);
             marks_at[a] |= mark;
             marks_at[b] |= mark;
@@ -69,9 +59,7 @@ impl Game {
         }
         *rng = random;
     }
-}
 
-impl Game {
     /// The spooky marks in each square, one bit per mark (bit `n − 1` for
     /// mark `n`).
     #[inline]

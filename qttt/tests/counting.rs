@@ -21,6 +21,18 @@ fn enumerate(game: &Game) -> u64 {
         .sum()
 }
 
+/// Checks a fresh counter against [`enumerate`] on `game`; the number.
+fn fresh_count_matches_enumeration(game: &Game) -> u64 {
+    let expected = enumerate(game);
+    assert_eq!(
+        GameCounter::new().count(game),
+        expected,
+        "{}",
+        game.record()
+    );
+    expected
+}
+
 /// A random game stopped after `plies` actions (or at its end).
 fn random_position(rng: &mut SplitMix64, plies: usize) -> Game {
     let mut game = Game::new();
@@ -56,13 +68,7 @@ fn counts_match_enumeration_from_five_marks() {
     let mut shared = GameCounter::new();
     for _ in 0..6 {
         let game = random_position(&mut rng, 5);
-        let expected = enumerate(&game);
-        assert_eq!(
-            GameCounter::new().count(&game),
-            expected,
-            "{}",
-            game.record()
-        );
+        let expected = fresh_count_matches_enumeration(&game);
         assert_eq!(shared.count(&game), expected, "{}", game.record());
     }
 }
@@ -246,13 +252,7 @@ fn counts_match_enumeration_from_six_and_seven_marks() {
             if game.collapse_options().is_none() && (marks == 6 || marks == 7) {
                 let slot = usize::from(marks - 6);
                 if compared[slot] < 300 && !game.is_over() {
-                    let expected = enumerate(&game);
-                    assert_eq!(
-                        GameCounter::new().count(&game),
-                        expected,
-                        "{}",
-                        game.record()
-                    );
+                    fresh_count_matches_enumeration(&game);
                     compared[slot] += 1;
                 }
             }

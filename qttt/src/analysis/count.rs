@@ -1,7 +1,7 @@
 //! Counting complete games: every action sequence from a position to the
 //! end of the game, a collapse choice being a branch of its own.
 
-use super::forest::Forest;
+use super::forest::{Forest, with_square};
 use super::limits::{Interrupted, Limits, Watch};
 use super::table::KeyMap;
 use crate::outcome::lines_in;
@@ -147,7 +147,8 @@ impl GameCounter {
         if f == 1 {
             return self.count_shape(&shape.with_last_classical(free), watch);
         }
-        match shape.marks_placed() {
+        let marks = shape.marks_placed();
+        match marks {
             8 => return Ok(f * (f - 1)),
             7 => return Ok(shape.games_from_mark_8()),
             _ => {}
@@ -171,7 +172,7 @@ impl GameCounter {
             }
             // Moves joining this tree to a later one (with six marks placed,
             // all of them at once below).
-            if shape.marks_placed() == 6 {
+            if marks == 6 {
                 continue;
             }
             for &other in &trees[i + 1..] {
@@ -188,7 +189,7 @@ impl GameCounter {
                 }
             }
         }
-        if shape.marks_placed() == 6 {
+        if marks == 6 {
             games += shape.games_joining_trees(trees);
         }
         self.table.insert(key, games);
@@ -281,11 +282,7 @@ impl Shape {
     /// square it was reached from (all of a square's children at once).
     fn collapsed(&self, tree: u16, root: u32) -> Shape {
         let mut next = *self;
-        if self.x_to_move() {
-            next.x |= 1 << root;
-        } else {
-            next.o |= 1 << root;
-        }
+        (next.x, next.o) = with_square((next.x, next.o), 1 << root, self.x_to_move());
         let (mut reached, mut to_visit) = (1u16 << root, 1u16 << root);
         while to_visit != 0 {
             let square = to_visit.trailing_zeros() as usize;
@@ -348,13 +345,6 @@ impl Shape {
         let rooted = self.forest.rooted(self.free());
         let mark_7_of_x = self.x_to_move();
         let mark_8_of_x = !mark_7_of_x;
-        let with = |(x, o): (u16, u16), square: u16, of_x: bool| {
-            if of_x {
-                (x | square, o)
-            } else {
-                (x, o | square)
-            }
-        };
         let makes_line = |(x, o): (u16, u16)| lines_in(self.x | x) | lines_in(self.o | o) != 0;
         // For `tree` joined to `other` by mark 7: how many pairs (r, v),
         // r a root of `tree` (taking mark 8) and v the square of `other`
@@ -368,12 +358,12 @@ impl Shape {
             while roots != 0 {
                 let r = roots & roots.wrapping_neg();
                 roots &= roots - 1;
-                let (rx, ro) = with(rooted[r.trailing_zeros() as usize], r, mark_8_of_x);
+                let (rx, ro) = with_square(rooted[r.trailing_zeros() as usize], r, mark_8_of_x);
                 let mut entries = other;
                 while entries != 0 {
                     let v = entries & entries.wrapping_neg();
                     entries &= entries - 1;
-                    let (vx, vo) = with(rooted[v.trailing_zeros() as usize], v, mark_7_of_x);
+                    let (vx, vo) = with_square(rooted[v.trailing_zeros() as usize], v, mark_7_of_x);
                     sum += u64::from(makes_line((rx | vx, ro | vo)));
                 }
             }
@@ -400,7 +390,7 @@ impl Shape {
 
     /// How many squares `r` of `tree` make a line (for either player) when
     /// the next mark, X's if `mover_is_x`, closes a cycle in the tree and
-    /// lands in `r`; `rooted` is [`Shape::rooted`] of the tree.
+    /// lands in `r`; `rooted` is [`Forest::rooted`] of the tree.
     fn roots_making_lines(&self, tree: u16, rooted: &[(u16, u16); 9], mover_is_x: bool) -> u32 {
         if lines_in(self.x | tree) | lines_in(self.o | tree) == 0 {
             return 0; // not even the whole tree would give a player a line
@@ -410,8 +400,7 @@ impl Shape {
         while roots != 0 {
             let r = roots & roots.wrapping_neg();
             roots &= roots - 1;
-            let (x, o) = rooted[r.trailing_zeros() as usize];
-            let (x, o) = if mover_is_x { (x | r, o) } else { (x, o | r) };
+            let (x, o) = with_square(rooted[r.trailing_zeros() as usize], r, mover_is_x);
             making_lines += u32::from(lines_in(self.x | x) | lines_in(self.o | o) != 0);
         }
         making_lines

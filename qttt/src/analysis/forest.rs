@@ -101,3 +101,14 @@ impl Forest {
         rooted
     }
 }
+
+/// X's and O's squares, `(x, o)`, with `square` (a one-bit mask) added to
+/// X's if `of_x`, else to O's: a rooted colouring with its root's mark.
+#[inline]
+pub(crate) fn with_square((x, o): (u16, u16), square: u16, of_x: bool) -> (u16, u16) {
+    if of_x {
+        (x | square, o)
+    } else {
+        (x, o | square)
+    }
+}

@@ -1,6 +1,6 @@
 //! The solver: the exact value of a position under perfect play.
 
-use super::forest::Forest;
+use super::forest::{Forest, with_square};
 use super::limits::{Interrupted, Limits, Watch};
 use super::table::KeyMap;
 use crate::outcome::lines_in;
@@ -606,8 +606,8 @@ impl Solver {
     }
 
     /// The score before mark 8 (O's) with no collapse pending, in closed
-    /// form: exact, or an upper bound at or below `alpha`. The free squares hold two trees, `T` and `U` (`f`
-    /// squares, `f − 2` marks). O's mark 8 either joins them, leaving one
+    /// form: exact, or an upper bound at or below `alpha`. The free squares
+    /// hold two trees, `T` and `U` (`f` squares, `f − 2` marks). O's mark 8 either joins them, leaving one
     /// tree for X's mark 9, which gets the second best of its roots (see
     /// [`Solver::last_mark`]); or it closes a cycle inside one tree and X
     /// chooses which of its two squares it lands in: the tree collapses
@@ -629,9 +629,9 @@ impl Solver {
         // Each square's tree collapsed from it, the square itself taking
         // mark 9 (X's) or mark 8 (O's), as (X squares, O squares).
         let (mut with_9, mut with_8) = ([(0u16, 0u16); 9], [(0u16, 0u16); 9]);
-        for (square, &(x, o)) in rooted.iter().enumerate() {
-            with_9[square] = (x | 1 << square, o);
-            with_8[square] = (x, o | 1 << square);
+        for (square, &colours) in rooted.iter().enumerate() {
+            with_9[square] = with_square(colours, 1 << square, true);
+            with_8[square] = with_square(colours, 1 << square, false);
         }
         let mut worst = Score::MAX;
         // Mark 8 closing a cycle in one tree: X picks the better of its

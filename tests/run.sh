@@ -18,10 +18,11 @@ cargo clippy -p qttt --no-default-features -- -D warnings
 step "documentation builds without warnings"
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --all-features --quiet
 
-step "docs: RULES.md, API.md and the seed texts are the team's current texts; every link resolves"
+step "docs: RULES.md and the seed texts are the team's current texts; every link resolves"
+# docs/API.md is the project's own statement of the shared surface (the team's
+# copy it was once compared with is withdrawn); the rules stay the team's.
 if [ -d ../shared ]; then
   cmp docs/RULES.md ../shared/RULES.md
-  cmp docs/API.md ../shared/API.md
   diff -r docs/seeds ../shared/seeds
 else
   echo "(no ../shared beside this checkout; the copies were not compared)"

@@ -6,12 +6,11 @@
 #   cargo +nightly fuzz run <target> <corpus dir> fuzz/seeds/<target> -- -max_total_time=600
 # Usage: bash fuzz/smoke.sh [SECONDS]
 set -euo pipefail
-cd "$(dirname "$0")/.."
+# shellcheck source=tests/lib.sh
+source "$(dirname "$0")/../tests/lib.sh"
+cd "$QTTT_ROOT"
 seconds=${1:-20}
-if ! cargo fuzz --version >/dev/null 2>&1; then
-  echo "installing cargo-fuzz 0.13.2"
-  cargo install --quiet --locked cargo-fuzz@0.13.2
-fi
+need_cargo_tool cargo-fuzz
 cargo fuzz build --sanitizer none --debug-assertions
 for target in record serde_game actions c_api; do
   corpus=$(mktemp -d)

@@ -2,16 +2,14 @@
 # Builds the npm package `qttt` into target/npm/qttt and packs it with
 # `npm pack` into target/npm/qttt-VERSION.tgz. Installs, once per machine,
 # the wasm32-unknown-unknown target (rustup) and wasm-bindgen-cli at exactly
-# the version of the crate's wasm-bindgen dependency (cargo).
+# the version of the crate's wasm-bindgen dependency (cargo; tests/tools.txt).
 set -euo pipefail
-cd "$(dirname "$0")/.."
-bindgen=$(sed -n 's/^wasm-bindgen = "=\(.*\)"/\1/p' qttt-wasm/Cargo.toml)
-version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
+# shellcheck source=tests/lib.sh
+source "$(dirname "$0")/../tests/lib.sh"
+cd "$QTTT_ROOT"
+version=$(workspace_version)
 rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
-if ! wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $bindgen"; then
-  echo "installing wasm-bindgen-cli $bindgen (once per machine; a few minutes)"
-  cargo install --quiet --force wasm-bindgen-cli --version "$bindgen"
-fi
+need_cargo_tool wasm-bindgen-cli
 # Optimised for speed, whole-program, without debug information.
 CARGO_PROFILE_RELEASE_DEBUG=0 CARGO_PROFILE_RELEASE_LTO=true CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1 \
   cargo build --quiet --release -p qttt-wasm --target wasm32-unknown-unknown --target-dir target/wasm

@@ -1,106 +1,89 @@
 #!/usr/bin/env bash
-# Runs every test of the project, installing what it needs by itself.
-# Usage: bash tests/run.sh        (the README's test command; .ci/run calls it)
+# The test command: every part in turn, or only the parts named. Each part
+# is a script that installs what it needs and also runs on its own.
+#   bash tests/run.sh               every part (the README's test command; .ci/run calls it)
+#   bash tests/run.sh c python      those parts, in the order of the table
+#   bash tests/run.sh --list        the parts and what each checks
+# At the end it prints how long each part took, and fails if the run left
+# anything in the source tree that git does not already know or ignore as
+# a build folder (target/, .venv/, node_modules/, fuzz's own target/).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+# shellcheck source=tests/lib.sh
+source "$(dirname "$0")/lib.sh"
+cd "$QTTT_ROOT"
 
-step() { printf '\n==> %s\n' "$*"; }
+# The parts, in the order of a full run: name | script (run with bash, with
+# any arguments) | what it checks. Adding a part is adding its line here.
+parts=(
+  "lint        | tests/rust/lint.sh        | formatting, clippy with warnings as errors, the no_std build"
+  "docs        | tests/docs/run.sh         | rustdoc (all and default features, docs.rs), the team's texts, links, the repository map, the docs' shell commands"
+  "scripts     | tests/scripts/run.sh      | the workflows (actionlint) and every shell script (shellcheck)"
+  "model       | tests/model/run.sh        | the shared vectors against the independent model, positions by ply"
+  "rust        | tests/rust/run.sh         | every Rust test, the published results and the opening book (release), benchmarks compile"
+  "msrv        | tests/rust/msrv.sh        | the workspace builds with the declared minimum Rust (rust-version)"
+  "crate       | tests/rust/package.sh     | the crate as published (its own tests, unpacked), semver against the baseline"
+  "cli         | tests/cli/run.sh          | the program qttt against the vectors, cargo install"
+  "c           | tests/c/run.sh            | the C library: header, install, ABI, C and C++ tests under sanitizers and Valgrind, CMake, SDL"
+  "python      | tests/python/run.sh       | the wheel and sdist, pytest, doctests, stubs, API reference, notebook, fresh installs"
+  "js          | tests/js/run.sh           | the npm package: Node tests, TypeScript declarations, the README's example"
+  "web         | tests/web/run.sh          | the playground in headless Chromium"
+  "conformance | tests/conformance/run.sh  | 10,000 seeded games and every vector through Rust, C, Python and JavaScript"
+  "fuzz        | fuzz/smoke.sh 20          | every fuzz target for 20 seconds from the checked-in seeds"
+)
 
-step "formatting (cargo fmt --check)"
-cargo fmt --all -- --check
+field() { # the part's line, column (1 name, 2 command, 3 description)
+  awk -F'|' -v column="$2" '{ gsub(/^ +| +$/, "", $column); print $column }' <<<"$1"
+}
+names=()
+for part in "${parts[@]}"; do names+=("$(field "$part" 1)"); done
 
-step "lints (clippy, all targets and features, warnings are errors)"
-cargo clippy --workspace --all-targets --all-features -- -D warnings
-
-step "the core builds as no_std (default features off)"
-cargo clippy -p qttt --no-default-features -- -D warnings
-
-step "documentation builds without warnings"
-RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --all-features --quiet
-
-step "docs: RULES.md and the seed texts are the team's current texts; every link resolves"
-# docs/API.md is the project's own statement of the shared surface (the team's
-# copy it was once compared with is withdrawn); the rules stay the team's.
-if [ -d ../shared ]; then
-  cmp docs/RULES.md ../shared/RULES.md
-  diff -r docs/seeds ../shared/seeds
-else
-  echo "(no ../shared beside this checkout; the copies were not compared)"
+if [ "${1:-}" = "--list" ]; then
+  for part in "${parts[@]}"; do printf '%-12s %s\n' "$(field "$part" 1)" "$(field "$part" 3)"; done
+  exit 0
 fi
-python3 tests/docs/check_docs.py
+for wanted in "$@"; do
+  [[ " ${names[*]} " == *" $wanted "* ]] || { echo "no part named $wanted; the parts: ${names[*]}" >&2; exit 2; }
+done
 
-step "shared vectors agree with the independent model (tests/model)"
-python3 tests/model/make_vectors.py --check
-echo "distinct positions by ply, to ply 4: the engine (qttt/examples/state_space.rs) against the model's brute force"
-cargo build --release --quiet -p qttt --example state_space
-diff <(target/release/examples/state_space 4) <(cd tests/model && python3 state_space.py 4)
-echo "the same table"
+# What git sees (untracked and ignored entries included) before the run.
+tree_state() { git status --porcelain --ignored --untracked-files=all 2>/dev/null | grep -Ev '^!! (target/|\.venv/|tests/(js|web)/node_modules/|fuzz/target/)' || true; }
+before=$(tree_state)
 
-step "Rust tests (unit, vectors, properties, no-allocation, doctests)"
-cargo test --workspace --all-features
+timings=()
+report() {
+  local status=$?
+  if [ ${#timings[@]} -gt 0 ]; then
+    printf '\nTime per part:\n'
+    printf '  %s\n' "${timings[@]}"
+  fi
+  return $status
+}
+trap report EXIT
 
-step "the crate as it will be published: cargo publish --dry-run, then the unpacked package's own tests"
-version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
-dirty=$([ -n "$(git status --porcelain 2>/dev/null)" ] && echo --allow-dirty || true)
-cargo publish --dry-run --quiet -p qttt $dirty
-cargo package --no-verify --quiet -p qttt $dirty   # the same package, at target/package/qttt-VERSION.crate
-# Unpacked outside the workspace, at a fixed place and with fresh file times
-# (cargo packs fixed ones), so the reused build folder never runs tests
-# built from an older package.
-repo=$PWD
-unpacked=${TMPDIR:-/tmp}/qttt-package-check
-rm -rf "$unpacked" && mkdir -p "$unpacked"
-tar -xzmf "target/package/qttt-$version.crate" -C "$unpacked"
-(cd "$unpacked/qttt-$version" && CARGO_TARGET_DIR="$repo/target/package-test" cargo test --quiet --all-features)
+# Parts of this run that are done; a part that needs another's products
+# (conformance: the wheel and the npm package) builds them only when that
+# part did not run before it.
+export QTTT_PARTS_DONE=""
+for part in "${parts[@]}"; do
+  name=$(field "$part" 1)
+  [ $# -eq 0 ] || [[ " $* " == *" $name "* ]] || continue
+  read -ra command <<<"$(field "$part" 2)"
+  printf '\n######## part %s: %s\n' "$name" "$(field "$part" 3)"
+  start=$SECONDS
+  if ! bash "${command[@]}"; then
+    timings+=("$(printf '%-12s %4d s  FAILED' "$name" $((SECONDS - start)))")
+    echo "part $name failed (rerun it alone: bash tests/run.sh $name)" >&2
+    exit 1
+  fi
+  timings+=("$(printf '%-12s %4d s' "$name" $((SECONDS - start)))")
+  QTTT_PARTS_DONE="$QTTT_PARTS_DONE $name"
+done
 
-step "semver: the public API of qttt against the declared 0.1.0 baseline (cargo-semver-checks)"
-if ! cargo semver-checks --version 2>/dev/null | grep -q "cargo-semver-checks 0.51.0"; then
-  echo "installing cargo-semver-checks 0.51.0 (once per machine; several minutes)"
-  cargo install --quiet --locked --force cargo-semver-checks@0.51.0
+after=$(tree_state)
+if [ "$before" != "$after" ]; then
+  echo "the run left files in the source tree:" >&2
+  diff <(echo "$before") <(echo "$after") | sed -n 's/^> /  /p' >&2
+  exit 1
 fi
-baseline=$(grep -v '^#' tests/semver-baseline | head -n 1)
-cargo semver-checks check-release -p qttt --all-features --baseline-rev "$baseline"
-
-step "docs.rs: every feature documented, feature-gated items marked (nightly rustdoc, when installed)"
-if cargo +nightly --version >/dev/null 2>&1; then
-  RUSTDOCFLAGS="--cfg docsrs -D warnings" cargo +nightly doc --quiet -p qttt --all-features --no-deps --target-dir target/docsrs
-  grep -q 'crate feature <code>serde</code>' target/docsrs/doc/qttt/struct.View.html
-  echo "docs.rs build clean; feature-gated items marked"
-else
-  echo "(no nightly toolchain on this machine: the docs.rs build was not tried; cargo doc above covers the rest)"
-fi
-
-step "published results, solved from the empty board, and the opening book against the search (release mode)"
-cargo test --release -p qttt --test published --test book -- --ignored
-
-step "the command-line program qttt against the shared vectors, and cargo install --path qttt-cli"
-cargo build --release -p qttt-cli --quiet
-python3 tests/cli/check_cli.py target/release/qttt
-cli_root=$(mktemp -d)
-cargo install --quiet --locked --path qttt-cli --root "$cli_root" --target-dir target
-"$cli_root/bin/qttt" --help | grep "^Usage: qttt <COMMAND>" >/dev/null
-"$cli_root/bin/qttt" --version
-rm -rf "$cli_root"
-
-step "C library: header, C and C++ tests, sanitizers, Valgrind, examples, CMake (tests/c/run.sh)"
-bash tests/c/run.sh
-
-step "Python module: wheel, pytest (with qttt.rl under PettingZoo, Gymnasium and OpenSpiel checks), doctests, stubtest, notebook, fresh install (tests/python/run.sh)"
-bash tests/python/run.sh
-
-step "JavaScript: the npm package (WebAssembly), Node tests over the shared vectors, its README (tests/js/run.sh)"
-bash tests/js/run.sh
-
-step "the playground in headless Chromium: a game by clicks, links, hints, the tour, phone width (tests/web/run.sh)"
-bash tests/web/run.sh
-
-step "conformance: 10,000 seeded games and every shared vector through Rust, C, Python and JavaScript (tests/conformance/run.sh)"
-bash tests/conformance/run.sh
-
-step "fuzz targets, 20 seconds each from the checked-in seeds (fuzz/smoke.sh)"
-bash fuzz/smoke.sh 20
-
-step "benchmarks compile"
-cargo bench --workspace --no-run --quiet
-
+timings+=("$(printf '%-12s %4d s' "in all" "$SECONDS")")
 printf '\nAll tests passed.\n'

@@ -13,11 +13,10 @@
 # new soname starts from a baseline of its own. The check also fails when
 # the soname differs from the baseline's.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-command -v abidiff >/dev/null || {
-  echo "installing abigail-tools"
-  apt-get install -y -qq abigail-tools >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq abigail-tools >/dev/null; }
-}
+# shellcheck source=tests/lib.sh
+source "$(dirname "$0")/../../tests/lib.sh"
+cd "$QTTT_ROOT"
+need_apt abigail-tools
 
 quiet() { grep -Ev "^ *(Compiling|Finished|Building|Populating)|native artifacts|^note: native-static-libs|^$" || true; }
 # Builds the library of the source tree $1 into the target folder $2 and prints its path.

@@ -8,29 +8,18 @@
 # installed library; a game loop allocates nothing; and the SDL game is
 # played by mouse under Xvfb.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+# shellcheck source=tests/lib.sh
+source "$(dirname "$0")/../lib.sh"
+cd "$QTTT_ROOT"
 out=target/c
 mkdir -p "$out"
 
-need() { # command, Debian package
-  command -v "$1" >/dev/null 2>&1 && return
-  echo "installing $2"
-  apt-get install -y -qq "$2" >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq "$2" >/dev/null; }
-}
-need cmake cmake
-need valgrind valgrind
-need pkg-config pkg-config
-need g++ g++
-need abidiff abigail-tools
-need sdl2-config libsdl2-dev
-need xvfb-run xvfb
-need xauth xauth
-need xdotool xdotool
+need_apt cmake valgrind pkg-config g++ abigail-tools libsdl2-dev xvfb xauth xdotool
 
 bash qttt-ffi/generate-header.sh --check
 bash tests/c/install-library.sh
 prefix=$PWD/$out/prefix
-version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
+version=$(workspace_version)
 echo "-- installed: libqttt.so.0 -> libqttt.so.$version, libqttt.a, headers, qttt.pc, the CMake package"
 test "$(readlink "$prefix/lib/libqttt.so.0")" = "libqttt.so.$version"
 test "$(readlink "$prefix/lib/libqttt.so")" = "libqttt.so.$version"
@@ -51,6 +40,7 @@ lib=$prefix/lib/libqttt.a
 libs=(-lpthread -ldl -lm)
 cflags=(-std=c99 -Wall -Wextra -Werror -pedantic -Iinclude)
 cxxflags=(-std=c++17 -Wall -Wextra -Werror -Iinclude)
+# shellcheck disable=SC2054 # the commas belong to one flag
 sanitize=(-g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
 
 gcc "${cflags[@]}" -O2 tests/c/test_qttt.c "$lib" "${libs[@]}" -o "$out/test_qttt"
@@ -85,7 +75,7 @@ allocs() { valgrind "$out/bench" "$1" 1 2>&1 | sed -n 's/.*total heap usage: \([
 few=$(allocs 100)
 many=$(allocs 1000)
 echo "heap allocations: $few for 100 games, $many for 1000 games"
-[ -n "$few" ] && [ "$few" = "$many" ] || { echo "the game loop allocates" >&2; exit 1; }
+if [ -z "$few" ] || [ "$few" != "$many" ]; then echo "the game loop allocates" >&2; exit 1; fi
 
 echo "-- the CMake example, built with find_package(qttt) against the installed library"
 cmake -S examples/c -B "$out/cmake" -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH="$prefix" \
@@ -100,19 +90,7 @@ LD_LIBRARY_PATH=$prefix/lib "$out/cmake/play" 5 | tail -n 1
 echo "-- the C guide's example (docs/c.md), built and run outside the repository exactly as it shows"
 readme_dir=$(mktemp -d)
 # The guide's mygame.c and its shell commands, with HOME in a scratch folder.
-python3 - "$readme_dir" <<'PY'
-import pathlib, re, sys
-section = pathlib.Path("docs/c.md").read_text()
-shell = re.search(r"```sh\n(.*?)```", section, re.S).group(1)
-program = re.search(r"with `mygame.c`:\n\n```c\n(.*?)```", section, re.S).group(1)
-out = pathlib.Path(sys.argv[1])
-(out / "mygame.c").write_text(program)
-lines = [line.split("#")[0].strip() for line in shell.strip().splitlines()]
-# The first line installs cargo-c, which install-library.sh above did at that version.
-assert lines[0].startswith("cargo install --locked cargo-c@"), lines[0]
-(out / "in_repo.sh").write_text("set -e\n" + lines[1] + "\n")
-(out / "outside.sh").write_text("set -e\n" + "\n".join(lines[2:]) + "\n")
-PY
+python3 tests/c/guide_example.py "$readme_dir"
 export RUSTUP_HOME=${RUSTUP_HOME:-$HOME/.rustup} CARGO_HOME=${CARGO_HOME:-$HOME/.cargo}
 HOME=$readme_dir bash "$readme_dir/in_repo.sh" >/dev/null 2>&1
 (cd "$readme_dir" && env -u LD_LIBRARY_PATH HOME="$readme_dir" bash outside.sh) | tee "$readme_dir/out.txt"

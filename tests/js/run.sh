@@ -5,19 +5,19 @@
 # against its declarations (typescript pinned in package-lock.json), and
 # runs the package README's example.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-command -v node >/dev/null || { echo "node (18 or newer) is needed for the JavaScript tests" >&2; exit 1; }
-bash qttt-wasm/build.sh
-version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
-(cd tests/js && npm ci --silent --no-audit --no-fund &&
-  npm install --silent --no-save --no-package-lock --no-audit --no-fund "../../target/npm/qttt-$version.tgz")
+# shellcheck source=tests/lib.sh
+source "$(dirname "$0")/../lib.sh"
+cd "$QTTT_ROOT"
+bash tests/js/install.sh   # the npm package, built and installed into tests/js/node_modules
 (cd tests/js && node --test)
 echo "-- the TypeScript declarations (tsc --strict on tests/js/types.ts)"
 (cd tests/js && node_modules/.bin/tsc -p tsconfig.json)
 echo "-- the package README's example"
-example=$(python3 -c "import re,sys; print(re.search(r'\`\`\`js\n(.*?)\`\`\`', open('qttt-wasm/README.md').read(), re.S).group(1))")
-printf '%s\n' "$example" >tests/js/readme-example.mjs
+# Written beside the tests, where `qttt` resolves to the installed package;
+# removed however the run ends.
+trap 'rm -f tests/js/readme-example.mjs' EXIT
+# shellcheck disable=SC2016 # backquotes of Markdown, not of the shell
+sed -n '/^```js$/,/^```$/{/^```js$/d;/^```$/q;p}' qttt-wasm/README.md >tests/js/readme-example.mjs
 output=$(cd tests/js && node readme-example.mjs)
-rm tests/js/readme-example.mjs
 echo "$output"
 [ "$output" = "$(printf 'collapse [ 6, 8 ]\nX\ngame_over')" ] || { echo "the README example printed something else" >&2; exit 1; }

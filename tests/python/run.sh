@@ -6,39 +6,30 @@
 # doctests, mypy's stubtest on the type stubs, the teaching notebook, and
 # installs the wheel into a fresh virtualenv to play a game.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-root=$PWD
+# shellcheck source=tests/lib.sh
+source "$(dirname "$0")/../lib.sh"
+cd "$QTTT_ROOT"
+root=$QTTT_ROOT
 # rsvg-convert renders the drawn boards for the picture test (test_svg.py).
-if ! command -v rsvg-convert >/dev/null 2>&1; then
-  echo "installing librsvg2-bin"
-  apt-get install -y -qq librsvg2-bin >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq librsvg2-bin >/dev/null; }
-fi
+need_apt librsvg2-bin
 venv=$root/.venv
-[ -x "$venv/bin/python" ] || python3 -m venv "$venv"
-"$venv/bin/pip" install --quiet --disable-pip-version-check -r qttt-py/requirements-dev.txt
-
-rm -rf target/wheels target/sdist
-# A manylinux2014 (glibc 2.17) abi3 wheel, linked by zig (ziglang from PyPI,
-# found by maturin through the virtualenv's python on PATH).
-PATH="$venv/bin:$PATH" "$venv/bin/maturin" build --release --quiet --zig --compatibility manylinux2014 \
-  -m qttt-py/Cargo.toml -o target/wheels
+bash tests/python/install.sh   # the wheel, built and installed into .venv
 wheel=$(ls "$root"/target/wheels/qttt-*.whl)
 echo "-- the wheel: $(basename "$wheel")"
 "$venv/bin/auditwheel" show "$wheel" | tr '\n' ' ' | grep 'consistent with the following platform tag: "manylinux_2_17_x86_64"' >/dev/null
-metadata=$("$venv/bin/python" -c "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); print(z.read(next(n for n in z.namelist() if n.endswith('.dist-info/METADATA'))).decode())" "$wheel")
+metadata=$("$venv/bin/python" tests/python/wheel_metadata.py "$wheel")
 for field in "License-Expression: MIT OR Apache-2.0" "Requires-Python: >=3.9" "Classifier: Topic :: Education" \
   "License-File: LICENSE-MIT" "License-File: LICENSE-APACHE" "# qttt for Python"; do
   grep -qF "$field" <<<"$metadata" || { echo "wheel metadata lacks: $field" >&2; exit 1; }
 done
 echo "manylinux_2_17 (auditwheel), abi3, metadata complete"
-"$venv/bin/pip" install --quiet --disable-pip-version-check --force-reinstall --no-deps "$wheel"
 
 # Run from qttt-py/, where no folder named qttt shadows the installed package.
 cd qttt-py
 echo "-- pytest, with the README examples as doctests"
 "$venv/bin/python" -m pytest -q -p no:cacheprovider tests README.md ../README.md ../docs/python.md --doctest-glob='*.md'
 echo "-- package docstring examples"
-"$venv/bin/python" -c "import doctest, sys, qttt; f, n = doctest.testmod(qttt); print(f'doctest: {n - f} passed, {f} failed'); sys.exit(f > 0 or n == 0)"
+"$venv/bin/python" "$root/tests/python/doctests.py" --module qttt
 echo "-- type stubs"
 "$venv/bin/python" -m mypy.stubtest qttt._qttt
 echo "-- the Python API reference from the docstrings (pdoc, warnings are errors): target/pydoc/"
@@ -66,14 +57,7 @@ python3 -m venv "$fresh"
   cd "$root/target"
   export PATH="$fresh/bin:/usr/bin:/bin"
   if command -v cargo >/dev/null || command -v rustc >/dev/null; then echo "a Rust toolchain is on PATH" >&2; exit 1; fi
-  "$fresh/bin/python" - "$root/README.md" "$root/qttt-py/README.md" "$root/docs/python.md" <<'PY'
-import doctest, sys
-for path in sys.argv[1:]:
-    failed, tried = doctest.testfile(path, module_relative=False)
-    print(f"{path}: {tried - failed} passed, {failed} failed")
-    if failed or not tried:
-        sys.exit(1)
-PY
+  "$fresh/bin/python" "$root/tests/python/doctests.py" "$root/README.md" "$root/qttt-py/README.md" "$root/docs/python.md"
 )
 
 echo "-- the sdist, built and installed from source in another fresh virtualenv"
@@ -83,4 +67,4 @@ fresh_sdist=$root/target/sdist-venv
 rm -rf "$fresh_sdist"
 python3 -m venv "$fresh_sdist"
 "$fresh_sdist/bin/pip" install --quiet --disable-pip-version-check "$sdist"
-(cd "$root/target" && "$fresh_sdist/bin/python" -c "import qttt; g = qttt.Game('58 47 67 59 48 68 @8'); assert g.outcome.winner is qttt.Player.X; print('sdist install played:', g.record)")
+(cd "$root/target" && "$fresh_sdist/bin/python" "$root/tests/python/installed_game.py")

@@ -5,17 +5,22 @@
 # installed once per machine (Chromium by apt, playwright-core by npm into
 # tests/web/node_modules, pinned by package-lock.json).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
-if ! command -v chromium >/dev/null; then
-  echo "installing chromium (once per machine)"
-  apt-get install -y -qq chromium >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq chromium >/dev/null; }
-fi
+# shellcheck source=tests/lib.sh
+source "$(dirname "$0")/../lib.sh"
+cd "$QTTT_ROOT"
+need_apt chromium
 [ -d tests/web/node_modules/playwright-core ] || (cd tests/web && npm ci --silent --no-audit --no-fund)
 bash web/build.sh
-port=$(python3 -c "import socket; s = socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1])")
-python3 -m http.server --bind 127.0.0.1 --directory target/web "$port" >target/web-server.log 2>&1 &
+# Port 0: the system picks a free port, which the server names in its first line.
+python3 -u -m http.server --bind 127.0.0.1 --directory target/web 0 >target/web-server.log 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
-for _ in $(seq 50); do curl -sf "http://127.0.0.1:$port/" >/dev/null && break; sleep 0.1; done
+port=
+for _ in $(seq 50); do
+  port=$(sed -n 's/^Serving HTTP on .* port \([0-9]*\).*/\1/p' target/web-server.log)
+  [ -n "$port" ] && curl -sf "http://127.0.0.1:$port/" >/dev/null && break
+  sleep 0.1
+done
+[ -n "$port" ] || { cat target/web-server.log >&2; echo "the static server did not start" >&2; exit 1; }
 QTTT_SITE="http://127.0.0.1:$port" node --test tests/web/
 echo "screenshots: target/web-screenshots/"

@@ -1,0 +1,137 @@
+"""The shell commands of the docs, for tests/docs/check_docs.py.
+
+Every command line of a fenced `sh` block in a tracked Markdown file (its
+comment cut off, continuation lines joined) either runs here, from the
+repository's root with no input, and must succeed within a minute, or is
+listed in SKIP_COMMANDS with the reason it does not run here. A command
+that is in neither fails the check, so a new command in the docs is run or
+its skip is argued.
+
+Beyond the blocks, every command written in the docs, in a block or in a
+code span of the prose, must name what exists: each `cargo ... -p PACKAGE`
+a package of the workspace, each `--example` and `--bench` one of that
+package, and each `bash PATH` or `python3 PATH` a tracked file.
+"""
+
+import re
+import subprocess
+
+# Command -> why it is not run by the documentation check.
+SKIP_COMMANDS = {
+    "bash tests/run.sh": "the test command itself",
+    "bash web/build.sh && python3 -m http.server -d target/web 8000":
+        "serves until stopped; the web part builds and serves the playground",
+    "bash web/build.sh": "the web part runs it",
+    "python3 -m http.server -d target/web 8000": "serves until stopped; the web part serves target/web",
+    "bash qttt-wasm/build.sh": "the js part runs it",
+    "npm install ./target/npm/qttt-0.1.0.tgz": "the js part installs the package from its tarball",
+    "cargo install --locked cargo-c@0.10.24": "an install; the c part installs cargo-c at the pinned version",
+    "cargo install --locked cargo-c@0.10.24 && cargo cinstall --release -p qttt-ffi --prefix /usr/local":
+        "installs into the system; the c part installs the library the same way into target/c/prefix",
+    "cargo cinstall --release -p qttt-ffi --prefix \"$HOME/.local\" --libdir \"$HOME/.local/lib\"":
+        "the c part runs docs/c.md's block, with HOME in a scratch folder",
+    "export PKG_CONFIG_PATH=\"$HOME/.local/lib/pkgconfig\"": "the c part runs docs/c.md's block",
+    "cc -std=c99 mygame.c -o mygame $(pkg-config --cflags --libs qttt) -Wl,-rpath,\"$HOME/.local/lib\"":
+        "the c part runs docs/c.md's block",
+    "./mygame": "the c part runs docs/c.md's block",
+    "cc -std=c99 mygame.c -o mygame $(pkg-config --cflags --libs qttt)":
+        "needs the library installed into the system; the c part builds the guide's program by pkg-config",
+    "cmake -S examples/sdl -B build-sdl -DCMAKE_PREFIX_PATH=\"$HOME/.local\"":
+        "needs the installed library and SDL2; the c part builds the SDL game by find_package",
+    "cmake --build build-sdl && ./build-sdl/qttt-sdl --ai perfect --human x --time-limit 2000":
+        "opens a window; the c part plays the SDL game by mouse under Xvfb",
+    "pip install target/wheels/qttt-*.whl": "an install; the python part installs the wheel into fresh virtualenvs",
+    "pip install ./qttt-py": "an install; the python part builds and installs the sdist",
+    "pip install \"qttt[rl]\"": "from PyPI, where nothing is published yet; the python part installs the extras' packages",
+    "pip install \"qttt[openspiel]\"": "from PyPI, where nothing is published yet; the python part installs OpenSpiel",
+    "qttt count": "counts every complete game (half a minute and more); the counter's tests check it",
+    "qttt stats 100000000 --seed 2026": "a hundred million games (minutes); the statistics' tests check them",
+    "qttt stats 1000000 --seed 2026 --uniform-games": "minutes; the statistics' tests check uniform games",
+}
+
+TIMEOUT = 60
+
+
+def fenced_commands(text):
+    """The command lines of the text's fenced `sh` blocks."""
+    for block in re.findall(r"```sh\n(.*?)```", text, flags=re.S):
+        joined = re.sub(r"\\\n\s*", " ", block)
+        for line in joined.splitlines():
+            command = re.sub(r"\s+#.*$", "", line).strip()
+            if command and not command.startswith("#"):
+                yield command
+
+
+def inline_commands(text):
+    """Commands in the prose's code spans (across line breaks) and in the blocks."""
+    prose = re.sub(r"```.*?```", "", text, flags=re.S)
+    for span in re.findall(r"`([^`]+)`", prose):
+        span = " ".join(span.split())
+        if re.match(r"(cargo|bash|python3) ", span):
+            yield span
+    yield from fenced_commands(text)
+
+
+def workspace(root):
+    """Package name -> its folder, for the members of the Cargo workspace."""
+    members = re.search(r"members = \[(.*?)\]", (root / "Cargo.toml").read_text(), flags=re.S).group(1)
+    packages = {}
+    for folder in re.findall(r'"([^"]+)"', members):
+        name = re.search(r'^name = "(.*)"', (root / folder / "Cargo.toml").read_text(), flags=re.M).group(1)
+        packages[name] = root / folder
+    return packages
+
+
+def reference_failures(root, name, command, packages, tracked):
+    """What the command names that does not exist."""
+    failures = []
+    words = command.split()
+    if words[0] == "cargo":
+        package = words[words.index("-p") + 1] if "-p" in words[:-1] else None
+        if package and package not in packages:
+            failures.append(f"{name}: `{command}`: no package {package} in the workspace")
+        folders = [packages[package]] if package in packages else list(packages.values())
+        for flag, folder in (("--example", "examples"), ("--bench", "benches")):
+            if flag in words[:-1]:
+                target = words[words.index(flag) + 1]
+                if not any((f / folder / f"{target}.rs").exists() for f in folders):
+                    failures.append(f"{name}: `{command}`: no {flag[2:]} {target} in {package or 'the workspace'}")
+    for word, path in zip(words, words[1:]):
+        if word in ("bash", "python3") and re.match(r"[\w./-]+\.(sh|py)$", path) and path not in tracked:
+            failures.append(f"{name}: `{command}`: no file {path}")
+    return failures
+
+
+def command_failures(root, markdown_files):
+    """(failures, number of commands checked) over the given Markdown files."""
+    failures, checked, seen = [], 0, set()
+    packages = workspace(root)
+    tracked = set(subprocess.run(["git", "ls-files"], cwd=root, capture_output=True, text=True,
+                                 check=True).stdout.split())
+    for name in markdown_files:
+        if name.startswith("docs/seeds/"):
+            continue  # the original rule texts, kept as they were written
+        text = (root / name).read_text()
+        for command in inline_commands(text):
+            checked += 1
+            failures += reference_failures(root, name, command, packages, tracked)
+        for command in fenced_commands(text):
+            checked += 1
+            seen.add(command)
+            if command in SKIP_COMMANDS:
+                continue
+            try:
+                result = subprocess.run(["bash", "-c", command], cwd=root, stdin=subprocess.DEVNULL,
+                                        capture_output=True, text=True, timeout=TIMEOUT)
+            except subprocess.TimeoutExpired:
+                failures.append(f"{name}: `{command}` ran for more than {TIMEOUT} s"
+                                " (shorten it in the docs, or give a reason in SKIP_COMMANDS)")
+                continue
+            if result.returncode != 0:
+                tail = (result.stderr or result.stdout).strip().splitlines()[-3:]
+                failures.append(f"{name}: `{command}` failed ({result.returncode}): {' / '.join(tail)}")
+            else:
+                print(f"ran: {command}")
+    failures += [f"SKIP_COMMANDS lists `{c}`, which no doc gives any more" for c in SKIP_COMMANDS.keys() - seen]
+    return failures, checked
+

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The model part of the test command: the shared vectors (games, illegal
+# continuations, perft) are what the independent model writes from the
+# hand-worked cases, and the engine counts the same distinct positions by
+# ply as the model's brute force.
+set -euo pipefail
+# shellcheck source=tests/lib.sh
+source "$(dirname "$0")/../lib.sh"
+cd "$QTTT_ROOT"
+
+step "shared vectors agree with the independent model (tests/model)"
+python3 tests/model/make_vectors.py --check
+
+step "distinct positions by ply, to ply 4: the engine (qttt/examples/state_space.rs) against the model's brute force"
+cargo build --release --quiet -p qttt --example state_space
+diff <(target/release/examples/state_space 4) <(cd tests/model && python3 state_space.py 4)
+echo "the same table"

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The lint part of the test command: formatting, clippy over every target
+# and feature with warnings as errors, and the core as no_std (default
+# features off).
+set -euo pipefail
+# shellcheck source=tests/lib.sh
+source "$(dirname "$0")/../lib.sh"
+cd "$QTTT_ROOT"
+
+step "formatting (cargo fmt --check)"
+cargo fmt --all -- --check
+
+step "lints (clippy, all targets and features, warnings are errors)"
+cargo clippy --workspace --all-targets --all-features -- -D warnings
+
+step "the core builds as no_std (default features off)"
+cargo clippy -p qttt --no-default-features -- -D warnings

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The rust part of the test command: every Rust test of the workspace
+# (unit, vectors, properties, no-allocation, doctests), the published
+# results and the opening book in release mode, and the benchmarks compile.
+set -euo pipefail
+# shellcheck source=tests/lib.sh
+source "$(dirname "$0")/../lib.sh"
+cd "$QTTT_ROOT"
+
+step "Rust tests (unit, vectors, properties, no-allocation, doctests)"
+cargo test --workspace --all-features
+
+step "published results, solved from the empty board, and the opening book against the search (release mode)"
+cargo test --release -p qttt --test published --test book -- --ignored
+
+step "benchmarks compile"
+cargo bench --workspace --no-run --quiet

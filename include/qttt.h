@@ -533,8 +533,8 @@ qttt_status qttt_game_result(const struct qttt_game *game,
  * table and frees it before returning. Under QTTT_SCORING_SINGLE_RESULT
  * the opening book answers positions with up to three marks: every
  * position takes milliseconds. Under the other scorings the empty board
- * takes about a second and 0.1 GB (at most 1.1 GB, the table's bound),
- * any first move under a second, a few moves in far less.
+ * takes under a second and well under a gigabyte (at most 1.1 GB, the
+ * table's bound), any later position less (docs/performance.md).
  *
  * # Safety
  * `game` must be NULL or point to a `qttt_game`; `out` must be NULL or writable.
@@ -594,7 +594,7 @@ qttt_status qttt_cancel_is_requested(const struct qttt_cancel *cancel, bool *req
  * threads (0 or 1: one) and picks among equally good actions with a
  * generator seeded by `seed`; writes it into `*out`. The one allocation
  * of the analysis API: free it with `qttt_solver_free`. Its table grows
- * with what it solves (about 0.1 GB after the empty board, at most 1.1 GB).
+ * with what it solves (at most 1.1 GB, the table's bound).
  *
  * # Safety
  * `out` must be NULL or writable.
@@ -656,8 +656,8 @@ qttt_status qttt_solver_best_action(struct qttt_solver *solver,
 /**
  * Writes the number of complete games from `game` (every action sequence
  * to the end, a collapse choice being an action of its own; a finished
- * game counts 1) into `*games`. From the empty board it takes about ten
- * seconds and 0.4 GB; limits as for `qttt_solve_limited`.
+ * game counts 1) into `*games`. From the empty board it takes seconds and
+ * under a gigabyte; limits as for `qttt_solve_limited`.
  *
  * # Safety
  * `game` must be NULL or point to a `qttt_game`; `cancel` as for

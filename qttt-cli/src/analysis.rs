@@ -138,7 +138,7 @@ pub fn count(record: &str) -> Result<(), String> {
 
 /// The deepest `perft` runs without `--deep`: each depth takes about 30
 /// times as long as the one before (from the empty board depth 6 takes
-/// about a second, 7 half a minute, 8 a quarter of an hour).
+/// seconds, 7 a minute or so, 8 far longer).
 pub const PERFT_DEPTH_LIMIT: u32 = 7;
 
 /// Counts action sequences of each length 1..=`depth` from a position

@@ -52,7 +52,7 @@ enum Command {
     /// Count the action sequences of each length 1…DEPTH from a position.
     ///
     /// Each depth takes about 30 times as long as the one before (from the
-    /// empty board 6 takes about a second, 7 half a minute); depths above 7
+    /// empty board 6 takes seconds, 7 a minute or so); depths above 7
     /// need --deep.
     Perft {
         /// The deepest length counted.
@@ -79,7 +79,7 @@ enum Command {
         solver: SolverArgs,
     },
     /// The exact number of complete games from a position (from the empty
-    /// board: 18,227,289,232,224, in about ten seconds).
+    /// board: 18,227,289,232,224, in seconds).
     Count {
         /// The position (default: the empty board).
         #[arg(default_value = "")]
@@ -148,8 +148,8 @@ fn main() -> ExitCode {
                     clap::error::ErrorKind::ValueValidation,
                     format!(
                         "perft depth {depth} may take hours (each depth takes about 30 times as \
-                         long as the one before; from the empty board 6 takes about a second, 7 \
-                         half a minute, 8 a quarter of an hour): add --deep to run it anyway"
+                         long as the one before; from the empty board 6 takes seconds, 7 a \
+                         minute or so, 8 far longer): add --deep to run it anyway"
                     ),
                 )
                 .exit();

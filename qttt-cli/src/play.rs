@@ -149,7 +149,7 @@ pub fn play(args: &PlayArgs) -> Result<(), String> {
 /// line per value, the best for the player to act first.
 fn show_hints(game: &Game, solver: &mut Solver) {
     if game.move_number() <= 2 {
-        eprintln!("(solving: a second or two this early in the game)");
+        eprintln!("(solving: this early in the game it may take a second)");
     }
     let mover = if game.current_player() == Some(qttt::Player::O) {
         -1

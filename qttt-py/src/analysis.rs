@@ -115,8 +115,8 @@ pub fn solve(
 /// answered from what earlier calls solved. `scoring` and `threads` as for
 /// `Game.solve`; `opening_book=False` searches the early positions that
 /// the crate's opening book would answer (under "single"). The table grows
-/// with what it solves (about 0.1 GB after the empty board, at most about
-/// 1.1 GB). One thread at a time.
+/// with what it solves (at most about 1.1 GB, the table's bound). One
+/// thread at a time.
 #[pyclass(module = "qttt", skip_from_py_object)]
 pub struct Solver {
     solver: qttt::analysis::Solver,
@@ -262,7 +262,7 @@ player_class! {
 player_class! {
     /// Perfect play (the earlier-line rule): always an optimal action, winning
     /// fastest and losing slowest, seeded choice among equals. The first
-    /// choice from an empty board takes a second or two; it remembers what it
+    /// choice from an empty board takes about a second; it remembers what it
     /// solved, so later choices are quick.
     PerfectPlayer(PerfectOpponent::new(seed: u64 = 0))
 }

@@ -216,8 +216,8 @@ impl Game {
     /// or "complete" (lines for both players draw). Under "single" the
     /// opening book answers positions with up to three marks, so every
     /// position takes milliseconds; under the others the empty board takes
-    /// about a second and 0.1 GB, any first move under a second, positions
-    /// a few moves in far less. Runs without the interpreter lock; Ctrl-C (or a
+    /// under a second and well under a gigabyte, later positions less
+    /// (figures in docs/performance.md). Runs without the interpreter lock; Ctrl-C (or a
     /// notebook's interrupt) stops it with KeyboardInterrupt, and
     /// `time_limit` (seconds) with TimeoutError. `threads` > 1 tests the
     /// actions for optimality in parallel (each thread with a copy of the
@@ -238,8 +238,8 @@ impl Game {
 
     /// The number of complete games from this position: every sequence of
     /// actions to the end, a collapse choice being an action of its own (a
-    /// finished game counts 1). From the empty board it takes about ten
-    /// seconds and 0.4 GB (18,227,289,232,224 games); stops like `solve`.
+    /// finished game counts 1). From the empty board it takes seconds and
+    /// under a gigabyte (18,227,289,232,224 games); stops like `solve`.
     #[pyo3(signature = (*, time_limit = None))]
     fn count_games(&self, py: Python<'_>, time_limit: Option<f64>) -> PyResult<u64> {
         crate::analysis::count_games(py, self, time_limit)

@@ -65,8 +65,8 @@ impl Game {
     /// the default, `"goff"` or `"complete"`), with every optimal
     /// action and a principal variation. Under `"single"` an opening book
     /// answers positions with up to three marks, so it takes milliseconds;
-    /// under the others the empty board takes a second or two (run it in a
-    /// Web Worker). A `Solver` remembers between calls.
+    /// under the others the empty board takes about a second (run it in a
+    /// Web Worker; figures in docs/performance.md). A `Solver` remembers between calls.
     #[wasm_bindgen(unchecked_return_type = "Solution")]
     pub fn solve(
         &self,

@@ -90,8 +90,8 @@ impl GameCounter {
     /// The number of complete games from `game`: action sequences that end
     /// the game, a collapse choice being an action of its own. A finished
     /// game counts as one (the empty sequence). From the empty board this
-    /// takes about ten seconds and 0.4 GB (4 million positions); see
-    /// [`GameCounter::count_with`] for limits.
+    /// takes seconds and under a gigabyte (figures in docs/performance.md);
+    /// see [`GameCounter::count_with`] for limits.
     pub fn count(&mut self, game: &Game) -> u64 {
         self.run(game, &mut Limits::new().start())
             .expect("an unlimited count is never interrupted")

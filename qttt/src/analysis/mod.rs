@@ -8,8 +8,8 @@
 //! the empty board it reproduces the published results (the first player
 //! wins under the earlier-line rule, using all nine moves; a draw under the
 //! "complete win" criterion; a win by half a point under Goff's points) in
-//! seconds per scoring on one core (see the README for figures), with a
-//! table of a few million positions (under 1 GB).
+//! under a second per scoring on one core, with a table of a few million
+//! positions (figures in docs/performance.md).
 //!
 //! [`Opponent`] is the one interface of the computer players:
 //! [`RandomOpponent`], [`MctsOpponent`] (a budget of playouts) and

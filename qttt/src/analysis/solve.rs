@@ -244,7 +244,7 @@ impl Solver {
 
     /// Whether to take the scores of early positions from the opening
     /// book shipped in the crate (on by default; it applies to
-    /// [`Scoring::SingleResult`]): every position with at most two marks,
+    /// [`Scoring::SingleResult`]): every position with at most three marks,
     /// up to symmetry, solved once by `cargo run --release -p qttt
     /// --example opening_book`. With it, solving such a position, or
     /// choosing a perfect action in it, searches almost nothing. Off, the
@@ -295,9 +295,9 @@ impl Solver {
     /// a principal variation. A finished game has no actions. Takes as long
     /// as it needs. Under [`Scoring::SingleResult`] the opening book answers
     /// positions with up to three marks, so every position takes
-    /// milliseconds; the other scorings search from the empty board for
-    /// about a second and 0.1 GB on one core, any position after the first
-    /// move under a second (see [`Solver::solve_with`] for limits).
+    /// milliseconds; the other scorings search the empty board in under a
+    /// second and well under a gigabyte on one core, any later position
+    /// faster (docs/performance.md; [`Solver::solve_with`] for limits).
     pub fn solve(&mut self, game: &Game) -> Solution {
         self.run(game, &mut Limits::new().start())
             .expect("an unlimited search is never interrupted")

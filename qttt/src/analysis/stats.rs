@@ -96,7 +96,7 @@ impl RandomStats {
     /// likely, rather than every legal action at each turn), with the
     /// generator seeded by `seed`. Uses `counter`'s table: the first call
     /// from the empty board counts the whole game tree (see
-    /// [`GameCounter::count`]; about ten seconds).
+    /// [`GameCounter::count`]; seconds).
     pub fn run_uniform_over_games(
         start: &Game,
         games: u64,

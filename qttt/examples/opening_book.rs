@@ -11,7 +11,7 @@ use qttt::analysis::{Scoring, Solver};
 use qttt::{Game, Symmetry};
 
 fn main() -> std::io::Result<()> {
-    // Every position reachable with at most two marks, by canonical key.
+    // Every position reachable with at most three marks, by canonical key.
     let mut positions = BTreeMap::new();
     let mut frontier = vec![Game::new()];
     while let Some(game) = frontier.pop() {

@@ -54,7 +54,7 @@
 //!   crate is `#![no_std]` and needs no allocator; the whole rules API stays.
 //! - `serde`: [`Move`], [`CollapseChoice`] and [`Action`] serialise as
 //!   their tokens, [`Game`] as its record (deserialising replays it, so an
-//!   illegal record is an error), and [`View`] is the normative JSON view.
+//!   illegal record is an error), and `View` is the normative JSON view.
 //!
 //! ## Encodings that are part of the API
 //!

@@ -44,6 +44,8 @@ SKIP_COMMANDS = {
     "pip install ./qttt-py": "an install; the python part builds and installs the sdist",
     "pip install \"qttt[rl]\"": "from PyPI, where nothing is published yet; the python part installs the extras' packages",
     "pip install \"qttt[openspiel]\"": "from PyPI, where nothing is published yet; the python part installs OpenSpiel",
+    "python3 -m http.server 8000": "serves until stopped; the web part serves the playground",
+    "python3 -m http.server --bind 0.0.0.0 8000": "serves until stopped, to the network; the web part serves the playground",
     "qttt count": "counts every complete game (half a minute and more); the counter's tests check it",
     "qttt stats 100000000 --seed 2026": "a hundred million games (minutes); the statistics' tests check them",
     "qttt stats 1000000 --seed 2026 --uniform-games": "minutes; the statistics' tests check uniform games",

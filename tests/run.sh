@@ -81,7 +81,7 @@ done
 
 after=$(tree_state)
 if [ "$before" != "$after" ]; then
-  echo "the run left files in the source tree:" >&2
+  echo "the source tree changed during the run (files a part wrote and left, or edits made meanwhile):" >&2
   diff <(echo "$before") <(echo "$after") | sed -n 's/^> /  /p' >&2
   exit 1
 fi

@@ -10,10 +10,13 @@ its skip is argued.
 Beyond the blocks, every command written in the docs, in a block or in a
 code span of the prose, must name what exists: each `cargo ... -p PACKAGE`
 a package of the workspace, each `--example` and `--bench` one of that
-package, and each `bash PATH` or `python3 PATH` a tracked file.
+package, each `bash PATH` or `python3 PATH` a tracked file, and each
+`cargo install ... NAME@VERSION` the version tests/tools.txt pins.
 """
 
+import os
 import re
+import signal
 import subprocess
 
 # Command -> why it is not run by the documentation check.
@@ -52,6 +55,23 @@ SKIP_COMMANDS = {
 }
 
 TIMEOUT = 60
+# Commands that install are never run here: they need a reason in SKIP_COMMANDS.
+INSTALLS = re.compile(r"(^|&& *)(cargo install|cargo cinstall|pip install|npm install|apt-get|sudo) ")
+
+
+def run(command, root):
+    """(exit status or None on a time-out, output) of the command, its whole
+    process group stopped at the time-out."""
+    process = subprocess.Popen(["bash", "-c", command], cwd=root, stdin=subprocess.DEVNULL,
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                               start_new_session=True)
+    try:
+        output, _ = process.communicate(timeout=TIMEOUT)
+        return process.returncode, output
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.communicate()
+        return None, ""
 
 
 def fenced_commands(text):
@@ -84,10 +104,21 @@ def workspace(root):
     return packages
 
 
+def tool_pins(root):
+    """Package -> version, for the cargo tools of tests/tools.txt."""
+    rows = [line.split() for line in (root / "tests/tools.txt").read_text().splitlines()]
+    return {row[1]: row[2] for row in rows if len(row) >= 3 and row[0] == "cargo"}
+
+
 def reference_failures(root, name, command, packages, tracked):
-    """What the command names that does not exist."""
+    """What the command names that does not exist, or at another version than its pin."""
     failures = []
     words = command.split()
+    pins = tool_pins(root)
+    for word in words[2:] if words[:2] == ["cargo", "install"] else []:
+        tool, _, version = word.partition("@")
+        if version and pins.get(tool) != version:
+            failures.append(f"{name}: `{command}`: tests/tools.txt pins {tool} at {pins.get(tool)}")
     if words[0] == "cargo":
         package = words[words.index("-p") + 1] if "-p" in words[:-1] else None
         if package and package not in packages:
@@ -122,16 +153,16 @@ def command_failures(root, markdown_files):
             seen.add(command)
             if command in SKIP_COMMANDS:
                 continue
-            try:
-                result = subprocess.run(["bash", "-c", command], cwd=root, stdin=subprocess.DEVNULL,
-                                        capture_output=True, text=True, timeout=TIMEOUT)
-            except subprocess.TimeoutExpired:
+            if INSTALLS.search(command):
+                failures.append(f"{name}: `{command}` installs: give the reason it is not run in SKIP_COMMANDS")
+                continue
+            status, output = run(command, root)
+            if status is None:
                 failures.append(f"{name}: `{command}` ran for more than {TIMEOUT} s"
                                 " (shorten it in the docs, or give a reason in SKIP_COMMANDS)")
-                continue
-            if result.returncode != 0:
-                tail = (result.stderr or result.stdout).strip().splitlines()[-3:]
-                failures.append(f"{name}: `{command}` failed ({result.returncode}): {' / '.join(tail)}")
+            elif status != 0:
+                tail = output.strip().splitlines()[-3:]
+                failures.append(f"{name}: `{command}` failed ({status}): {' / '.join(tail)}")
             else:
                 print(f"ran: {command}")
     failures += [f"SKIP_COMMANDS lists `{c}`, which no doc gives any more" for c in SKIP_COMMANDS.keys() - seen]

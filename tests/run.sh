@@ -46,7 +46,7 @@ for wanted in "$@"; do
 done
 
 # What git sees (untracked and ignored entries included) before the run.
-tree_state() { git status --porcelain --ignored 2>/dev/null | grep -Ev '^!! (target/|\.venv/|tests/(js|web)/node_modules/|fuzz/target/)' || true; }
+tree_state() { git status --porcelain --ignored 2>/dev/null | grep -Ev '^!! "?(target/|\.venv/|tests/(js|web)/node_modules/|fuzz/target/)' || true; }
 before=$(tree_state)
 
 timings=()

@@ -54,7 +54,8 @@ impl Game {
     #[wasm_bindgen(unchecked_return_type = "number | null")]
     pub fn result(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "ScoringName")] scoring_name: Option<String>,
+        #[wasm_bindgen(js_name = scoring, unchecked_optional_param_type = "ScoringName")]
+        scoring_name: Option<String>,
     ) -> Result<JsValue, JsValue> {
         Ok(scoring(scoring_name)?
             .result(&self.inner)
@@ -70,7 +71,8 @@ impl Game {
     #[wasm_bindgen(unchecked_return_type = "Solution")]
     pub fn solve(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "ScoringName")] scoring_name: Option<String>,
+        #[wasm_bindgen(js_name = scoring, unchecked_optional_param_type = "ScoringName")]
+        scoring_name: Option<String>,
     ) -> Result<JsValue, JsValue> {
         Ok(solution(
             &CoreSolver::new(scoring(scoring_name)?).solve(&self.inner),
@@ -85,8 +87,9 @@ impl Game {
     pub fn best_action(
         &self,
         #[wasm_bindgen(unchecked_param_type = "OpponentKind")] kind: &str,
+        #[wasm_bindgen(js_name = seed, unchecked_optional_param_type = "number")]
         seed_value: Option<f64>,
-        playouts: Option<u32>,
+        #[wasm_bindgen(unchecked_optional_param_type = "number")] playouts: Option<u32>,
     ) -> Result<String, JsValue> {
         let seed = seed(seed_value)?;
         let mut opponent: Box<dyn Opponent> = match kind {
@@ -123,8 +126,11 @@ impl Solver {
     /// book would answer under `"single"`.
     #[wasm_bindgen(constructor)]
     pub fn new(
-        #[wasm_bindgen(unchecked_param_type = "ScoringName")] scoring_name: Option<String>,
+        #[wasm_bindgen(js_name = scoring, unchecked_optional_param_type = "ScoringName")]
+        scoring_name: Option<String>,
+        #[wasm_bindgen(js_name = seed, unchecked_optional_param_type = "number")]
         seed_value: Option<f64>,
+        #[wasm_bindgen(js_name = openingBook, unchecked_optional_param_type = "boolean")]
         opening_book: Option<bool>,
     ) -> Result<Solver, JsValue> {
         let book = opening_book.unwrap_or(true);
@@ -184,7 +190,12 @@ impl Solver {
 /// seeded by `seed` (the same games as Python's `qttt.random_games(n, seed)`):
 /// `{X: wins, O: wins, draw: draws}`.
 #[wasm_bindgen(js_name = randomGames, unchecked_return_type = "RandomGameCounts")]
-pub fn random_games(n: u32, seed_value: Option<f64>) -> Result<JsValue, JsValue> {
+pub fn random_games(
+    n: u32,
+    #[wasm_bindgen(js_name = seed, unchecked_optional_param_type = "number")] seed_value: Option<
+        f64,
+    >,
+) -> Result<JsValue, JsValue> {
     let mut rng = SplitMix64::new(seed(seed_value)?);
     let mut counts = [0u32; 3];
     for _ in 0..n {

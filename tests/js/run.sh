@@ -3,7 +3,8 @@
 # (qttt-wasm/build.sh), installs the packed tarball as a user would, runs
 # the Node tests (node --test) against it, type-checks a TypeScript program
 # against its declarations (typescript pinned in package-lock.json), and
-# runs the package README's example.
+# type-checks and runs every example of docs/javascript.md and the package
+# README (doc_examples.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 command -v node >/dev/null || { echo "node (18 or newer) is needed for the JavaScript tests" >&2; exit 1; }
@@ -14,10 +15,5 @@ version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
 (cd tests/js && node --test)
 echo "-- the TypeScript declarations (tsc --strict on tests/js/types.ts)"
 (cd tests/js && node_modules/.bin/tsc -p tsconfig.json)
-echo "-- the package README's example"
-example=$(python3 -c "import re,sys; print(re.search(r'\`\`\`js\n(.*?)\`\`\`', open('qttt-wasm/README.md').read(), re.S).group(1))")
-printf '%s\n' "$example" >tests/js/readme-example.mjs
-output=$(cd tests/js && node readme-example.mjs)
-rm tests/js/readme-example.mjs
-echo "$output"
-[ "$output" = "$(printf 'collapse [ 6, 8 ]\nX\ngame_over')" ] || { echo "the README example printed something else" >&2; exit 1; }
+echo "-- every example of docs/javascript.md and the package README: type-checked and run"
+(cd tests/js && node doc_examples.mjs)

@@ -10,14 +10,7 @@ if (typeof process === "object" && process.versions && process.versions.node) {
   await init({ module_or_path: wasm });
 }
 
-export {
-  Game,
-  Solver,
-  randomGames,
-  actionToken,
-  actionId,
-  reasons,
-  scorings,
-  version,
-} from "./qttt_wasm.js";
+export { Game } from "./game.js";
+export { Solver } from "./solver.js";
+export { randomGames, actionToken, actionId, reasons, scorings, version } from "./qttt_wasm.js";
 export { QtttError, InvalidActionError, IllegalActionError, RecordError } from "@ERRORS@";

@@ -7,7 +7,7 @@ use qttt::random::{SplitMix64, random_playout};
 use wasm_bindgen::prelude::*;
 
 use crate::errors;
-use crate::game::Game;
+use crate::game::game;
 
 fn scoring(name: Option<String>) -> Result<Scoring, JsValue> {
     name.map_or(Ok(Scoring::SingleResult), |name| {
@@ -45,85 +45,60 @@ fn game_over() -> JsValue {
     errors::refused(qttt::Reason::GameOver, "the game is over: nobody acts")
 }
 
-#[wasm_bindgen]
-impl Game {
-    /// X's result of the finished game under `scoring` (default
-    /// `"single"`), in half points: 2 X wins, 0 draw, -2 O wins, with
-    /// `"goff"` also 1 or -1 when both players have lines; `null` while the
-    /// game goes on.
-    #[wasm_bindgen(unchecked_return_type = "number | null")]
-    pub fn result(
-        &self,
-        #[wasm_bindgen(js_name = scoring, unchecked_optional_param_type = "ScoringName")]
-        scoring_name: Option<String>,
-    ) -> Result<JsValue, JsValue> {
-        Ok(scoring(scoring_name)?
-            .result(&self.inner)
-            .map_or(JsValue::NULL, JsValue::from))
-    }
-
-    /// The position's value under perfect play (`scoring`: `"single"`,
-    /// the default, `"goff"` or `"complete"`), with every optimal
-    /// action and a principal variation. Under `"single"` an opening book
-    /// answers positions with up to three marks, so it takes milliseconds;
-    /// under the others the empty board takes a second or two (run it in a
-    /// Web Worker). A `Solver` remembers between calls.
-    #[wasm_bindgen(unchecked_return_type = "Solution")]
-    pub fn solve(
-        &self,
-        #[wasm_bindgen(js_name = scoring, unchecked_optional_param_type = "ScoringName")]
-        scoring_name: Option<String>,
-    ) -> Result<JsValue, JsValue> {
-        Ok(solution(
-            &CoreSolver::new(scoring(scoring_name)?).solve(&self.inner),
-        ))
-    }
-
-    /// The token a computer opponent picks for whoever acts: `"random"`,
-    /// `"mcts"` (with `playouts`, default 2000) or `"perfect"`; `seed` seeds
-    /// its choices. Throws an `IllegalActionError` (`game_over`) once the
-    /// game is over.
-    #[wasm_bindgen(js_name = bestAction)]
-    pub fn best_action(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "OpponentKind")] kind: &str,
-        #[wasm_bindgen(js_name = seed, unchecked_optional_param_type = "number")]
-        seed_value: Option<f64>,
-        #[wasm_bindgen(unchecked_optional_param_type = "number")] playouts: Option<u32>,
-    ) -> Result<String, JsValue> {
-        let seed = seed(seed_value)?;
-        let mut opponent: Box<dyn Opponent> = match kind {
-            "random" => Box::new(RandomOpponent::new(seed)),
-            "mcts" => Box::new(MctsOpponent::new(playouts.unwrap_or(2000), seed)),
-            "perfect" => Box::new(PerfectOpponent::new(seed)),
-            _ => {
-                return Err(errors::invalid_argument(&format!(
-                    "`{kind}` is not an opponent: \"random\", \"mcts\" or \"perfect\""
-                )));
-            }
-        };
-        opponent
-            .choose(&self.inner)
-            .map(|a| a.to_string())
-            .ok_or_else(game_over)
-    }
+/// `game.result(scoring)`.
+#[wasm_bindgen(js_name = gameResult)]
+pub fn result(bytes: &[u8], scoring_name: Option<String>) -> Result<JsValue, JsValue> {
+    Ok(scoring(scoring_name)?
+        .result(&game(bytes))
+        .map_or(JsValue::NULL, JsValue::from))
 }
 
-/// A solver that keeps its table from call to call: a game against the
-/// perfect player, or hints on every move, solves the opening once.
+/// `game.solve(scoring)`.
+#[wasm_bindgen(js_name = gameSolve)]
+pub fn solve(bytes: &[u8], scoring_name: Option<String>) -> Result<JsValue, JsValue> {
+    Ok(solution(
+        &CoreSolver::new(scoring(scoring_name)?).solve(&game(bytes)),
+    ))
+}
+
+/// `game.bestAction(kind, seed, playouts)`.
+#[wasm_bindgen(js_name = gameBestAction)]
+pub fn best_action(
+    bytes: &[u8],
+    kind: &str,
+    seed_value: Option<f64>,
+    playouts: Option<u32>,
+) -> Result<String, JsValue> {
+    let seed = seed(seed_value)?;
+    let mut opponent: Box<dyn Opponent> = match kind {
+        "random" => Box::new(RandomOpponent::new(seed)),
+        "mcts" => Box::new(MctsOpponent::new(playouts.unwrap_or(2000), seed)),
+        "perfect" => Box::new(PerfectOpponent::new(seed)),
+        _ => {
+            return Err(errors::invalid_argument(&format!(
+                "`{kind}` is not an opponent: \"random\", \"mcts\" or \"perfect\""
+            )));
+        }
+    };
+    opponent
+        .choose(&game(bytes))
+        .map(|a| a.to_string())
+        .ok_or_else(game_over)
+}
+
+/// The package's `Solver` (`js/solver.js`) holds one of these: a solver
+/// that keeps its table from call to call, so a game against the perfect
+/// player, or hints on every move, solves the opening once.
 #[wasm_bindgen]
-pub struct Solver {
+pub struct SolverTable {
     solver: CoreSolver,
     rng: SplitMix64,
     book: bool,
 }
 
 #[wasm_bindgen]
-impl Solver {
-    /// A solver for `scoring` (default `"single"`) whose choices
-    /// among equally good actions are seeded by `seed`; `openingBook`
-    /// false (default true) searches the early positions that the opening
-    /// book would answer under `"single"`.
+impl SolverTable {
+    /// `new Solver(scoring, seed, openingBook)`.
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(js_name = scoring, unchecked_optional_param_type = "ScoringName")]
@@ -132,43 +107,40 @@ impl Solver {
         seed_value: Option<f64>,
         #[wasm_bindgen(js_name = openingBook, unchecked_optional_param_type = "boolean")]
         opening_book: Option<bool>,
-    ) -> Result<Solver, JsValue> {
+    ) -> Result<SolverTable, JsValue> {
         let book = opening_book.unwrap_or(true);
-        Ok(Solver {
+        Ok(SolverTable {
             solver: CoreSolver::new(scoring(scoring_name)?).opening_book(book),
             rng: SplitMix64::new(seed(seed_value)?),
             book,
         })
     }
 
-    /// As `game.solve()`, answering what earlier calls solved from the table.
-    #[wasm_bindgen(unchecked_return_type = "Solution")]
-    pub fn solve(&mut self, game: &Game) -> JsValue {
-        solution(&self.solver.solve(&game.inner))
+    /// `solver.solve(game)`.
+    pub fn solve(&mut self, bytes: &[u8]) -> JsValue {
+        solution(&self.solver.solve(&game(bytes)))
     }
 
-    /// An optimal action's token for whoever acts (a seeded choice among
-    /// equals); an `IllegalActionError` (`game_over`) once the game is over.
+    /// `solver.bestAction(game)`.
     #[wasm_bindgen(js_name = bestAction)]
-    pub fn best_action(&mut self, game: &Game) -> Result<String, JsValue> {
-        if game.inner.is_over() {
+    pub fn best_action(&mut self, bytes: &[u8]) -> Result<String, JsValue> {
+        let game = game(bytes);
+        if game.is_over() {
             return Err(game_over());
         }
-        let optimal = self.solver.solve(&game.inner).optimal_actions;
+        let optimal = self.solver.solve(&game).optimal_actions;
         Ok(optimal[self.rng.below(optimal.len() as u32) as usize].to_string())
     }
 
-    /// The value of every legal action under perfect play, for hints: for
-    /// each, in id order, `{action, valueHalfPoints, endMove}` (the value
-    /// from X's side, in half points, of the game after it).
-    #[wasm_bindgen(js_name = actionValues, unchecked_return_type = "ActionValue[]")]
-    pub fn action_values(&mut self, game: &Game) -> JsValue {
+    /// `solver.actionValues(game)`.
+    #[wasm_bindgen(js_name = actionValues)]
+    pub fn action_values(&mut self, bytes: &[u8]) -> JsValue {
+        let game = game(bytes);
         let values: Vec<_> = game
-            .inner
             .legal_actions()
             .iter()
             .map(|action| {
-                let after = self.solver.solve(&game.inner.apply_unchecked(action));
+                let after = self.solver.solve(&game.apply_unchecked(action));
                 serde_json::json!({
                     "action": action.to_string(),
                     "valueHalfPoints": after.value_half_points,
@@ -179,8 +151,7 @@ impl Solver {
         js_sys::JSON::parse(&serde_json::Value::from(values).to_string()).expect("valid JSON")
     }
 
-    /// Frees the table now rather than when the garbage collector gets to it.
-    #[wasm_bindgen(js_name = clear)]
+    /// `solver.clear()`.
     pub fn clear(&mut self) {
         self.solver = CoreSolver::new(self.solver.scoring()).opening_book(self.book);
     }

@@ -2,16 +2,18 @@
 //! same engine as the Rust crate, the C library and the Python module, with
 //! the same action ids, JSON view and reason codes (docs/API.md).
 //!
-//! `Game` is immutable; `play`, `collapse` and `apply` throw the error
-//! classes of `js/errors.js`. `qttt-wasm/build.sh` builds the package.
+//! The package's classes are JavaScript (`js/game.js`, `js/solver.js`,
+//! declared in `js/index.d.ts`): a `Game` holds its byte form, an ordinary
+//! JavaScript value, and calls the functions of `game.rs` and
+//! `analysis.rs` with it. Errors are the classes of `js/errors.js`.
+//! `qttt-wasm/build.sh` builds the package.
 #![warn(missing_docs)]
 
 mod analysis;
 mod errors;
 mod game;
 
-pub use analysis::{Solver, random_games};
-pub use game::Game;
+pub use analysis::{SolverTable, random_games};
 
 use wasm_bindgen::prelude::*;
 

@@ -181,3 +181,17 @@ test("the vocabulary and the version", () => {
   assert.deepEqual(scorings(), ["single", "goff", "complete"]);
   assert.match(version(), /^\d+\.\d+\.\d+$/);
 });
+
+test("games are plain JavaScript values; a Solver takes only games", () => {
+  const game = Game.fromRecord("15 26");
+  assert.equal(typeof game.free, "undefined"); // nothing in the WebAssembly heap to free
+  assert.equal(String(game), 'Game("15 26")');
+  assert.ok(game.equals(Game.fromRecord("15 26")));
+  assert.throws(() => game.equals({ record: "15 26" }), TypeError);
+  const solver = new Solver();
+  assert.throws(() => solver.solve("15 26"), TypeError);
+  assert.throws(() => solver.actionValues({}), TypeError);
+  assert.throws(() => new Solver().bestAction(null), TypeError);
+  assert.throws(() => Game.fromRecord(15), TypeError);
+  solver.free();
+});

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The JavaScript part of the test command: builds the npm package
 # (qttt-wasm/build.sh), installs the packed tarball as a user would, runs
-# the Node tests (node --test) against it, type-checks a TypeScript program
+# the Node tests (node --test) against it (commonjs.test.mjs also installs
+# it into a fresh `npm init` project in the system's temporary folder),
+# type-checks a TypeScript program
 # against its declarations (typescript pinned in package-lock.json), and
 # type-checks and runs every example of docs/javascript.md and the package
 # README (doc_examples.mjs).

@@ -187,6 +187,16 @@ test("phone width: one column, the board fits", async () => {
   await page.close();
 });
 
+test("opened from disk (file://), the page says to serve it instead of loading for ever", async () => {
+  const page = await browser.newPage(); // not open(): the refused modules are console errors here
+  await page.goto(new URL("../../target/web/index.html", import.meta.url).href);
+  const status = await page.textContent("#status");
+  assert.match(status, /cannot run from a file/);
+  assert.match(status, /python3 -m http\.server 8000/);
+  await page.screenshot({ path: new URL("file-url.png", SHOTS).pathname });
+  await page.close();
+});
+
 test("no console errors, no failed requests, nothing from another host", () => {
   assert.deepEqual(errors, []);
 });

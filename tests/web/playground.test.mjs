@@ -44,8 +44,12 @@ async function open(hash = "", viewport = { width: 1200, height: 900 }) {
   });
   page.on("pageerror", (error) => errors.push(`page: ${error.message}`));
   page.on("requestfailed", (request) => errors.push(`request failed: ${request.url()}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()}: ${response.url()}`);
+  });
   page.on("request", (request) => {
-    if (!request.url().startsWith(SITE)) errors.push(`a request to another host: ${request.url()}`);
+    // Everything from the site's own folder (run.sh serves it under a sub-path).
+    if (!request.url().startsWith(`${SITE}/`)) errors.push(`a request outside the site: ${request.url()}`);
   });
   await page.goto(`${SITE}/${hash}`);
   await page.waitForSelector("body[data-ready]");

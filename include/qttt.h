@@ -278,6 +278,26 @@ typedef struct qttt_cancel {
 } qttt_cancel;
 
 /**
+ * One entry of `qttt_solver_action_values`: a legal action and the value
+ * of the game after it under perfect play.
+ */
+typedef struct qttt_action_value {
+  /**
+   * The action's id.
+   */
+  uint8_t action;
+  /**
+   * X's result of the game after it, in half points (as
+   * `qttt_solution.value_half_points`).
+   */
+  int8_t value_half_points;
+  /**
+   * The number of marks when that game ends under optimal play.
+   */
+  uint8_t end_move;
+} qttt_action_value;
+
+/**
  * Where and why a record failed to parse.
  */
 typedef struct qttt_record_error {
@@ -652,6 +672,29 @@ qttt_status qttt_solver_best_action(struct qttt_solver *solver,
                                     uint32_t time_limit_ms,
                                     const struct qttt_cancel *cancel,
                                     uint8_t *action);
+
+/**
+ * Writes every legal action of `game` with its value under perfect play
+ * into `values` (room for `capacity` entries; QTTT_MAX_LEGAL_ACTIONS is
+ * always enough) and their number into `*count`, best first for the
+ * player who acts: a higher result first; among equal results, a win
+ * that ends sooner and a loss that ends later first; then ascending by
+ * id (the core's `Solver::action_values`, the order of every hint list).
+ * A finished game has none. Limits (one budget for all the actions) as
+ * for `qttt_solve_limited`; on QTTT_STATUS_INTERRUPTED, or
+ * QTTT_STATUS_BUFFER_TOO_SMALL when they do not fit, nothing is written.
+ *
+ * # Safety
+ * As for `qttt_solver_solve`; `values` must be NULL or point to
+ * `capacity` writable entries; `count` must be NULL or writable.
+ */
+qttt_status qttt_solver_action_values(struct qttt_solver *solver,
+                                      const struct qttt_game *game,
+                                      uint32_t time_limit_ms,
+                                      const struct qttt_cancel *cancel,
+                                      struct qttt_action_value *values,
+                                      size_t capacity,
+                                      size_t *count);
 
 /**
  * Writes the number of complete games from `game` (every action sequence

@@ -148,6 +148,26 @@ impl Solver {
         Ok(solution.into())
     }
 
+    /// Every legal action of `game` with its value under perfect play, best
+    /// first for the player who acts (a higher result; among equal results,
+    /// a win that ends sooner or a loss that ends later; then by action
+    /// id): the order of every hint list. Empty once the game is over.
+    /// `time_limit` (seconds) covers all the actions.
+    #[pyo3(signature = (game, *, time_limit = None))]
+    fn action_values(
+        &mut self,
+        py: Python<'_>,
+        game: &Game,
+        time_limit: Option<f64>,
+    ) -> PyResult<Vec<ActionValue>> {
+        let position = game.0;
+        let solver = &mut self.solver;
+        let values = interruptible(py, time_limit, |limits| {
+            solver.action_values_with(&position, limits)
+        })?;
+        Ok(values.into_iter().map(ActionValue).collect())
+    }
+
     /// The scoring's name: "single", "goff" or "complete".
     #[getter]
     fn scoring(&self) -> &'static str {
@@ -165,6 +185,42 @@ impl Solver {
             "<Solver scoring='{}' positions={}>",
             self.solver.scoring(),
             self.solver.table_len()
+        )
+    }
+}
+
+/// A legal action and its value under perfect play, an entry of
+/// `Solver.action_values`: the value (X's points minus O's) and the number
+/// of marks when the game ends, as in `Solution`.
+#[pyclass(frozen, skip_from_py_object, module = "qttt")]
+pub struct ActionValue(qttt::analysis::ActionValue);
+
+#[pymethods]
+impl ActionValue {
+    /// The action.
+    #[getter]
+    fn action(&self) -> Action {
+        Action(self.0.action)
+    }
+
+    /// X's points minus O's after the action, under perfect play.
+    #[getter]
+    fn value(&self) -> f64 {
+        f64::from(self.0.value_half_points) / 2.0
+    }
+
+    /// Marks on the board when the game ends under optimal play.
+    #[getter]
+    fn end_move(&self) -> u8 {
+        self.0.end_move
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<ActionValue action='{}' value={:?} end_move={}>",
+            self.0.action,
+            self.value(),
+            self.0.end_move
         )
     }
 }
@@ -259,12 +315,27 @@ player_class! {
     MctsPlayer(MctsOpponent::new(playouts: u32 = 2000, seed: u64 = 0))
 }
 
-player_class! {
-    /// Perfect play (the earlier-line rule): always an optimal action, winning
-    /// fastest and losing slowest, seeded choice among equals. The first
-    /// choice from an empty board takes a second or two; it remembers what it
-    /// solved, so later choices are quick.
-    PerfectPlayer(PerfectOpponent::new(seed: u64 = 0))
+/// Perfect play under `scoring` ("single", the default, "goff" or
+/// "complete"): always an optimal action, winning fastest and losing
+/// slowest, seeded choice among equals. Under "single" the opening book
+/// answers the first moves at once; it remembers what it solved, so later
+/// choices are quick.
+#[pyclass(module = "qttt", skip_from_py_object)]
+pub struct PerfectPlayer(PerfectOpponent);
+
+#[pymethods]
+impl PerfectPlayer {
+    #[new]
+    #[pyo3(signature = (seed = 0, *, scoring = "single"))]
+    fn new(seed: u64, scoring: &str) -> PyResult<PerfectPlayer> {
+        let solver = qttt::analysis::Solver::new(self::scoring(scoring)?);
+        Ok(PerfectPlayer(PerfectOpponent::with_solver(solver, seed)))
+    }
+
+    /// An action for whoever acts in `game`, or None once it is over.
+    fn choose(&mut self, py: Python<'_>, game: &Game) -> Option<Action> {
+        choose(py, &mut self.0, game)
+    }
 }
 
 /// Totals of `random_stats`: counts of the games' results, with the shares

@@ -44,6 +44,28 @@ def test_the_perfect_player_never_misses_a_draw():
     assert str(qttt.PerfectPlayer(7).choose(last)) == "@9"
 
 
+def test_perfect_play_under_another_scoring():
+    # X chooses where O8 lands: @3 draws, @9 gives lines to both players
+    # (O's 4-5-6 first), which "complete" scores as a draw too and "single"
+    # as O's win: the seeded choices stay among the draws.
+    choice = Game("14 14 @4 25 25 @5 78 69 36 39")
+    picks = {str(qttt.PerfectPlayer(seed, scoring="complete").choose(choice)) for seed in range(16)}
+    assert picks == {"@3", "@9"}
+    assert {str(qttt.PerfectPlayer(seed).choose(choice)) for seed in range(16)} == {"@3"}
+    with pytest.raises(qttt.QtttError, match="single, goff or complete"):
+        qttt.PerfectPlayer(scoring="bogus")
+
+
+def test_action_values_list_the_best_first():
+    # O chooses where X9 lands: @9 fills the board without a line, @8 gives
+    # X the column 1-4-7. O's best first; values are X's points minus O's.
+    last = Game("12 12 @2 35 35 @5 46 46 @6 78 79 89")
+    values = qttt.Solver().action_values(last)
+    assert [(str(v.action), v.value, v.end_move) for v in values] == [("@9", 0.0, 9), ("@8", 1.0, 9)]
+    assert repr(values[0]) == "<ActionValue action='@9' value=0.0 end_move=9>"
+    assert qttt.Solver().action_values(Game("58 47 67 59 48 68 @8")) == []
+
+
 def test_count_games_worked_by_hand():
     # O has 1 3 5, X 2 4 6, X7 is in 7 and 8: O's 78 gives 2 games (@7 ends
     # with O's line 3 5 7, @8 leaves 9 for X), 79 and 89 join 7 8 9 into one

@@ -20,6 +20,7 @@ Player.X
 from . import types
 from ._qttt import (
     Action,
+    ActionValue,
     CollapseChoice,
     Game,
     IllegalActionError,
@@ -49,6 +50,7 @@ from ._qttt import (
 
 __all__ = [
     "Action",
+    "ActionValue",
     "CollapseChoice",
     "Game",
     "IllegalActionError",

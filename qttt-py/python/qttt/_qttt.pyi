@@ -6,6 +6,7 @@ from .types import ActionKind, RandomGameCounts, ReasonCode, ScoringName
 __version__: str
 __all__ = [
     "Action",
+    "ActionValue",
     "BatchEnv",
     "CollapseChoice",
     "Game",
@@ -274,9 +275,19 @@ class Solution:
     def nodes(self) -> int: ...
 
 @final
+class ActionValue:
+    @property
+    def action(self) -> Action: ...
+    @property
+    def value(self) -> float: ...
+    @property
+    def end_move(self) -> int: ...
+
+@final
 class Solver:
     def __new__(cls, scoring: ScoringName = "single", *, threads: int = 1, opening_book: bool = True) -> Solver: ...
     def solve(self, game: Game, *, time_limit: Optional[float] = None) -> Solution: ...
+    def action_values(self, game: Game, *, time_limit: Optional[float] = None) -> list[ActionValue]: ...
     @property
     def scoring(self) -> ScoringName: ...
     @property
@@ -309,7 +320,7 @@ class MctsPlayer:
 
 @final
 class PerfectPlayer:
-    def __new__(cls, seed: int = 0) -> PerfectPlayer: ...
+    def __new__(cls, seed: int = 0, *, scoring: ScoringName = "single") -> PerfectPlayer: ...
     def choose(self, game: Game) -> Optional[Action]: ...
 
 @overload

@@ -148,42 +148,6 @@
 #define QTTT_SYMMETRY_ANTI_TRANSPOSE 7
 
 /**
- * What a game waits for.
- */
-typedef enum qttt_phase {
-  /**
-   * A move.
-   */
-  QTTT_PHASE_MOVE = 0,
-  /**
-   * A collapse choice.
-   */
-  QTTT_PHASE_COLLAPSE = 1,
-  /**
-   * Nothing: the game is over.
-   */
-  QTTT_PHASE_OVER = 2,
-} qttt_phase;
-
-/**
- * A player, or none (no one acts in a finished game; a draw has no winner).
- */
-typedef enum qttt_player {
-  /**
-   * No player.
-   */
-  QTTT_PLAYER_NONE = 0,
-  /**
-   * X, who moves first and owns the odd move numbers.
-   */
-  QTTT_PLAYER_X = 1,
-  /**
-   * O, who owns the even move numbers.
-   */
-  QTTT_PLAYER_O = 2,
-} qttt_player;
-
-/**
  * A solver that keeps its table of solved positions from call to call, so
  * a game against the perfect player (or hints on every move) solves the
  * opening once and answers later positions from the table. Made by
@@ -320,6 +284,20 @@ typedef struct qttt_record_error {
 } qttt_record_error;
 
 /**
+ * What a game waits for: one of the QTTT_PHASE_* constants, a fixed-width
+ * number (`uint8_t` in C) as `qttt_player` is.
+ */
+typedef uint8_t qttt_phase;
+
+/**
+ * A player, or none (no one acts in a finished game; a draw has no winner):
+ * one of the QTTT_PLAYER_* constants, a fixed-width number (`uint8_t` in C,
+ * the same size with every compiler, unlike an enum) since it sits in
+ * output structs.
+ */
+typedef uint8_t qttt_player;
+
+/**
  * A mark: its move number (1–9; 0 for "no mark") and its owner.
  */
 typedef struct qttt_mark {
@@ -330,7 +308,7 @@ typedef struct qttt_mark {
   /**
    * The owner (X for odd numbers, O for even), or none.
    */
-  enum qttt_player player;
+  qttt_player player;
 } qttt_mark;
 
 /**
@@ -362,7 +340,7 @@ typedef struct qttt_line {
   /**
    * Whose marks they are.
    */
-  enum qttt_player player;
+  qttt_player player;
   /**
    * The highest move number in the line.
    */
@@ -380,7 +358,7 @@ typedef struct qttt_outcome {
   /**
    * The winner, or QTTT_PLAYER_NONE for a draw.
    */
-  enum qttt_player winner;
+  qttt_player winner;
   /**
    * How many entries of `lines` are used.
    */
@@ -404,6 +382,36 @@ typedef struct qttt_key {
    */
   uint64_t high;
 } qttt_key;
+
+/**
+ * No player.
+ */
+#define QTTT_PLAYER_NONE 0
+
+/**
+ * X, who moves first and owns the odd move numbers.
+ */
+#define QTTT_PLAYER_X 1
+
+/**
+ * O, who owns the even move numbers.
+ */
+#define QTTT_PLAYER_O 2
+
+/**
+ * A move.
+ */
+#define QTTT_PHASE_MOVE 0
+
+/**
+ * A collapse choice.
+ */
+#define QTTT_PHASE_COLLAPSE 1
+
+/**
+ * Nothing: the game is over.
+ */
+#define QTTT_PHASE_OVER 2
 
 /**
  * Success; the outputs were written.
@@ -832,7 +840,7 @@ qttt_status qttt_game_is_legal(const struct qttt_game *game, uint8_t action_id, 
  * # Safety
  * `game` must be NULL or point to a `qttt_game`; `out` must be NULL or writable.
  */
-qttt_status qttt_game_phase(const struct qttt_game *game, enum qttt_phase *out);
+qttt_status qttt_game_phase(const struct qttt_game *game, qttt_phase *out);
 
 /**
  * Writes who acts now (during a pending collapse: the chooser, who then
@@ -841,7 +849,7 @@ qttt_status qttt_game_phase(const struct qttt_game *game, enum qttt_phase *out);
  * # Safety
  * `game` must be NULL or point to a `qttt_game`; `out` must be NULL or writable.
  */
-qttt_status qttt_game_current_player(const struct qttt_game *game, enum qttt_player *out);
+qttt_status qttt_game_current_player(const struct qttt_game *game, qttt_player *out);
 
 /**
  * Writes the number the next mark will carry (1–10; 10 once nine marks are placed).

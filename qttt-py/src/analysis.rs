@@ -1,5 +1,5 @@
 //! Perfect play and computer opponents: `Game.solve`, `Solution`,
-//! `RandomPlayer`, `MctsPlayer`, `PerfectPlayer`.
+//! `RandomOpponent`, `MctsOpponent`, `PerfectOpponent`.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -7,10 +7,7 @@ use std::time::Duration;
 use pyo3::exceptions::PyTimeoutError;
 use pyo3::prelude::*;
 
-use qttt::analysis::{
-    GameCounter, Interrupted, Limits, MctsOpponent, Opponent, PerfectOpponent, RandomOpponent,
-    Scoring,
-};
+use qttt::analysis::{GameCounter, Interrupted, Limits, Opponent, Scoring};
 
 use crate::game::Game;
 use crate::values::Action;
@@ -280,20 +277,24 @@ fn choose(py: Python<'_>, opponent: &mut (dyn Opponent + Send), game: &Game) -> 
     py.detach(|| opponent.choose(&position)).map(Action)
 }
 
-/// A Python class over one computer opponent: its constructor (with
-/// Python defaults) and `choose`.
-macro_rules! player_class {
-    ($(#[$doc:meta])* $name:ident($opponent:ident::new($($arg:ident: $type:ty = $default:tt),*))) => {
+/// A Python class over one of the core's computer opponents: its
+/// constructor (with Python defaults) and `choose`.
+macro_rules! opponent_class {
+    (
+        $(#[$doc:meta])* $name:ident($core:ty)
+        #[pyo3(signature = $signature:tt)]
+        fn new($($arg:ident: $type:ty),*) $body:block
+    ) => {
         $(#[$doc])*
         #[pyclass(module = "qttt", skip_from_py_object)]
-        pub struct $name($opponent);
+        pub struct $name($core);
 
         #[pymethods]
         impl $name {
             #[new]
-            #[pyo3(signature = ($($arg = $default),*))]
-            fn new($($arg: $type),*) -> $name {
-                $name($opponent::new($($arg),*))
+            #[pyo3(signature = $signature)]
+            fn new($($arg: $type),*) -> PyResult<$name> {
+                Ok($name($body))
             }
 
             /// An action for whoever acts in `game`, or None once it is over.
@@ -304,37 +305,37 @@ macro_rules! player_class {
     };
 }
 
-player_class! {
+opponent_class! {
     /// Plays uniformly random legal actions (seeded).
-    RandomPlayer(RandomOpponent::new(seed: u64 = 0))
-}
-
-player_class! {
-    /// Monte Carlo tree search with `playouts` random playouts per choice:
-    /// medium strength, stronger with more playouts.
-    MctsPlayer(MctsOpponent::new(playouts: u32 = 2000, seed: u64 = 0))
-}
-
-/// Perfect play under `scoring` ("single", the default, "goff" or
-/// "complete"): always an optimal action, winning fastest and losing
-/// slowest, seeded choice among equals. Under "single" the opening book
-/// answers the first moves at once; it remembers what it solved, so later
-/// choices are quick.
-#[pyclass(module = "qttt", skip_from_py_object)]
-pub struct PerfectPlayer(PerfectOpponent);
-
-#[pymethods]
-impl PerfectPlayer {
-    #[new]
-    #[pyo3(signature = (seed = 0, *, scoring = "single"))]
-    fn new(seed: u64, scoring: &str) -> PyResult<PerfectPlayer> {
-        let solver = qttt::analysis::Solver::new(self::scoring(scoring)?);
-        Ok(PerfectPlayer(PerfectOpponent::with_solver(solver, seed)))
+    RandomOpponent(qttt::analysis::RandomOpponent)
+    #[pyo3(signature = (seed = 0))]
+    fn new(seed: u64) {
+        qttt::analysis::RandomOpponent::new(seed)
     }
+}
 
-    /// An action for whoever acts in `game`, or None once it is over.
-    fn choose(&mut self, py: Python<'_>, game: &Game) -> Option<Action> {
-        choose(py, &mut self.0, game)
+opponent_class! {
+    /// Monte Carlo tree search with `playouts` random playouts per choice
+    /// (default 2000, the core's `MctsOpponent::DEFAULT_PLAYOUTS`): medium
+    /// strength, stronger with more playouts.
+    MctsOpponent(qttt::analysis::MctsOpponent)
+    #[pyo3(signature = (playouts = qttt::analysis::MctsOpponent::DEFAULT_PLAYOUTS, seed = 0))]
+    fn new(playouts: u32, seed: u64) {
+        qttt::analysis::MctsOpponent::new(playouts, seed)
+    }
+}
+
+opponent_class! {
+    /// Perfect play under `scoring` ("single", the default, "goff" or
+    /// "complete"): always an optimal action, winning fastest and losing
+    /// slowest, seeded choice among equals. Under "single" the opening book
+    /// answers the first moves at once; it remembers what it solved, so
+    /// later choices are quick.
+    PerfectOpponent(qttt::analysis::PerfectOpponent)
+    #[pyo3(signature = (seed = 0, *, scoring = "single"))]
+    fn new(seed: u64, scoring: &str) {
+        let solver = qttt::analysis::Solver::new(self::scoring(scoring)?);
+        qttt::analysis::PerfectOpponent::with_solver(solver, seed)
     }
 }
 

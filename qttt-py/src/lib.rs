@@ -114,9 +114,9 @@ fn _qttt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<analysis::Solver>()?;
     m.add_class::<analysis::ActionValue>()?;
     m.add_class::<analysis::RandomStats>()?;
-    m.add_class::<analysis::RandomPlayer>()?;
-    m.add_class::<analysis::MctsPlayer>()?;
-    m.add_class::<analysis::PerfectPlayer>()?;
+    m.add_class::<analysis::RandomOpponent>()?;
+    m.add_class::<analysis::MctsOpponent>()?;
+    m.add_class::<analysis::PerfectOpponent>()?;
     m.add_class::<rl::BatchEnv>()?;
     m.add_function(wrap_pyfunction!(rl::_observation, m)?)?;
     m.add_function(wrap_pyfunction!(rl::_legal_mask, m)?)?;

@@ -30,7 +30,7 @@ def test_solve_rejects_unknown_scorings():
         Game().solve(3)  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("player", [qttt.RandomPlayer(1), qttt.MctsPlayer(200, 1), qttt.PerfectPlayer(1)])
+@pytest.mark.parametrize("player", [qttt.RandomOpponent(1), qttt.MctsOpponent(200, 1), qttt.PerfectOpponent(1)])
 def test_players_play_legal_games_to_the_end(player):
     game = Game("15 25 35")
     while (action := player.choose(game)) is not None:
@@ -41,7 +41,7 @@ def test_players_play_legal_games_to_the_end(player):
 
 def test_the_perfect_player_never_misses_a_draw():
     last = Game("12 12 @2 35 35 @5 46 46 @6 78 79 89")  # O: @9 draws, @8 loses
-    assert str(qttt.PerfectPlayer(7).choose(last)) == "@9"
+    assert str(qttt.PerfectOpponent(7).choose(last)) == "@9"
 
 
 def test_perfect_play_under_another_scoring():
@@ -49,11 +49,11 @@ def test_perfect_play_under_another_scoring():
     # (O's 4-5-6 first), which "complete" scores as a draw too and "single"
     # as O's win: the seeded choices stay among the draws.
     choice = Game("14 14 @4 25 25 @5 78 69 36 39")
-    picks = {str(qttt.PerfectPlayer(seed, scoring="complete").choose(choice)) for seed in range(16)}
+    picks = {str(qttt.PerfectOpponent(seed, scoring="complete").choose(choice)) for seed in range(16)}
     assert picks == {"@3", "@9"}
-    assert {str(qttt.PerfectPlayer(seed).choose(choice)) for seed in range(16)} == {"@3"}
+    assert {str(qttt.PerfectOpponent(seed).choose(choice)) for seed in range(16)} == {"@3"}
     with pytest.raises(qttt.QtttError, match="single, goff or complete"):
-        qttt.PerfectPlayer(scoring="bogus")
+        qttt.PerfectOpponent(scoring="bogus")
 
 
 def test_action_values_list_the_best_first():

@@ -14,15 +14,15 @@ __all__ = [
     "InvalidActionError",
     "Line",
     "Mark",
-    "MctsPlayer",
+    "MctsOpponent",
     "Move",
     "NotationError",
     "Outcome",
-    "PerfectPlayer",
+    "PerfectOpponent",
     "Phase",
     "Player",
     "QtttError",
-    "RandomPlayer",
+    "RandomOpponent",
     "RandomStats",
     "REASONS",
     "SCORINGS",
@@ -309,18 +309,18 @@ class RandomStats:
     def goff_mean(self) -> tuple[float, float]: ...
 
 @final
-class RandomPlayer:
-    def __new__(cls, seed: int = 0) -> RandomPlayer: ...
+class RandomOpponent:
+    def __new__(cls, seed: int = 0) -> RandomOpponent: ...
     def choose(self, game: Game) -> Optional[Action]: ...
 
 @final
-class MctsPlayer:
-    def __new__(cls, playouts: int = 2000, seed: int = 0) -> MctsPlayer: ...
+class MctsOpponent:
+    def __new__(cls, playouts: int = 2000, seed: int = 0) -> MctsOpponent: ...
     def choose(self, game: Game) -> Optional[Action]: ...
 
 @final
-class PerfectPlayer:
-    def __new__(cls, seed: int = 0, *, scoring: ScoringName = "single") -> PerfectPlayer: ...
+class PerfectOpponent:
+    def __new__(cls, seed: int = 0, *, scoring: ScoringName = "single") -> PerfectOpponent: ...
     def choose(self, game: Game) -> Optional[Action]: ...
 
 @overload

@@ -100,6 +100,14 @@ export class Game {
     return [...engine.gameCollapseOptions(this.#bytes)];
   }
 
+  collapsingMark() {
+    return engine.gameCollapsingMark(this.#bytes);
+  }
+
+  get classicalMoveDue() {
+    return engine.gameClassicalMoveDue(this.#bytes);
+  }
+
   view() {
     return engine.gameView(this.#bytes);
   }

@@ -19,6 +19,7 @@ export {
   actionId,
   reasons,
   scorings,
+  opponents,
   version,
   PlayerName,
   Phase,
@@ -82,6 +83,10 @@ export declare class Game {
   spookyMarks(square: number): string[];
   /** While a collapse is pending, the newest mark's two squares (ascending); otherwise an empty array. */
   collapseOptions(): number[];
+  /** While a collapse is pending, the mark that closed the cycle (`"X3"`), which lands in one of `collapseOptions()`; otherwise `undefined`. */
+  collapsingMark(): string | undefined;
+  /** Whether the next action is the classical last move: one square holds no classical mark, so a spooky pair cannot fit. */
+  readonly classicalMoveDue: boolean;
   /** The normative JSON view (docs/API.md): one line, the same bytes as in Rust, C and Python. */
   view(): string;
   /** The JSON view as an object. */
@@ -147,9 +152,12 @@ export declare class Solver {
   /** An optimal action's token for whoever acts (a seeded choice among equals); an `IllegalActionError` (`game_over`) once the game is over. */
   bestAction(game: Game): string;
   /**
-   * The value of every legal action under perfect play, for hints: for each,
-   * in id order, `{action, valueHalfPoints, endMove}` (the value from X's
-   * side, in half points, of the game after it).
+   * The value of every legal action under perfect play, for hints:
+   * `{action, valueHalfPoints, endMove, forPlayer}` (X's result of the game
+   * after it, in half points, and the same for the player who acts), in the
+   * engine's one hint order: best first for the player who acts (a higher
+   * result; among equals a win that ends sooner, a loss that ends later),
+   * then by action id.
    */
   actionValues(game: Game): ActionValue[];
   /** Empties the table (it fills again as the solver works). */

@@ -150,7 +150,24 @@ pub fn spooky_marks(bytes: &[u8], square: f64) -> Result<Vec<String>, JsValue> {
 pub fn collapse_options(bytes: &[u8]) -> Vec<u8> {
     game(bytes)
         .collapse_options()
-        .map_or_else(Vec::new, |squares| squares.iter().map(|s| s.number()).collect())
+        .map_or_else(Vec::new, |squares| {
+            squares.iter().map(|s| s.number()).collect()
+        })
+}
+
+/// `game.collapsingMark()`: the mark that closed the cycle, such as
+/// `"X3"`, while a collapse is pending.
+#[wasm_bindgen(js_name = gameCollapsingMark)]
+#[must_use]
+pub fn collapsing_mark(bytes: &[u8]) -> Option<String> {
+    game(bytes).collapsing_mark().map(|m| m.to_string())
+}
+
+/// `game.classicalMoveDue`.
+#[wasm_bindgen(js_name = gameClassicalMoveDue)]
+#[must_use]
+pub fn classical_move_due(bytes: &[u8]) -> bool {
+    game(bytes).classical_move_due()
 }
 
 /// `game.view()`: the normative JSON view.

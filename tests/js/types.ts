@@ -2,7 +2,7 @@
 // package's declarations: the typed surface a TypeScript user sees. Every
 // function with optional arguments is called with each number of them
 // (TS2554 would fail the check), and named arguments are camelCase.
-import { Game, Solver, randomGames, reasons, QtttError, IllegalActionError, RecordError } from "qttt";
+import { Game, Solver, randomGames, reasons, opponents, QtttError, IllegalActionError, RecordError } from "qttt";
 import type {
   View,
   Solution,
@@ -13,6 +13,7 @@ import type {
   RandomGameCounts,
   ReasonCode,
   ReasonInfo,
+  OpponentKind,
 } from "qttt";
 
 const game: Game = new Game().play("15").apply(3);
@@ -37,6 +38,10 @@ const values: ActionValue[] = solvers[2].actionValues(game);
 const best: string = solvers[0].bestAction(cycle);
 const counts: RandomGameCounts[] = [randomGames(10), randomGames(10, 1)];
 const codes: ReasonCode[] = reasons().map((r: ReasonInfo) => r.code);
+const kinds: OpponentKind[] = opponents();
+const closing: string | undefined = Game.fromRecord("15 15").collapsingMark();
+const due: boolean = game.classicalMoveDue;
+const forPlayer: number = values[0].forPlayer;
 try {
   game.collapse("@1");
 } catch (error) {
@@ -51,4 +56,4 @@ try {
   }
 }
 console.log(results, phase, toAct, view.record, legal, ids, options, outcome, solutions, tokens, values, best);
-console.log(counts, codes);
+console.log(counts, codes, kinds, closing, due, forPlayer);

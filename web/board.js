@@ -4,6 +4,8 @@
 // pending collapse highlighted, completed lines struck through. Drawing
 // only: the rules live in the engine.
 
+import { text } from "./strings.js";
+
 const SVG = "http://www.w3.org/2000/svg";
 
 function markHtml(mark, kind) {
@@ -16,11 +18,11 @@ function markHtml(mark, kind) {
 /** A sentence for screen readers: what a square holds. */
 export function describeSquare(view, square) {
   const classical = view.classical[String(square)];
-  if (classical) return `square ${square}: ${classical}, classical`;
+  if (classical) return text.squareClassical(square, classical);
   const spooky = Object.entries(view.spooky)
     .filter(([, squares]) => squares.includes(square))
     .map(([mark]) => mark);
-  return spooky.length ? `square ${square}: spooky ${spooky.join(", ")}` : `square ${square}: empty`;
+  return spooky.length ? text.squareSpooky(square, spooky) : text.squareEmpty(square);
 }
 
 /**
@@ -44,8 +46,8 @@ export function drawBoard(container, game, { interactive = false, selected = 0, 
     if (options.has(square)) cell.classList.add("option");
     if (square === selected) cell.classList.add("selected");
     let description = describeSquare(view, square);
-    if (options.has(square)) description += `; the newest mark can land here (@${square})`;
-    if (square === selected) description += "; selected";
+    if (options.has(square)) description += text.squareOption(square);
+    if (square === selected) description += text.squareSelected;
     cell.setAttribute("aria-label", description);
     const classical = view.classical[String(square)];
     let html = `<span class="number" aria-hidden="true">${square}</span>`;

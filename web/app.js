@@ -4,7 +4,7 @@
 // state.js (the state), render.js and board.js (drawing), worker-client.js
 // (the engine's slow work, off the page's thread), links.js (the address),
 // strings.js (the sentences). The engine is the qttt package (WebAssembly).
-import { Game, QtttError } from "./qttt/index.js";
+import { Game, QtttError, opponents } from "./qttt/index.js";
 import { drawBoard } from "./board.js";
 import { TOUR } from "./tour.js";
 import { state, computerActs, humanTurn } from "./state.js";
@@ -188,6 +188,7 @@ $("tour-next").addEventListener("click", () => {
 });
 $("tour-close").addEventListener("click", () => $("tour").close());
 
+$("computer-kind").append(...opponents().map((kind) => new Option(text.opponent(kind), kind)));
 startWorker();
 setGame(loadLink());
 document.body.dataset.ready = "";

@@ -33,9 +33,8 @@ export function describeSquare(view, square) {
 export function drawBoard(container, game, { interactive = false, selected = 0, onSquare = null, label = "Board" } = {}) {
   const view = game.viewObject();
   const options = new Set(view.collapse_options);
-  // While a collapse is pending, the newest mark (the one that closed the cycle) is highlighted.
-  const last = view.move_number - 1;
-  const newest = options.size ? `${last % 2 ? "X" : "O"}${last}` : null;
+  // While a collapse is pending, the mark that closed the cycle is highlighted.
+  const newest = game.collapsingMark();
   container.replaceChildren();
   container.setAttribute("aria-label", label);
   for (let square = 1; square <= 9; square += 1) {

@@ -1,7 +1,7 @@
 // A link per position: the record and the settings in the address's hash
 // (#record=15%2026&computer=mcts-O), written after every change and read
 // when the page opens or the hash changes.
-import { Game, QtttError } from "./qttt/index.js";
+import { Game, QtttError, opponents } from "./qttt/index.js";
 import { state } from "./state.js";
 
 /** The hash for the state now. */
@@ -29,7 +29,7 @@ export function readLink() {
   const computer = params.get("computer");
   if (computer) {
     const [kind, side] = computer.split("-");
-    if (["random", "mcts", "perfect"].includes(kind) && ["X", "O"].includes(side)) Object.assign(state, { mode: "computer", kind, side });
+    if (opponents().includes(kind) && ["X", "O"].includes(side)) Object.assign(state, { mode: "computer", kind, side });
   }
   try {
     return { game: Game.fromRecord(params.get("record") ?? "") };

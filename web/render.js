@@ -15,14 +15,10 @@ function statusText() {
     if (!outcome.winner) return text.draw;
     return text.wins(outcome.winner, new Set(outcome.lines.map((l) => l.player)).size === 2);
   }
-  if (state.thinking) return text.thinking(game.toAct, state.kind);
-  if (game.phase === "collapse") {
-    const last = game.moveNumber - 1;
-    return text.cycle(game.toAct, `${last % 2 ? "X" : "O"}${last}`, game.collapseOptions());
-  }
+  if (state.thinking) return text.thinking(game.toAct, text.opponent(state.kind));
+  if (game.phase === "collapse") return text.cycle(game.toAct, game.collapsingMark(), game.collapseOptions());
   if (state.selected) return text.secondSquare(game.toAct);
-  const free = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((s) => !game.classical(s)).length;
-  return free === 1 ? text.lastSquare(game.toAct) : text.spookyMove(game.toAct);
+  return game.classicalMoveDue ? text.lastSquare(game.toAct) : text.spookyMove(game.toAct);
 }
 
 /**
@@ -83,14 +79,11 @@ export function hintsWanted() {
   return state.hints && !state.game.isOver && !computerActs();
 }
 
-function hintOutcome(valueHalfPoints, endMove, player) {
-  const mine = player === "X" ? valueHalfPoints : -valueHalfPoints;
-  if (mine > 0) return { rank: 100 - endMove, text: text.hintWins(player, endMove) };
-  if (mine < 0) return { rank: -100 + endMove, text: text.hintLoses(player, endMove) };
-  return { rank: 0, text: text.hintDraw };
-}
-
-/** The hint list: hidden, "Solving…", the values of the legal actions (`values`), or an error. */
+/**
+ * The hint list: hidden, "Solving…", the values of the legal actions
+ * (`values`, in the engine's hint order: best first for the player who
+ * acts), or an error.
+ */
 export function renderHints({ values = null, error = null } = {}) {
   const list = $("hint-list");
   list.hidden = !state.hints || state.game.isOver;
@@ -104,16 +97,19 @@ export function renderHints({ values = null, error = null } = {}) {
   if (error) return list.replaceChildren(item(error.message));
   if (!values) return list.replaceChildren(item(text.solving, "working"));
   const player = state.game.toAct;
-  const ranked = values
-    .map((v) => ({ ...v, ...hintOutcome(v.valueHalfPoints, v.endMove, player) }))
-    .sort((a, b) => b.rank - a.rank);
   list.replaceChildren(
-    ...ranked.map((v) => {
-      const li = item("", v.rank > 0 ? "good" : v.rank < 0 ? "bad" : "even");
+    ...values.map((v) => {
+      const li = item("", v.forPlayer > 0 ? "good" : v.forPlayer < 0 ? "bad" : "even");
       li.dataset.action = v.action;
       const code = document.createElement("code");
       code.textContent = v.action;
-      li.append(code, ` ${v.text}`);
+      const outcome =
+        v.forPlayer > 0
+          ? text.hintWins(player, v.endMove)
+          : v.forPlayer < 0
+            ? text.hintLoses(player, v.endMove)
+            : text.hintDraw;
+      li.append(code, ` ${outcome}`);
       return li;
     }),
   );

@@ -2,6 +2,7 @@
 // fixed text is in index.html, the tour's in tour.js).
 
 export const text = {
+  opponent: (kind) => ({ random: "random", mcts: "MCTS", perfect: "perfect" })[kind] ?? kind,
   draw: "Draw: nobody has a line.",
   wins: (winner, both) =>
     both ? `${winner} wins: both have lines, and ${winner}'s was finished first.` : `${winner} wins.`,

@@ -40,7 +40,7 @@ function play(token) {
     setGame(next);
   } catch (error) {
     if (!(error instanceof QtttError)) throw error;
-    say(error.message); // the engine's reason, such as a move on a classical square
+    say(error.message, { error: true }); // the engine's reason, such as a move on a classical square
     state.selected = 0;
     draw();
   }
@@ -51,7 +51,7 @@ function onSquare(square) {
   if (!humanTurn()) return;
   if (game.phase === "collapse") return play(`@${square}`);
   if (game.isLegal(String(square))) return play(String(square)); // the last free square
-  if (game.classical(square)) return say(text.classicalSquare(square));
+  if (game.classical(square)) return say(text.classicalSquare(square), { error: true });
   if (state.selected === 0 || state.selected === square) {
     state.selected = state.selected === square ? 0 : square;
     say(state.selected ? text.firstSquareChosen(square) : "");
@@ -75,7 +75,7 @@ async function computerMove() {
   } catch (error) {
     if (generation === state.generation) {
       state.thinking = false;
-      say(text.computerFailed(error.message));
+      say(text.computerFailed(error.message), { error: true });
       draw();
     }
   }
@@ -109,7 +109,7 @@ function loadLink() {
   document.querySelector(`input[name="mode"][value="${state.mode}"]`).checked = true;
   $("computer-kind").value = state.kind;
   $("computer-side").value = state.side;
-  if (error) say(text.badLink(error.message));
+  if (error) say(text.badLink(error.message), { error: true });
   return game;
 }
 

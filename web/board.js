@@ -1,8 +1,9 @@
 // Draws a game the way the Python module draws it (qttt.Game.svg): classical
 // marks large with their move number, spooky marks small at the place of
-// their move number inside the square, the squares and the newest mark of a
-// pending collapse highlighted, completed lines struck through. Drawing
-// only: the rules live in the engine.
+// their move number inside the square (below the square's number, in a band
+// of its own), the squares and the newest mark of a pending collapse
+// highlighted, completed lines struck through. Drawing only: the rules live
+// in the engine.
 
 import { text } from "./strings.js";
 
@@ -28,9 +29,14 @@ export function describeSquare(view, square) {
 /**
  * Draws `game` into `container` (emptied first). Options: `interactive`
  * (squares are buttons calling `onSquare(n)`), `selected` (a square chosen
- * as the first half of a spooky move), `label` (the board's accessible name).
+ * as the first half of a spooky move), `differs` (squares to outline: where
+ * two collapse previews differ), `label` (the board's accessible name).
  */
-export function drawBoard(container, game, { interactive = false, selected = 0, onSquare = null, label = "Board" } = {}) {
+export function drawBoard(
+  container,
+  game,
+  { interactive = false, selected = 0, differs = new Set(), onSquare = null, label = "Board" } = {},
+) {
   const view = game.viewObject();
   const options = new Set(view.collapse_options);
   // While a collapse is pending, the mark that closed the cycle is highlighted.
@@ -44,12 +50,13 @@ export function drawBoard(container, game, { interactive = false, selected = 0, 
     if (interactive) cell.type = "button";
     if (options.has(square)) cell.classList.add("option");
     if (square === selected) cell.classList.add("selected");
+    if (differs.has(square)) cell.classList.add("differs");
     let description = describeSquare(view, square);
     if (options.has(square)) description += text.squareOption(square);
     if (square === selected) description += text.squareSelected;
     cell.setAttribute("aria-label", description);
     const classical = view.classical[String(square)];
-    let html = `<span class="number" aria-hidden="true">${square}</span>`;
+    let html = "";
     if (classical) {
       html += markHtml(classical, "classical");
     } else {
@@ -61,7 +68,7 @@ export function drawBoard(container, game, { interactive = false, selected = 0, 
         }>${markHtml(mark, "spooky")}</span>`;
       }
     }
-    cell.innerHTML = `<span class="marks" aria-hidden="true">${html}</span>`;
+    cell.innerHTML = `<span class="number" aria-hidden="true">${square}</span><span class="marks" aria-hidden="true">${html}</span>`;
     if (interactive && onSquare) cell.addEventListener("click", () => onSquare(square));
     container.append(cell);
   }

@@ -8,17 +8,51 @@ import { text } from "./strings.js";
 
 const $ = (id) => document.getElementById(id);
 
+/** How the game ended: each line with its marks, and the action that made them. */
+function endText(game, outcome) {
+  if (!outcome.winner) return text.draw;
+  const before = game.undo();
+  const token = game.record.split(" ").pop();
+  const square = Number(token.replace("@", ""));
+  const cause = token.startsWith("@")
+    ? text.byCollapse(token, before.collapsingMark(), square)
+    : text.byLastMark(game.classical(square), square);
+  const of = (player) => outcome.lines.filter((l) => l.player === player);
+  const describe = (lines) =>
+    lines.map((l) => text.line(l.squares, l.squares.map((s) => game.classical(s)))).join(text.and);
+  const mine = of(outcome.winner);
+  const theirs = outcome.lines.filter((l) => l.player !== outcome.winner);
+  if (!theirs.length) return text.wins(outcome.winner, describe(mine), cause);
+  const newest = (l) => `${l.player}${l.highest}`;
+  return text.winsFirst(outcome.winner, describe(mine), newest(mine[0]), theirs[0].player, describe(theirs), newest(theirs[0]), cause);
+}
+
 function statusText() {
   const game = state.game;
   const outcome = game.outcome();
-  if (outcome) {
-    if (!outcome.winner) return text.draw;
-    return text.wins(outcome.winner, new Set(outcome.lines.map((l) => l.player)).size === 2);
-  }
+  if (outcome) return endText(game, outcome);
   if (state.thinking) return text.thinking(game.toAct, text.opponent(state.kind));
   if (game.phase === "collapse") return text.cycle(game.toAct, game.collapsingMark(), game.collapseOptions());
   if (state.selected) return text.secondSquare(game.toAct);
   return game.classicalMoveDue ? text.lastSquare(game.toAct) : text.spookyMove(game.toAct);
+}
+
+/** The squares where two games differ (their classical or spooky marks). */
+function differingSquares(a, b) {
+  const [va, vb] = [a.viewObject(), b.viewObject()];
+  const holds = (view, square) =>
+    `${view.classical[square] ?? ""} ${Object.entries(view.spooky)
+      .filter(([, squares]) => squares.includes(square))
+      .map(([mark]) => mark)}`;
+  return new Set([1, 2, 3, 4, 5, 6, 7, 8, 9].filter((s) => holds(va, s) !== holds(vb, s)));
+}
+
+/** Where each mark lands when a collapse ends in `after`: the marks classical there but not in `before`. */
+function landings(before, after) {
+  return [1, 2, 3, 4, 5, 6, 7, 8, 9]
+    .filter((s) => after.classical(s) && !before.classical(s))
+    .map((s) => [after.classical(s), s])
+    .sort(([a], [b]) => Number(a.slice(1)) - Number(b.slice(1)));
 }
 
 /**
@@ -43,22 +77,29 @@ export function render(on) {
   choices.hidden = game.phase !== "collapse";
   const boards = $("choice-boards");
   boards.replaceChildren();
-  for (const square of game.phase === "collapse" ? game.collapseOptions() : []) {
-    const token = `@${square}`;
-    const figure = document.createElement("figure");
-    const mini = document.createElement("div");
-    mini.className = "board small";
-    drawBoard(mini, game.apply(token), { label: text.after(token) });
-    const choose = document.createElement("button");
-    choose.type = "button";
-    choose.className = "choose";
-    choose.dataset.action = token;
-    choose.textContent = text.choose(token);
-    choose.disabled = !canAct;
-    choose.addEventListener("click", () => on.action(token));
-    figure.append(mini, choose);
-    boards.append(figure);
+  if (game.phase === "collapse") {
+    const mark = game.collapsingMark();
+    const outcomes = game.collapseOptions().map((square) => ({ square, token: `@${square}`, after: game.apply(`@${square}`) }));
+    const differs = differingSquares(outcomes[0].after, outcomes[1].after);
+    for (const { square, token, after } of outcomes) {
+      const figure = document.createElement("figure");
+      const mini = document.createElement("div");
+      mini.className = "board small";
+      drawBoard(mini, after, { differs, label: text.after(mark, square) });
+      const caption = document.createElement("figcaption");
+      caption.textContent = text.landings(landings(game, after));
+      const choose = document.createElement("button");
+      choose.type = "button";
+      choose.className = "choose";
+      choose.dataset.action = token;
+      choose.textContent = text.choose(mark, square);
+      choose.disabled = !canAct;
+      choose.addEventListener("click", () => on.action(token));
+      figure.append(choose, mini, caption);
+      boards.append(figure);
+    }
   }
+  $("computer-options").disabled = state.mode !== "computer";
 
   const moves = $("moves");
   moves.replaceChildren();
@@ -66,7 +107,7 @@ export function render(on) {
   for (const token of game.record.split(" ").filter(Boolean)) {
     const item = document.createElement("li");
     item.textContent = token.startsWith("@")
-      ? text.chooseLine(replay.toAct, token)
+      ? text.chooseLine(replay.toAct, token, replay.collapsingMark(), token.slice(1))
       : text.moveLine(replay.toAct, replay.moveNumber, token);
     moves.append(item);
     replay = replay.apply(token);
@@ -115,7 +156,8 @@ export function renderHints({ values = null, error = null } = {}) {
   );
 }
 
-/** The message under the board. */
-export function say(message) {
+/** The message under the board: guidance, or (`error`) what went wrong. */
+export function say(message, { error = false } = {}) {
   $("message").textContent = message;
+  $("message").classList.toggle("error", error);
 }

@@ -4,8 +4,15 @@
 export const text = {
   opponent: (kind) => ({ random: "random", mcts: "MCTS", perfect: "perfect" })[kind] ?? kind,
   draw: "Draw: nobody has a line.",
-  wins: (winner, both) =>
-    both ? `${winner} wins: both have lines, and ${winner}'s was finished first.` : `${winner} wins.`,
+  // A line: its squares and the classical marks in them.
+  line: (squares, marks) => `${squares.join("–")} (${marks.join(", ")})`,
+  wins: (winner, line, cause) => `${winner} wins with the line ${line}, ${cause}.`,
+  winsFirst: (winner, line, newest, loser, other, otherNewest, cause) =>
+    `${winner} wins. Both players got a line, ${cause}; ${winner}'s ${line} came first: ` +
+    `its newest mark, ${newest}, is older than ${otherNewest} in ${loser}'s ${other}.`,
+  and: " and ",
+  byCollapse: (token, mark, square) => `made by the collapse ${token} (${mark} landed in ${square})`,
+  byLastMark: (mark, square) => `made by the last mark, ${mark} in ${square}`,
   thinking: (player, kind) => `${player} (computer, ${kind}) is thinking…`,
   cycle: (chooser, mark, options) => `A cycle! ${chooser} chooses where ${mark} lands: square ${options.join(" or ")}.`,
   secondSquare: (player) => `${player} to move: choose the second square.`,
@@ -22,10 +29,12 @@ export const text = {
   hintWins: (player, endMove) => `${player} wins (${endMove} marks)`,
   hintLoses: (player, endMove) => `${player} loses (${endMove} marks)`,
   hintDraw: "draw",
-  choose: (token) => `Choose ${token}`,
-  after: (token) => `After ${token}`,
-  moveLine: (player, number, token) => `${player}${number} ${token}`,
-  chooseLine: (player, token) => `${player} chooses ${token}`,
+  choose: (mark, square) => `${mark} lands in ${square}`,
+  // What a collapse choice does: where each mark of the cycle lands.
+  landings: (landings) => `Then: ${landings.map(([mark, square]) => `${mark} in ${square}`).join(", ")}.`,
+  after: (mark, square) => `The board if ${mark} lands in ${square}`,
+  moveLine: (player, number, token) => `${player}${number}: ${token}`,
+  chooseLine: (player, token, mark, square) => `${player}: ${token} (${mark} lands in ${square})`,
   boardLabel: (player) => `Board. ${player ? `${player} to act.` : "The game is over."}`,
   tourTitle: (step, steps, title) => `${step}/${steps}: ${title}`,
   tourBoard: (record) => `The position ${record}`,

@@ -43,6 +43,7 @@ export { QtttError, InvalidActionError, IllegalActionError, RecordError } from "
  * collector reclaims it like any other, so there is nothing to free.
  */
 export declare class Game {
+  #private;
   /** The empty board, X to move. */
   constructor();
   /**
@@ -140,6 +141,7 @@ export declare class Game {
  * the solver, `free()` (or `using`) at once.
  */
 export declare class Solver {
+  #private;
   /**
    * A solver for `scoring` (default `"single"`) whose choices among equally
    * good actions are seeded by `seed` (default 0); `openingBook` false

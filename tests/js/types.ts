@@ -57,3 +57,5 @@ try {
 }
 console.log(results, phase, toAct, view.record, legal, ids, options, outcome, solutions, tokens, values, best);
 console.log(counts, codes, kinds, closing, due, forPlayer);
+// @ts-expect-error: a look-alike object is not a Game (the classes are nominal)
+new Solver().solve({ record: "" });

@@ -57,8 +57,7 @@ function onSquare(square) {
     say(state.selected ? text.firstSquareChosen(square) : "");
     return draw();
   }
-  const [a, b] = [state.selected, square].sort();
-  play(`${a}${b}`);
+  play(`${state.selected}${square}`); // the engine reads the squares in either order
 }
 
 async function computerMove() {

@@ -24,7 +24,16 @@ function endText(game, outcome) {
   const theirs = outcome.lines.filter((l) => l.player !== outcome.winner);
   if (!theirs.length) return text.wins(outcome.winner, describe(mine), cause);
   const newest = (l) => `${l.player}${l.highest}`;
-  return text.winsFirst(outcome.winner, describe(mine), newest(mine[0]), theirs[0].player, describe(theirs), newest(theirs[0]), cause);
+  const [winner, loser] = [mine[0], theirs[0]];
+  return text.winsFirst(
+    winner.player,
+    describe(mine),
+    newest(winner),
+    loser.player,
+    describe(theirs),
+    newest(loser),
+    cause,
+  );
 }
 
 function statusText() {
@@ -79,7 +88,10 @@ export function render(on) {
   boards.replaceChildren();
   if (game.phase === "collapse") {
     const mark = game.collapsingMark();
-    const outcomes = game.collapseOptions().map((square) => ({ square, token: `@${square}`, after: game.apply(`@${square}`) }));
+    const outcomes = game.collapseOptions().map((square) => {
+      const token = `@${square}`;
+      return { square, token, after: game.apply(token) };
+    });
     const differs = differingSquares(outcomes[0].after, outcomes[1].after);
     for (const { square, token, after } of outcomes) {
       const figure = document.createElement("figure");

@@ -3,7 +3,7 @@
 // ordinary JavaScript value: the garbage collector reclaims it at once like
 // any other, and a loop that makes millions of games needs no free().
 // Every method passes the bytes to the engine (qttt_wasm.js); actions
-// write the next game into a copy. The documentation is in index.d.ts.
+// return the next game's bytes. The documentation is in index.d.ts.
 import * as engine from "./qttt_wasm.js";
 
 let empty = null; // the empty board's bytes, shared (never written)
@@ -32,11 +32,9 @@ export class Game {
     };
   }
 
-  /** A copy of the bytes with `change` applied by the engine (which throws, leaving this game as it was). */
+  /** The game the engine's `change` makes of this one (it throws for what it refuses). */
   #next(change, argument) {
-    const bytes = this.#bytes.slice();
-    change(bytes, argument);
-    return Game.#of(bytes);
+    return Game.#of(change(this.#bytes, argument));
   }
 
   static fromRecord(record) {
@@ -133,8 +131,8 @@ export class Game {
   }
 
   undo() {
-    const bytes = this.#bytes.slice();
-    return engine.gameUndo(bytes) ? Game.#of(bytes) : undefined;
+    const bytes = engine.gameUndo(this.#bytes);
+    return bytes && Game.#of(bytes);
   }
 
   board() {

@@ -2,9 +2,8 @@
 //! (`js/game.js`) keeps a game as its 56 bytes (`qttt::GAME_BYTES`) in a
 //! JavaScript `Uint8Array`, so games are ordinary JavaScript values that
 //! the garbage collector reclaims like any other, nothing in the
-//! WebAssembly heap to free; each method passes the bytes here. An action
-//! writes the next game into a copy of the bytes (`&mut [u8]`), leaving
-//! them as they were when it throws. The methods' documentation is that of
+//! WebAssembly heap to free; each method passes the bytes here, and an
+//! action returns the next game's bytes. The methods' documentation is that of
 //! `js/index.d.ts`; these functions are not exported from the package.
 
 use qttt::{Action, CollapseChoice, GAME_BYTES, Move, Symmetry};
@@ -21,11 +20,10 @@ pub fn game(bytes: &[u8]) -> qttt::Game {
     qttt::Game::from_bytes_unchecked(bytes)
 }
 
-/// Writes `next` (or the error) into the caller's copy of the bytes.
-fn put(bytes: &mut [u8], next: Result<qttt::Game, qttt::PlayError>) -> Result<(), JsValue> {
-    let next = next.map_err(|e| errors::refused(e.reason(), &e.to_string()))?;
-    bytes.copy_from_slice(&next.to_bytes());
-    Ok(())
+/// The bytes of `next`, or the error.
+fn next(next: Result<qttt::Game, qttt::PlayError>) -> Result<Vec<u8>, JsValue> {
+    next.map(|game| game.to_bytes().to_vec())
+        .map_err(|e| errors::refused(e.reason(), &e.to_string()))
 }
 
 /// The empty board's bytes.
@@ -52,23 +50,23 @@ pub fn record(bytes: &[u8]) -> String {
 
 /// `game.play(token)`.
 #[wasm_bindgen(js_name = gamePlay)]
-pub fn play(bytes: &mut [u8], token: &JsValue) -> Result<(), JsValue> {
+pub fn play(bytes: &[u8], token: &JsValue) -> Result<Vec<u8>, JsValue> {
     let m = errors::token::<Move>(token, "play")?;
-    put(bytes, game(bytes).play(m))
+    next(game(bytes).play(m))
 }
 
 /// `game.collapse(token)`.
 #[wasm_bindgen(js_name = gameCollapse)]
-pub fn collapse(bytes: &mut [u8], token: &JsValue) -> Result<(), JsValue> {
+pub fn collapse(bytes: &[u8], token: &JsValue) -> Result<Vec<u8>, JsValue> {
     let choice = errors::token::<CollapseChoice>(token, "collapse")?;
-    put(bytes, game(bytes).collapse(choice))
+    next(game(bytes).collapse(choice))
 }
 
 /// `game.apply(action)`: a token or an action id.
 #[wasm_bindgen(js_name = gameApply)]
-pub fn apply(bytes: &mut [u8], action: &JsValue) -> Result<(), JsValue> {
+pub fn apply(bytes: &[u8], action: &JsValue) -> Result<Vec<u8>, JsValue> {
     let action = errors::action(action, "apply", true)?;
-    put(bytes, game(bytes).apply(action))
+    next(game(bytes).apply(action))
 }
 
 /// `game.isLegal(action)`.
@@ -177,14 +175,11 @@ pub fn view(bytes: &[u8]) -> String {
     serde_json::to_string(&game(bytes).view()).expect("a view always serialises")
 }
 
-/// `game.undo()`: false at the start.
+/// `game.undo()`: `undefined` at the start.
 #[wasm_bindgen(js_name = gameUndo)]
 #[must_use]
-pub fn undo(bytes: &mut [u8]) -> bool {
-    game(bytes).undo().is_some_and(|before| {
-        bytes.copy_from_slice(&before.to_bytes());
-        true
-    })
+pub fn undo(bytes: &[u8]) -> Option<Vec<u8>> {
+    game(bytes).undo().map(|before| before.to_bytes().to_vec())
 }
 
 /// `game.board()`.
@@ -217,7 +212,7 @@ pub fn canonical_key(bytes: &[u8]) -> String {
 
 /// `game.transform(symmetry)`: a name or an index 0-7.
 #[wasm_bindgen(js_name = gameTransform)]
-pub fn transform(bytes: &mut [u8], symmetry: &JsValue) -> Result<(), JsValue> {
+pub fn transform(bytes: &[u8], symmetry: &JsValue) -> Result<Vec<u8>, JsValue> {
     let symmetry = match (symmetry.as_string(), symmetry.as_f64()) {
         (Some(name), _) => name.parse::<Symmetry>().ok(),
         (None, Some(n)) if n.fract() == 0.0 && (0.0..8.0).contains(&n) => {
@@ -228,5 +223,5 @@ pub fn transform(bytes: &mut [u8], symmetry: &JsValue) -> Result<(), JsValue> {
     let symmetry = symmetry.ok_or_else(|| {
         errors::invalid_argument("a symmetry is a name such as \"rotate_90\" or an index 0-7")
     })?;
-    put(bytes, Ok(game(bytes).transform(symmetry)))
+    next(Ok(game(bytes).transform(symmetry)))
 }

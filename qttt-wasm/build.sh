@@ -17,10 +17,14 @@ out=target/npm/qttt
 rm -rf "$out" && mkdir -p "$out"
 wasm-bindgen --target web --out-dir "$out" --out-name qttt_wasm \
   target/wasm/wasm32-unknown-unknown/release/qttt_wasm.wasm
-# The error classes are a wasm-bindgen snippet (its folder name is a hash):
-# the entry point re-exports them from there, so instanceof works.
+# The classes Game and Solver are JavaScript (game.js, solver.js) over the
+# generated functions; the error classes are a wasm-bindgen snippet (its
+# folder name is a hash): api.js, what both entry points (index.js for
+# browsers, node.js for Node) export, re-exports them from there, so
+# instanceof works.
 errors=$(cd "$out" && ls snippets/*/js/errors.js)
-sed "s#@ERRORS@#./$errors#" qttt-wasm/js/index.js >"$out/index.js"
+sed "s#@ERRORS@#./$errors#" qttt-wasm/js/api.js >"$out/api.js"
+cp qttt-wasm/js/index.js qttt-wasm/js/node.js qttt-wasm/js/game.js qttt-wasm/js/solver.js "$out/"
 sed "s#@ERRORS@#./$errors#" qttt-wasm/js/index.d.ts >"$out/index.d.ts"
 cp qttt-wasm/js/errors.d.ts "$out/${errors%.js}.d.ts"
 sed "s#@VERSION@#$version#" qttt-wasm/js/package.json >"$out/package.json"

@@ -1,8 +1,11 @@
 // Draws a game the way the Python module draws it (qttt.Game.svg): classical
 // marks large with their move number, spooky marks small at the place of
-// their move number inside the square, the squares and the newest mark of a
-// pending collapse highlighted, completed lines struck through. Drawing
-// only: the rules live in the engine.
+// their move number inside the square (below the square's number, in a band
+// of its own), the squares and the newest mark of a pending collapse
+// highlighted, completed lines struck through. Drawing only: the rules live
+// in the engine.
+
+import { text } from "./strings.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -16,24 +19,28 @@ function markHtml(mark, kind) {
 /** A sentence for screen readers: what a square holds. */
 export function describeSquare(view, square) {
   const classical = view.classical[String(square)];
-  if (classical) return `square ${square}: ${classical}, classical`;
+  if (classical) return text.squareClassical(square, classical);
   const spooky = Object.entries(view.spooky)
     .filter(([, squares]) => squares.includes(square))
     .map(([mark]) => mark);
-  return spooky.length ? `square ${square}: spooky ${spooky.join(", ")}` : `square ${square}: empty`;
+  return spooky.length ? text.squareSpooky(square, spooky) : text.squareEmpty(square);
 }
 
 /**
  * Draws `game` into `container` (emptied first). Options: `interactive`
  * (squares are buttons calling `onSquare(n)`), `selected` (a square chosen
- * as the first half of a spooky move), `label` (the board's accessible name).
+ * as the first half of a spooky move), `differs` (squares to outline: where
+ * two collapse previews differ), `label` (the board's accessible name).
  */
-export function drawBoard(container, game, { interactive = false, selected = 0, onSquare = null, label = "Board" } = {}) {
+export function drawBoard(
+  container,
+  game,
+  { interactive = false, selected = 0, differs = new Set(), onSquare = null, label = "Board" } = {},
+) {
   const view = game.viewObject();
   const options = new Set(view.collapse_options);
-  // While a collapse is pending, the newest mark (the one that closed the cycle) is highlighted.
-  const last = view.move_number - 1;
-  const newest = options.size ? `${last % 2 ? "X" : "O"}${last}` : null;
+  // While a collapse is pending, the mark that closed the cycle is highlighted.
+  const newest = game.collapsingMark();
   container.replaceChildren();
   container.setAttribute("aria-label", label);
   for (let square = 1; square <= 9; square += 1) {
@@ -43,12 +50,13 @@ export function drawBoard(container, game, { interactive = false, selected = 0, 
     if (interactive) cell.type = "button";
     if (options.has(square)) cell.classList.add("option");
     if (square === selected) cell.classList.add("selected");
+    if (differs.has(square)) cell.classList.add("differs");
     let description = describeSquare(view, square);
-    if (options.has(square)) description += `; the newest mark can land here (@${square})`;
-    if (square === selected) description += "; selected";
+    if (options.has(square)) description += text.squareOption(square);
+    if (square === selected) description += text.squareSelected;
     cell.setAttribute("aria-label", description);
     const classical = view.classical[String(square)];
-    let html = `<span class="number" aria-hidden="true">${square}</span>`;
+    let html = "";
     if (classical) {
       html += markHtml(classical, "classical");
     } else {
@@ -60,7 +68,7 @@ export function drawBoard(container, game, { interactive = false, selected = 0, 
         }>${markHtml(mark, "spooky")}</span>`;
       }
     }
-    cell.innerHTML = `<span class="marks" aria-hidden="true">${html}</span>`;
+    cell.innerHTML = `<span class="number" aria-hidden="true">${square}</span><span class="marks" aria-hidden="true">${html}</span>`;
     if (interactive && onSquare) cell.addEventListener("click", () => onSquare(square));
     container.append(cell);
   }

@@ -1,19 +1,25 @@
-//! Perfect play, computer opponents and random games for JavaScript.
+//! Perfect play, computer opponents and random games for JavaScript: the
+//! core's `OpponentKind`, `PerfectOpponent`, `Solver::action_values` and
+//! `RandomStats::run_sequential`, translated.
 
 use qttt::analysis::{
-    MctsOpponent, Opponent, PerfectOpponent, RandomOpponent, Scoring, Solver as CoreSolver,
+    ActionValue, Opponent, OpponentKind, OpponentOptions, PerfectOpponent, RandomStats, Scoring,
+    Solver as CoreSolver,
 };
-use qttt::random::{SplitMix64, random_playout};
 use wasm_bindgen::prelude::*;
 
 use crate::errors;
-use crate::game::Game;
+use crate::game::game;
+
+/// A name of the core's (`Scoring`, `OpponentKind`), else a `QtttError`
+/// with the core's message.
+fn parse<T: core::str::FromStr<Err = qttt::UnknownName>>(name: &str) -> Result<T, JsValue> {
+    name.parse()
+        .map_err(|e: qttt::UnknownName| errors::invalid_argument(&e.to_string()))
+}
 
 fn scoring(name: Option<String>) -> Result<Scoring, JsValue> {
-    name.map_or(Ok(Scoring::SingleResult), |name| {
-        name.parse()
-            .map_err(|e: qttt::UnknownName| errors::invalid_argument(&e.to_string()))
-    })
+    name.map_or(Ok(Scoring::SingleResult), |name| parse(&name))
 }
 
 /// A seed: an integer from 0 to 2^53 (a JavaScript number holds no more).
@@ -28,172 +34,155 @@ fn seed(value: Option<f64>) -> Result<u64, JsValue> {
     }
 }
 
+/// A JavaScript object from JSON.
+fn object(value: &serde_json::Value) -> JsValue {
+    js_sys::JSON::parse(&value.to_string()).expect("valid JSON")
+}
+
 fn solution(s: &qttt::analysis::Solution) -> JsValue {
     let tokens =
         |actions: &[qttt::Action]| actions.iter().map(ToString::to_string).collect::<Vec<_>>();
-    let object = serde_json::json!({
+    object(&serde_json::json!({
         "valueHalfPoints": s.value_half_points,
         "endMove": s.end_move,
         "optimal": tokens(&s.optimal_actions),
         "variation": tokens(&s.principal_variation),
         "nodes": s.nodes,
-    });
-    js_sys::JSON::parse(&object.to_string()).expect("valid JSON")
+    }))
+}
+
+fn action_values(game: &qttt::Game, values: &[ActionValue]) -> JsValue {
+    let player = game.current_player();
+    let list: Vec<_> = values
+        .iter()
+        .map(|v| {
+            serde_json::json!({
+                "action": v.action.to_string(),
+                "valueHalfPoints": v.value_half_points,
+                "endMove": v.end_move,
+                "forPlayer": player.map(|p| v.for_player(p)),
+            })
+        })
+        .collect();
+    object(&serde_json::Value::from(list))
 }
 
 fn game_over() -> JsValue {
     errors::refused(qttt::Reason::GameOver, "the game is over: nobody acts")
 }
 
-#[wasm_bindgen]
-impl Game {
-    /// X's result of the finished game under `scoring` (default
-    /// `"single"`), in half points: 2 X wins, 0 draw, -2 O wins, with
-    /// `"goff"` also 1 or -1 when both players have lines; `null` while the
-    /// game goes on.
-    #[wasm_bindgen(unchecked_return_type = "number | null")]
-    pub fn result(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "ScoringName")] scoring_name: Option<String>,
-    ) -> Result<JsValue, JsValue> {
-        Ok(scoring(scoring_name)?
-            .result(&self.inner)
-            .map_or(JsValue::NULL, JsValue::from))
-    }
-
-    /// The position's value under perfect play (`scoring`: `"single"`,
-    /// the default, `"goff"` or `"complete"`), with every optimal
-    /// action and a principal variation. Under `"single"` an opening book
-    /// answers positions with up to three marks, so it takes milliseconds;
-    /// under the others the empty board takes about a second (run it in a
-    /// Web Worker; figures in docs/performance.md). A `Solver` remembers between calls.
-    #[wasm_bindgen(unchecked_return_type = "Solution")]
-    pub fn solve(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "ScoringName")] scoring_name: Option<String>,
-    ) -> Result<JsValue, JsValue> {
-        Ok(solution(
-            &CoreSolver::new(scoring(scoring_name)?).solve(&self.inner),
-        ))
-    }
-
-    /// The token a computer opponent picks for whoever acts: `"random"`,
-    /// `"mcts"` (with `playouts`, default 2000) or `"perfect"`; `seed` seeds
-    /// its choices. Throws an `IllegalActionError` (`game_over`) once the
-    /// game is over.
-    #[wasm_bindgen(js_name = bestAction)]
-    pub fn best_action(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "OpponentKind")] kind: &str,
-        seed_value: Option<f64>,
-        playouts: Option<u32>,
-    ) -> Result<String, JsValue> {
-        let seed = seed(seed_value)?;
-        let mut opponent: Box<dyn Opponent> = match kind {
-            "random" => Box::new(RandomOpponent::new(seed)),
-            "mcts" => Box::new(MctsOpponent::new(playouts.unwrap_or(2000), seed)),
-            "perfect" => Box::new(PerfectOpponent::new(seed)),
-            _ => {
-                return Err(errors::invalid_argument(&format!(
-                    "`{kind}` is not an opponent: \"random\", \"mcts\" or \"perfect\""
-                )));
-            }
-        };
-        opponent
-            .choose(&self.inner)
-            .map(|a| a.to_string())
-            .ok_or_else(game_over)
-    }
+/// `game.result(scoring)`.
+#[wasm_bindgen(js_name = gameResult)]
+pub fn result(bytes: &[u8], scoring_name: Option<String>) -> Result<JsValue, JsValue> {
+    Ok(scoring(scoring_name)?
+        .result(&game(bytes))
+        .map_or(JsValue::NULL, JsValue::from))
 }
 
-/// A solver that keeps its table from call to call: a game against the
-/// perfect player, or hints on every move, solves the opening once.
+/// `game.solve(scoring)`.
+#[wasm_bindgen(js_name = gameSolve)]
+pub fn solve(bytes: &[u8], scoring_name: Option<String>) -> Result<JsValue, JsValue> {
+    Ok(solution(
+        &CoreSolver::new(scoring(scoring_name)?).solve(&game(bytes)),
+    ))
+}
+
+/// `game.bestAction(kind, seed, playouts)`: the core's opponent of that
+/// kind.
+#[wasm_bindgen(js_name = gameBestAction)]
+pub fn best_action(
+    bytes: &[u8],
+    kind: &str,
+    seed_value: Option<f64>,
+    playouts: Option<u32>,
+) -> Result<String, JsValue> {
+    let kind: OpponentKind = parse(kind)?;
+    let mut options = OpponentOptions::new().seed(seed(seed_value)?);
+    if let Some(playouts) = playouts {
+        options = options.playouts(playouts);
+    }
+    kind.opponent(options)
+        .choose(&game(bytes))
+        .map(|a| a.to_string())
+        .ok_or_else(game_over)
+}
+
+/// The package's `Solver` (`js/solver.js`) holds one of these: the core's
+/// perfect opponent, whose solver keeps its table from call to call, so a
+/// game against the perfect player, or hints on every move, solves the
+/// opening once.
 #[wasm_bindgen]
-pub struct Solver {
-    solver: CoreSolver,
-    rng: SplitMix64,
+pub struct SolverTable {
+    opponent: PerfectOpponent,
+    seed: u64,
     book: bool,
 }
 
+fn perfect(scoring: Scoring, seed: u64, book: bool) -> PerfectOpponent {
+    PerfectOpponent::with_solver(CoreSolver::new(scoring).opening_book(book), seed)
+}
+
 #[wasm_bindgen]
-impl Solver {
-    /// A solver for `scoring` (default `"single"`) whose choices
-    /// among equally good actions are seeded by `seed`; `openingBook`
-    /// false (default true) searches the early positions that the opening
-    /// book would answer under `"single"`.
+impl SolverTable {
+    /// `new Solver(scoring, seed, openingBook)`.
     #[wasm_bindgen(constructor)]
     pub fn new(
-        #[wasm_bindgen(unchecked_param_type = "ScoringName")] scoring_name: Option<String>,
+        scoring_name: Option<String>,
         seed_value: Option<f64>,
         opening_book: Option<bool>,
-    ) -> Result<Solver, JsValue> {
+    ) -> Result<SolverTable, JsValue> {
+        let seed = seed(seed_value)?;
         let book = opening_book.unwrap_or(true);
-        Ok(Solver {
-            solver: CoreSolver::new(scoring(scoring_name)?).opening_book(book),
-            rng: SplitMix64::new(seed(seed_value)?),
+        Ok(SolverTable {
+            opponent: perfect(scoring(scoring_name)?, seed, book),
+            seed,
             book,
         })
     }
 
-    /// As `game.solve()`, answering what earlier calls solved from the table.
-    #[wasm_bindgen(unchecked_return_type = "Solution")]
-    pub fn solve(&mut self, game: &Game) -> JsValue {
-        solution(&self.solver.solve(&game.inner))
+    /// `solver.solve(game)`.
+    pub fn solve(&mut self, bytes: &[u8]) -> JsValue {
+        solution(&self.opponent.solver().solve(&game(bytes)))
     }
 
-    /// An optimal action's token for whoever acts (a seeded choice among
-    /// equals); an `IllegalActionError` (`game_over`) once the game is over.
+    /// `solver.bestAction(game)`.
     #[wasm_bindgen(js_name = bestAction)]
-    pub fn best_action(&mut self, game: &Game) -> Result<String, JsValue> {
-        if game.inner.is_over() {
-            return Err(game_over());
-        }
-        let optimal = self.solver.solve(&game.inner).optimal_actions;
-        Ok(optimal[self.rng.below(optimal.len() as u32) as usize].to_string())
+    pub fn best_action(&mut self, bytes: &[u8]) -> Result<String, JsValue> {
+        self.opponent
+            .choose(&game(bytes))
+            .map(|a| a.to_string())
+            .ok_or_else(game_over)
     }
 
-    /// The value of every legal action under perfect play, for hints: for
-    /// each, in id order, `{action, valueHalfPoints, endMove}` (the value
-    /// from X's side, in half points, of the game after it).
-    #[wasm_bindgen(js_name = actionValues, unchecked_return_type = "ActionValue[]")]
-    pub fn action_values(&mut self, game: &Game) -> JsValue {
-        let values: Vec<_> = game
-            .inner
-            .legal_actions()
-            .iter()
-            .map(|action| {
-                let after = self.solver.solve(&game.inner.apply_unchecked(action));
-                serde_json::json!({
-                    "action": action.to_string(),
-                    "valueHalfPoints": after.value_half_points,
-                    "endMove": after.end_move,
-                })
-            })
-            .collect();
-        js_sys::JSON::parse(&serde_json::Value::from(values).to_string()).expect("valid JSON")
+    /// `solver.actionValues(game)`: the core's hint order.
+    #[wasm_bindgen(js_name = actionValues)]
+    pub fn action_values(&mut self, bytes: &[u8]) -> JsValue {
+        let game = game(bytes);
+        action_values(&game, &self.opponent.solver().action_values(&game))
     }
 
-    /// Frees the table now rather than when the garbage collector gets to it.
-    #[wasm_bindgen(js_name = clear)]
+    /// `solver.clear()`.
     pub fn clear(&mut self) {
-        self.solver = CoreSolver::new(self.solver.scoring()).opening_book(self.book);
+        let scoring = self.opponent.solver().scoring();
+        self.opponent = perfect(scoring, self.seed, self.book);
     }
 }
 
 /// `n` complete random games from the empty board, from one generator
-/// seeded by `seed` (the same games as Python's `qttt.random_games(n, seed)`):
-/// `{X: wins, O: wins, draw: draws}`.
+/// seeded by `seed` (the core's `RandomStats::run_sequential`, the same
+/// games as Python's `qttt.random_games(n, seed)`): `{X: wins, O: wins,
+/// draw: draws}`.
 #[wasm_bindgen(js_name = randomGames, unchecked_return_type = "RandomGameCounts")]
-pub fn random_games(n: u32, seed_value: Option<f64>) -> Result<JsValue, JsValue> {
-    let mut rng = SplitMix64::new(seed(seed_value)?);
-    let mut counts = [0u32; 3];
-    for _ in 0..n {
-        let end = random_playout(&qttt::Game::new(), &mut rng);
-        counts[end
-            .outcome()
-            .and_then(|o| o.winner())
-            .map_or(2, |p| p as usize)] += 1;
-    }
-    let object = serde_json::json!({"X": counts[0], "O": counts[1], "draw": counts[2]});
-    Ok(js_sys::JSON::parse(&object.to_string()).expect("valid JSON"))
+pub fn random_games(
+    n: u32,
+    #[wasm_bindgen(js_name = seed, unchecked_optional_param_type = "number")] seed_value: Option<
+        f64,
+    >,
+) -> Result<JsValue, JsValue> {
+    let stats = RandomStats::run_sequential(u64::from(n), seed(seed_value)?);
+    Ok(object(&serde_json::json!({
+        "X": stats.x_wins,
+        "O": stats.o_wins,
+        "draw": stats.draws,
+    })))
 }

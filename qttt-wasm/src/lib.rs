@@ -2,16 +2,18 @@
 //! same engine as the Rust crate, the C library and the Python module, with
 //! the same action ids, JSON view and reason codes (docs/API.md).
 //!
-//! `Game` is immutable; `play`, `collapse` and `apply` throw the error
-//! classes of `js/errors.js`. `qttt-wasm/build.sh` builds the package.
+//! The package's classes are JavaScript (`js/game.js`, `js/solver.js`,
+//! declared in `js/index.d.ts`): a `Game` holds its byte form, an ordinary
+//! JavaScript value, and calls the functions of `game.rs` and
+//! `analysis.rs` with it. Errors are the classes of `js/errors.js`.
+//! `qttt-wasm/build.sh` builds the package.
 #![warn(missing_docs)]
 
 mod analysis;
 mod errors;
 mod game;
 
-pub use analysis::{Solver, random_games};
-pub use game::Game;
+pub use analysis::{SolverTable, random_games};
 
 use wasm_bindgen::prelude::*;
 
@@ -23,7 +25,7 @@ export type PlayerName = "X" | "O";
 export type Phase = "move" | "collapse" | "over";
 /** How perfect play scores a game (docs/analysis.md). */
 export type ScoringName = "single" | "goff" | "complete";
-/** A computer opponent. */
+/** A computer opponent (the core's OpponentKind names; `opponents()` lists them). */
 export type OpponentKind = "random" | "mcts" | "perfect";
 /** A stable reason code, the same in Rust, C, Python and JavaScript. */
 export type ReasonCode =
@@ -65,7 +67,15 @@ export interface Solution {
   nodes: number;
 }
 /** One legal action's value under perfect play (Solver.actionValues). */
-export interface ActionValue { action: string; valueHalfPoints: number; endMove: number; }
+export interface ActionValue {
+  action: string;
+  /** X's result of the game after it, in half points. */
+  valueHalfPoints: number;
+  /** The number of marks when that game ends. */
+  endMove: number;
+  /** The result for the player who acts (positive: a win for them), in half points. */
+  forPlayer: number;
+}
 /** What randomGames returns. */
 export interface RandomGameCounts { X: number; O: number; draw: number; }
 /** A reason of the shared vocabulary. */
@@ -104,6 +114,17 @@ pub fn reasons() -> JsValue {
 #[must_use]
 pub fn scorings() -> Vec<String> {
     qttt::analysis::Scoring::ALL
+        .iter()
+        .map(ToString::to_string)
+        .collect()
+}
+
+/// The computer opponents' names, in their fixed order (the core's
+/// `OpponentKind`).
+#[wasm_bindgen(unchecked_return_type = "OpponentKind[]")]
+#[must_use]
+pub fn opponents() -> Vec<String> {
+    qttt::analysis::OpponentKind::ALL
         .iter()
         .map(ToString::to_string)
         .collect()

@@ -2,6 +2,7 @@
 // classes and their reasons, wrong types, ids and tokens, analysis.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import {
   Game,
   Solver,
@@ -10,6 +11,7 @@ import {
   actionId,
   reasons,
   scorings,
+  opponents,
   version,
   QtttError,
   InvalidActionError,
@@ -158,9 +160,11 @@ test("perfect play on a late position (worked by hand) and the opponents", () =>
   assert.ok(solution.optimal.includes(game.bestAction("perfect", 1)));
   const solver = new Solver("single", 3);
   assert.deepEqual(solver.solve(game).optimal, solution.optimal);
+  // The hint order: best first for X, who acts: @8 (X wins) before @6.
   const values = solver.actionValues(game);
-  assert.deepEqual(values.map((v) => v.action), game.legalActions());
-  assert.ok(values.some((v) => v.valueHalfPoints === 2));
+  assert.deepEqual(values.map((v) => v.action), ["@8", "@6"]);
+  assert.deepEqual(values[0], { action: "@8", valueHalfPoints: 2, endMove: 6, forPlayer: 2 });
+  assert.ok(values[1].forPlayer < 2 || values[1].endMove > 6); // slower at best
   throwsReason(() => Game.fromRecord("58 47 67 59 48 68 @8").bestAction("random"), IllegalActionError, "game_over");
   assert.throws(() => game.bestAction("clever"), QtttError);
   assert.throws(() => game.solve("most"), QtttError);
@@ -179,5 +183,47 @@ test("the vocabulary and the version", () => {
   assert.equal(list.length, 11);
   assert.deepEqual(list.find((r) => r.code === "game_over").number, 22);
   assert.deepEqual(scorings(), ["single", "goff", "complete"]);
+  assert.deepEqual(opponents(), ["random", "mcts", "perfect"]);
   assert.match(version(), /^\d+\.\d+\.\d+$/);
+});
+
+test("games are plain JavaScript values; a Solver takes only games", () => {
+  const game = Game.fromRecord("15 26");
+  assert.equal(typeof game.free, "undefined"); // nothing in the WebAssembly heap to free
+  assert.equal(String(game), 'Game("15 26")');
+  assert.ok(game.equals(Game.fromRecord("15 26")));
+  assert.throws(() => game.equals({ record: "15 26" }), TypeError);
+  const solver = new Solver();
+  assert.throws(() => solver.solve("15 26"), TypeError);
+  assert.throws(() => solver.actionValues({}), TypeError);
+  assert.throws(() => new Solver().bestAction(null), TypeError);
+  assert.throws(() => Game.fromRecord(15), TypeError);
+  solver.free();
+});
+
+test("the collapsing mark and the classical last move (worked by hand)", () => {
+  // X1 and O2 both in 1 and 5: O2 closed the cycle.
+  assert.equal(Game.fromRecord("15 15").collapsingMark(), "O2");
+  assert.equal(Game.fromRecord("58 47 67 59 48 68").collapsingMark(), "O6");
+  assert.equal(Game.fromRecord("15 15 @5").collapsingMark(), undefined);
+  assert.equal(new Game().collapsingMark(), undefined);
+  // Pairs collapsed into 1-2, 3-5, 4-6; X7 and O8 in 7 and 8 close a cycle.
+  const pending = Game.fromRecord("12 12 @2 35 35 @5 46 46 @6 78 78");
+  assert.equal(pending.classicalMoveDue, false); // X first chooses where O8 lands
+  const last = pending.collapse("@7"); // O8 in 7, X7 in 8: only 9 is free
+  assert.equal(last.classicalMoveDue, true);
+  assert.deepEqual(last.legalActions(), ["9"]);
+  assert.equal(new Game().classicalMoveDue, false);
+});
+
+test("the declared name types list exactly the engine's names", () => {
+  // The union types of the package's declarations, read from the file.
+  const declarations = readFileSync(new URL("./node_modules/qttt/qttt_wasm.d.ts", import.meta.url), "utf8");
+  const union = (name) => {
+    const body = declarations.match(new RegExp(`export type ${name} =([^;]*);`))[1];
+    return [...body.matchAll(/"([^"]+)"/g)].map((m) => m[1]).sort();
+  };
+  assert.deepEqual(union("ReasonCode"), reasons().map((r) => r.code).sort());
+  assert.deepEqual(union("ScoringName"), [...scorings()].sort());
+  assert.deepEqual(union("OpponentKind"), [...opponents()].sort());
 });

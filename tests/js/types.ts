@@ -1,7 +1,20 @@
 // Type-checked (tsc --noEmit, strict) by tests/js/run.sh against the
-// package's declarations: the typed surface a TypeScript user sees.
-import { Game, Solver, randomGames, QtttError, IllegalActionError, RecordError } from "qttt";
-import type { View, Solution, Outcome, PlayerName, Phase, ActionValue, RandomGameCounts } from "qttt";
+// package's declarations: the typed surface a TypeScript user sees. Every
+// function with optional arguments is called with each number of them
+// (TS2554 would fail the check), and named arguments are camelCase.
+import { Game, Solver, randomGames, reasons, opponents, QtttError, IllegalActionError, RecordError } from "qttt";
+import type {
+  View,
+  Solution,
+  Outcome,
+  PlayerName,
+  Phase,
+  ActionValue,
+  RandomGameCounts,
+  ReasonCode,
+  ReasonInfo,
+  OpponentKind,
+} from "qttt";
 
 const game: Game = new Game().play("15").apply(3);
 const phase: Phase = game.phase;
@@ -11,10 +24,24 @@ const legal: string[] = game.legalActions();
 const ids: Uint8Array = game.legalActionIds();
 const options: number[] = Game.fromRecord("15 15").collapseOptions();
 const outcome: Outcome | null = game.outcome();
-const result: number | null = game.result("goff");
-const solution: Solution = Game.fromRecord("58 47 67 59 48 68").solve("single");
-const values: ActionValue[] = new Solver("goff", 1).actionValues(game);
-const counts: RandomGameCounts = randomGames(10, 1);
+const results: (number | null)[] = [game.result(), game.result("goff")];
+const cycle = Game.fromRecord("58 47 67 59 48 68");
+const solutions: Solution[] = [cycle.solve(), cycle.solve("single"), cycle.solve("complete")];
+const tokens: string[] = [
+  cycle.bestAction("random"),
+  cycle.bestAction("random", 7),
+  cycle.bestAction("mcts", 7, 100),
+  cycle.bestAction("perfect", 1),
+];
+const solvers: Solver[] = [new Solver(), new Solver("goff"), new Solver("goff", 1), new Solver("single", 1, false)];
+const values: ActionValue[] = solvers[2].actionValues(game);
+const best: string = solvers[0].bestAction(cycle);
+const counts: RandomGameCounts[] = [randomGames(10), randomGames(10, 1)];
+const codes: ReasonCode[] = reasons().map((r: ReasonInfo) => r.code);
+const kinds: OpponentKind[] = opponents();
+const closing: string | undefined = Game.fromRecord("15 15").collapsingMark();
+const due: boolean = game.classicalMoveDue;
+const forPlayer: number = values[0].forPlayer;
 try {
   game.collapse("@1");
 } catch (error) {
@@ -28,4 +55,7 @@ try {
     console.log(error.reason);
   }
 }
-console.log(result, phase, toAct, view.record, legal, ids, options, outcome, solution.optimal, values, counts);
+console.log(results, phase, toAct, view.record, legal, ids, options, outcome, solutions, tokens, values, best);
+console.log(counts, codes, kinds, closing, due, forPlayer);
+// @ts-expect-error: a look-alike object is not a Game (the classes are nominal)
+new Solver().solve({ record: "" });

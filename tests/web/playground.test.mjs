@@ -44,8 +44,12 @@ async function open(hash = "", viewport = { width: 1200, height: 900 }) {
   });
   page.on("pageerror", (error) => errors.push(`page: ${error.message}`));
   page.on("requestfailed", (request) => errors.push(`request failed: ${request.url()}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()}: ${response.url()}`);
+  });
   page.on("request", (request) => {
-    if (!request.url().startsWith(SITE)) errors.push(`a request to another host: ${request.url()}`);
+    // Everything from the site's own folder (run.sh serves it under a sub-path).
+    if (!request.url().startsWith(`${SITE}/`)) errors.push(`a request outside the site: ${request.url()}`);
   });
   await page.goto(`${SITE}/${hash}`);
   await page.waitForSelector("body[data-ready]");
@@ -178,12 +182,132 @@ test("keyboard play, a bad link, the tour", async () => {
   await page.close();
 });
 
-test("phone width: one column, the board fits", async () => {
+test("phone width: one column, the board fits, the collapse previews in view", async () => {
   const page = await open("#record=15%2056%2016", { width: 390, height: 844 });
   const box = await page.locator("#board").boundingBox();
   assert.ok(box.x >= 0 && box.x + box.width <= 390, `the board spans ${box.x}..${box.x + box.width}`);
   assert.ok(box.width >= 300, `the board is ${box.width} px wide`);
+  // The collapse previews and their buttons in view without scrolling.
+  const bottoms = await page.$$eval("#choice-boards .board, #choices button", (list) =>
+    list.map((el) => el.getBoundingClientRect().bottom),
+  );
+  assert.equal(bottoms.length, 4);
+  for (const bottom of bottoms) assert.ok(bottom <= 844, `below the fold: ${bottom}`);
   await page.screenshot({ path: new URL("phone-collapse.png", SHOTS).pathname, fullPage: true });
+  await page.close();
+});
+
+/**
+ * Every text on the page's boards, measured: font sizes, and whether each
+ * mark lies inside its square and clear of the square's number.
+ */
+function measureBoards(page, selector) {
+  return page.$$eval(selector, (boards) =>
+    boards.map((board) => {
+      const box = (el) => el.getBoundingClientRect();
+      const inside = (a, b) => a.left >= b.left - 0.5 && a.right <= b.right + 0.5 && a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5;
+      const apart = (a, b) => a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+      const size = (el) => parseFloat(getComputedStyle(el).fontSize);
+      const squares = [...board.querySelectorAll(".square")];
+      const marks = squares.flatMap((sq) => [...sq.querySelectorAll(".spooky, .classical")].map((m) => ({ m, sq })));
+      return {
+        width: box(board).width,
+        squares: squares.length,
+        spooky: Math.min(...[...board.querySelectorAll(".spooky")].map(size)),
+        classical: Math.min(...[...board.querySelectorAll(".classical")].map(size)),
+        number: Math.min(...squares.map((sq) => size(sq.querySelector(".number")))),
+        hiddenNumbers: squares.filter((sq) => getComputedStyle(sq.querySelector(".number")).display === "none").length,
+        outside: marks.filter(({ m, sq }) => !inside(box(m), box(sq))).map(({ m }) => m.dataset.mark),
+        onNumber: marks.filter(({ m, sq }) => !apart(box(m), box(sq.querySelector(".number")))).map(({ m }) => m.dataset.mark),
+        overlapping: marks.filter(({ m }, i) => marks.some(({ m: o }, j) => j !== i && !apart(box(m), box(o)))).map(({ m }) => m.dataset.mark),
+      };
+    }),
+  );
+}
+
+function assertReadable(boards, where) {
+  assert.ok(boards.length > 0, `no boards: ${where}`);
+  for (const b of boards) {
+    const what = `${where}, a board ${Math.round(b.width)} px wide`;
+    assert.equal(b.squares, 9, what);
+    assert.equal(b.hiddenNumbers, 0, `${what}: square numbers hidden`);
+    assert.ok(b.number >= 12, `${what}: square numbers at ${b.number} px`);
+    if (Number.isFinite(b.spooky)) assert.ok(b.spooky >= 15, `${what}: spooky marks at ${b.spooky} px`);
+    if (Number.isFinite(b.classical)) assert.ok(b.classical >= 28, `${what}: classical marks at ${b.classical} px`);
+    assert.deepEqual(b.outside, [], `${what}: marks outside their square`);
+    assert.deepEqual(b.onNumber, [], `${what}: marks on the square's number`);
+    assert.deepEqual(b.overlapping, [], `${what}: marks on each other`);
+  }
+}
+
+test("readable for a class on a 1024x768 projector: sizes, clipping, the words", async () => {
+  // X9 in 4 and 9 closes a cycle among nine spooky marks; O chooses.
+  const record = "15 26 37 48 59 16 27 38 49";
+  const game = Game.fromRecord(record);
+  assert.equal(game.collapsingMark(), "X9");
+  const page = await open(`#record=${encodeURIComponent(record)}`, { width: 1024, height: 768 });
+  assertReadable(await measureBoards(page, "#board"), "the board");
+  assertReadable(await measureBoards(page, "#choice-boards .board"), "the collapse previews");
+  // The buttons name the mark and the square; both previews and buttons are in view without scrolling.
+  const buttons = await page.$$eval("#choices button", (list) =>
+    list.map((b) => ({ text: b.textContent, bottom: b.getBoundingClientRect().bottom })),
+  );
+  assert.deepEqual(buttons.map((b) => b.text), ["X9 lands in 4", "X9 lands in 9"]);
+  const previews = await page.$$eval("#choice-boards .board", (list) => list.map((b) => b.getBoundingClientRect().bottom));
+  for (const bottom of [...previews, ...buttons.map((b) => b.bottom)]) assert.ok(bottom <= 768, `below the fold: ${bottom}`);
+  // The squares where the two outcomes differ are outlined, the same in both.
+  const differs = await page.$$eval("#choice-boards .board", (list) =>
+    list.map((b) => [...b.querySelectorAll(".square.differs")].map((s) => s.dataset.square).join(" ")),
+  );
+  assert.ok(differs[0].length > 0 && differs[0] === differs[1], differs.join(" / "));
+  await page.screenshot({ path: new URL("projector-collapse.png", SHOTS).pathname });
+  // The move list shows the move numbers, with no list numbers of its own.
+  assert.equal(await page.textContent("#moves li:first-child"), "X1: 15");
+  assert.equal(await page.$eval("#moves", (l) => getComputedStyle(l).listStyleType), "none");
+  // Hints: every line whole, no list numbers to clip.
+  await page.check("#hints");
+  await page.waitForSelector("#hint-list li[data-action]");
+  assert.equal(await page.$eval("#hint-list", (l) => getComputedStyle(l).listStyleType), "none");
+  const clipped = await page.$$eval("#hint-list li", (list) => list.filter((li) => li.scrollWidth > li.clientWidth).length);
+  assert.equal(clipped, 0);
+  // Two players: the computer's controls are off; guidance is not shown as an error.
+  assert.equal(await page.isDisabled("#computer-kind"), true);
+  assert.equal(await page.isDisabled("#computer-side"), true);
+  await page.click("#new-game");
+  await page.click('#board [data-square="1"]');
+  const message = await page.$eval("#message", (m) => ({ text: m.textContent, error: m.classList.contains("error") }));
+  assert.match(message.text, /now the second square/);
+  assert.equal(message.error, false);
+  await page.check('input[name="mode"][value="computer"]');
+  assert.equal(await page.isDisabled("#computer-kind"), false);
+  // The tour's boards: numbers shown, marks readable.
+  await page.click("#tour-start");
+  for (let step = 1; step <= 5; step += 1) {
+    assertReadable(await measureBoards(page, "#tour-board"), `tour step ${step}`);
+    if (step < 5) await page.click("#tour-next");
+  }
+  await page.close();
+});
+
+test("the end of a game names the line and the collapse that made it", async () => {
+  // O6 (in 6 and 8) closed a cycle; X's @8 puts O6 in 8, so X5 (48) in 4,
+  // X1 (58) in 5, O4 (59) in 9, O2 (47) in 7, X3 (67) in 6: X's row 4-5-6
+  // (newest X5) and O's 7-8-9 (newest O6) at once, and X's came first.
+  const page = await open("#record=58%2047%2067%2059%2048%2068%20%408");
+  const status = await page.textContent("#status");
+  assert.match(status, /^X wins\. Both players got a line, made by the collapse @8 \(O6 landed in 8\)/);
+  assert.match(status, /X's 4–5–6 \(X5, X1, X3\) came first: its newest mark, X5, is older than O6 in O's 7–8–9 \(O2, O6, O4\)\.$/);
+  await page.screenshot({ path: new URL("desktop-end.png", SHOTS).pathname });
+  await page.close();
+});
+
+test("opened from disk (file://), the page says to serve it instead of loading for ever", async () => {
+  const page = await browser.newPage(); // not open(): the refused modules are console errors here
+  await page.goto(new URL("../../target/web/index.html", import.meta.url).href);
+  const status = await page.textContent("#status");
+  assert.match(status, /cannot run from a file/);
+  assert.match(status, /python3 -m http\.server 8000/);
+  await page.screenshot({ path: new URL("file-url.png", SHOTS).pathname });
   await page.close();
 });
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The browser part of the test command: builds the playground
-# (web/build.sh), serves it on localhost, and runs the browser test
+# (web/build.sh), serves it on localhost under a sub-path, and runs the browser test
 # (playground.test.mjs) in Debian's Chromium through playwright-core, both
 # installed once per machine (Chromium by apt, playwright-core by npm into
 # tests/web/node_modules, pinned by package-lock.json).
@@ -11,16 +11,21 @@ cd "$QTTT_ROOT"
 need_apt chromium
 [ -d tests/web/node_modules/playwright-core ] || (cd tests/web && npm ci --silent --no-audit --no-fund)
 bash web/build.sh
+# Served from a sub-folder (/class/qttt/), as a static host such as GitHub
+# Pages serves a project: nothing may assume the site's root.
+rm -rf target/web-host && mkdir -p target/web-host/class && ln -s ../../web target/web-host/class/qttt
 # Port 0: the system picks a free port, which the server names in its first line.
-python3 -u -m http.server --bind 127.0.0.1 --directory target/web 0 >target/web-server.log 2>&1 &
+python3 -u -m http.server --bind 127.0.0.1 --directory target/web-host 0 >target/web-server.log 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 port=
+site=
 for _ in $(seq 50); do
   port=$(sed -n 's/^Serving HTTP on .* port \([0-9]*\).*/\1/p' target/web-server.log)
-  [ -n "$port" ] && curl -sf "http://127.0.0.1:$port/" >/dev/null && break
+  site="http://127.0.0.1:$port/class/qttt"
+  [ -n "$port" ] && curl -sf "$site/" >/dev/null && break
   sleep 0.1
 done
 [ -n "$port" ] || { cat target/web-server.log >&2; echo "the static server did not start" >&2; exit 1; }
-QTTT_SITE="http://127.0.0.1:$port" node --test tests/web/
+QTTT_SITE="$site" node --test tests/web/
 echo "screenshots: target/web-screenshots/"

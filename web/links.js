@@ -1,0 +1,40 @@
+// A link per position: the record and the settings in the address's hash
+// (#record=15%2026&computer=mcts-O), written after every change and read
+// when the page opens or the hash changes.
+import { Game, QtttError, opponents } from "./qttt/index.js";
+import { state } from "./state.js";
+
+/** The hash for the state now. */
+export function linkHash() {
+  const params = new URLSearchParams();
+  params.set("record", state.game.record);
+  if (state.mode === "computer") params.set("computer", `${state.kind}-${state.side}`);
+  return `#${params.toString()}`;
+}
+
+/** Puts the state's hash into the address bar (no new history entry) and the link. */
+export function updateLink(anchor) {
+  const hash = linkHash();
+  if (location.hash !== hash) history.replaceState(null, "", hash);
+  anchor.href = hash;
+  anchor.textContent = location.href;
+}
+
+/**
+ * Reads the address's hash: the settings into `state`, and the game, or a
+ * new game and the error when the record does not play.
+ */
+export function readLink() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const computer = params.get("computer");
+  if (computer) {
+    const [kind, side] = computer.split("-");
+    if (opponents().includes(kind) && ["X", "O"].includes(side)) Object.assign(state, { mode: "computer", kind, side });
+  }
+  try {
+    return { game: Game.fromRecord(params.get("record") ?? "") };
+  } catch (error) {
+    if (!(error instanceof QtttError)) throw error;
+    return { game: new Game(), error };
+  }
+}

@@ -5,6 +5,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::Square;
+use crate::square_set::SquareSet;
 
 /// Number of distinct actions; ids are `0..ACTION_COUNT`.
 pub const ACTION_COUNT: usize = 54;
@@ -46,28 +47,28 @@ const SPOOKY_ID: [[u8; 9]; 9] = {
     ids
 };
 
-/// The squares each action id names, as a mask of square indices: two for
+/// The squares each action id names: two for
 /// a spooky move, one for a classical move or a collapse choice.
-static ACTION_SQUARES: [u16; ACTION_COUNT] = {
-    let mut masks = [0u16; ACTION_COUNT];
+static ACTION_SQUARES: [SquareSet; ACTION_COUNT] = {
+    let mut masks = [SquareSet::EMPTY; ACTION_COUNT];
     let mut id = 0;
     while id < ACTION_COUNT {
         masks[id] = if id < FIRST_CLASSICAL as usize {
             let (a, b) = SPOOKY_PAIRS[id];
-            (1 << a) | (1 << b)
+            SquareSet::pair(Square::ALL[a as usize], Square::ALL[b as usize])
         } else if id < FIRST_COLLAPSE as usize {
-            1 << (id - FIRST_CLASSICAL as usize)
+            SquareSet::of(Square::ALL[id - FIRST_CLASSICAL as usize])
         } else {
-            1 << (id - FIRST_COLLAPSE as usize)
+            SquareSet::of(Square::ALL[id - FIRST_COLLAPSE as usize])
         };
         id += 1;
     }
     masks
 };
 
-/// The squares an action names, as a mask (see [`ACTION_SQUARES`]).
+/// The squares an action names (see [`ACTION_SQUARES`]).
 #[inline]
-pub(crate) fn squares_of(action: Action) -> u16 {
+pub(crate) fn squares_of(action: Action) -> SquareSet {
     ACTION_SQUARES[usize::from(action.id())]
 }
 

@@ -75,26 +75,24 @@ mod action;
 #[cfg(feature = "std")]
 pub mod analysis;
 mod board;
-mod bytes;
 pub mod encoding;
 mod game;
 mod list;
 mod outcome;
 mod perft;
 mod play_error;
-mod playout;
 pub mod random;
 mod reason;
 mod record;
 #[cfg(feature = "serde")]
 mod serde;
 mod square;
+mod square_set;
 pub mod symmetry;
 
 pub use action::{ACTION_COUNT, Action, CollapseChoice, Move, MoveKind, ParseActionError};
 pub use board::Board;
-pub use bytes::GAME_BYTES;
-pub use game::{Game, Phase, Placement};
+pub use game::{GAME_BYTES, Game, Phase, Placement};
 pub use list::{ActionList, ActionListIter, MAX_LEGAL_ACTIONS};
 pub use outcome::{Line, Outcome};
 pub use perft::perft;

@@ -2,6 +2,7 @@
 
 use core::fmt;
 
+use crate::square_set::SquareSet;
 use crate::{Mark, Player, Square};
 
 /// The 8 lines as zero-based square indices, in the normative order of
@@ -38,10 +39,10 @@ static LINES_IN_MASK: [u8; 512] = {
     table
 };
 
-/// The lines (as a bit set over [`LINES`]) completed by a square mask.
+/// The lines (as a bit set over [`LINES`]) a set of squares completes.
 #[inline]
-pub(crate) fn lines_in(mask: u16) -> u8 {
-    LINES_IN_MASK[mask as usize & 0x1ff]
+pub(crate) fn lines_in(squares: SquareSet) -> u8 {
+    LINES_IN_MASK[squares.table_index()]
 }
 
 /// A completed line: three classical marks of one player in a row, column
@@ -169,8 +170,12 @@ impl Outcome {
 
     /// The outcome of a finished board, given each square's classical move
     /// number (0 = none) and the masks of X's and O's classical squares.
-    pub(crate) fn of_board(classical: &[u8; 9], x_squares: u16, o_squares: u16) -> Outcome {
-        let (x_lines, o_lines) = (lines_in(x_squares), lines_in(o_squares));
+    pub(crate) fn of_board(
+        classical: &[u8; 9],
+        x_squares: SquareSet,
+        o_squares: SquareSet,
+    ) -> Outcome {
+        let (x_lines, o_lines) = (x_squares.lines(), o_squares.lines());
         let mut highest = [0u8; 8];
         // The earliest-completed line of each player: lowest highest number.
         let mut earliest = [u8::MAX; 2];

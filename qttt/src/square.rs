@@ -85,6 +85,13 @@ impl Square {
         debug_assert!(mask != 0 && mask < 1 << 9);
         Square(mask.trailing_zeros() as u8)
     }
+
+    /// The highest square in a non-empty square mask.
+    #[inline]
+    pub(crate) const fn highest_in(mask: u16) -> Square {
+        debug_assert!(mask != 0 && mask < 1 << 9);
+        Square(15 - mask.leading_zeros() as u8)
+    }
 }
 
 impl fmt::Debug for Square {

@@ -1,9 +1,9 @@
 //! The solver: the exact value of a position under perfect play.
 
-use super::forest::{Forest, with_square};
+use super::forest::{Colouring, Forest, with_square};
 use super::limits::{Interrupted, Limits, Watch};
 use super::table::KeyMap;
-use crate::outcome::lines_in;
+use crate::square_set::SquareSet;
 use crate::{Action, CollapseChoice, Game, Outcome, Player, PositionKey, Square, Symmetry};
 
 /// How finished games are scored.
@@ -101,8 +101,8 @@ impl Scoring {
     /// have lines.
     fn half_points(
         self,
-        x_squares: u16,
-        o_squares: u16,
+        x_squares: SquareSet,
+        o_squares: SquareSet,
         classical: impl FnOnce() -> [u8; 9],
     ) -> i32 {
         // Most games end with lines for at most one player: no need to
@@ -123,8 +123,8 @@ impl Scoring {
     /// [`half_points`](Scoring::half_points) when the masks alone decide
     /// it; `None` when both players have lines and the mark numbers tell
     /// which line came first (under `CompleteWin` they do not matter).
-    fn without_numbers(self, x_squares: u16, o_squares: u16) -> Option<i32> {
-        match (lines_in(x_squares) != 0, lines_in(o_squares) != 0) {
+    fn without_numbers(self, x_squares: SquareSet, o_squares: SquareSet) -> Option<i32> {
+        match (x_squares.has_line(), o_squares.has_line()) {
             (false, false) => Some(0),
             (true, false) => Some(2),
             (false, true) => Some(-2),
@@ -545,7 +545,7 @@ impl Solver {
             // remembering: X's last mark has a closed form, and a collapse
             // of O's mark 8 for X to choose two children.
             return match game.collapse_options() {
-                None => self.last_mark(game),
+                None => self.mark_9(game),
                 Some(_) => {
                     self.search_children(game, player, alpha, beta, None, watch)
                         .0
@@ -607,42 +607,45 @@ impl Solver {
 
     /// The score before mark 8 (O's) with no collapse pending, in closed
     /// form: exact, or an upper bound at or below `alpha`. The free squares
-    /// hold two trees, `T` and `U` (`f` squares, `f − 2` marks). O's mark 8 either joins them, leaving one
-    /// tree for X's mark 9, which gets the second best of its roots (see
-    /// [`Solver::last_mark`]); or it closes a cycle inside one tree and X
-    /// chooses which of its two squares it lands in: the tree collapses
-    /// from there (a line ends the game) and X's mark 9 takes the other
-    /// tree. O therefore picks the two landing squares worst for X and
-    /// gets the second worst. Every root's colouring comes from one walk
-    /// per tree ([`Forest::rooted`]); a branch where both players would
-    /// get lines, the one case where the mark numbers matter, is scored
-    /// from the game itself. O's options closing a cycle come first, being
-    /// fewer; once one is at or below `alpha` the search above has what it
-    /// needs (an upper bound), and that is returned.
+    /// hold two trees, `T` and `U` (`f` squares, `f − 2` marks). O's mark 8
+    /// either joins them, leaving one tree for X's mark 9, which gets the
+    /// second best of its roots (see [`Solver::mark_9`]); or it closes a
+    /// cycle inside one tree and X chooses which of its two squares it
+    /// lands in: the tree collapses from there (a line ends the game) and
+    /// X's mark 9 takes the other tree ([`Solver::mark_8_in_tree`]). O
+    /// therefore picks the two landing squares worst for X and gets the
+    /// second worst. Every root's colouring comes from one walk per tree
+    /// ([`Forest::rooted`]); a branch where both players would get lines,
+    /// the one case where the mark numbers matter, is scored from the game
+    /// itself. O's options closing a cycle come first, being fewer; once
+    /// one is at or below `alpha` the search above has what it needs (an
+    /// upper bound), and that is returned.
     fn mark_8(&mut self, game: &Game, alpha: Score) -> Score {
         let free = game.free_squares();
         let forest = Forest::of(game);
         let rooted = forest.rooted(free);
-        let t = forest.tree_of(free & free.wrapping_neg());
-        let u = free & !t;
+        let t = forest.tree_of(SquareSet::of(free.lowest()));
+        let u = free - t;
         let (x0, o0) = (game.x_squares(), game.o_squares());
         // Each square's tree collapsed from it, the square itself taking
-        // mark 9 (X's) or mark 8 (O's), as (X squares, O squares).
-        let (mut with_9, mut with_8) = ([(0u16, 0u16); 9], [(0u16, 0u16); 9]);
-        for (square, &colours) in rooted.iter().enumerate() {
-            with_9[square] = with_square(colours, 1 << square, true);
-            with_8[square] = with_square(colours, 1 << square, false);
+        // mark 9 (X's) or mark 8 (O's).
+        let empty = (SquareSet::EMPTY, SquareSet::EMPTY);
+        let (mut with_9, mut with_8) = ([empty; 9], [empty; 9]);
+        for square in free {
+            with_9[square.index()] = with_square(rooted[square.index()], square, Player::X);
+            with_8[square.index()] = with_square(rooted[square.index()], square, Player::O);
         }
+        let rooted = Rooted { with_8, with_9 };
         let mut worst = Score::MAX;
         // Mark 8 closing a cycle in one tree: X picks the better of its
         // two squares, O the pair, so O gets the second lowest.
         for (tree, other) in [(t, u), (u, t)] {
-            if tree.count_ones() < 2 {
+            if tree.len() < 2 {
                 continue;
             }
             let (mut lowest, mut second) = (Score::MAX, Score::MAX);
-            for root in squares_of(tree) {
-                let value = self.collapsed_at_8(game, tree, root, other, &with_8, &with_9);
+            for root in tree {
+                let value = self.mark_8_in_tree(game, tree, root, other, &rooted);
                 if value < lowest {
                     (lowest, second) = (value, lowest);
                 } else if value < second {
@@ -656,16 +659,17 @@ impl Solver {
         }
         // Mark 8 joining a of T to b of U; X's mark 9 then lands on any
         // root w of the joined tree, whose other part is entered at b or a.
-        for a in squares_of(t) {
-            for b in squares_of(u) {
-                let roots = squares_of(free).map(|w| {
-                    let entered = if t & 1 << w != 0 { b } else { a };
-                    let ((x, o), (ex, eo)) = (with_9[w], with_8[entered]);
+        for a in t {
+            for b in u {
+                let roots = free.map(|w| {
+                    let entered = if t.contains(w) { b } else { a };
+                    let (x, o) = rooted.with_9[w.index()];
+                    let (ex, eo) = rooted.with_8[entered.index()];
                     (x0 | x | ex, o0 | o | eo)
                 });
-                let value = match self.second_best_at_9(roots) {
+                let value = match self.mark_9_on_roots(roots) {
                     Some(value) => value,
-                    None => self.last_mark(&game.apply_unchecked(spooky(a, b))),
+                    None => self.mark_9(&game.apply_unchecked(spooky(a, b))),
                 };
                 worst = worst.min(value);
                 if worst <= alpha {
@@ -676,64 +680,46 @@ impl Solver {
         worst
     }
 
-    /// What X's mark 9 gets in the last tree, given each root's finished
-    /// board (X's squares, O's): the second best of their scores (X joins
-    /// the two best roots, O chooses between them). `None` when a board has
-    /// lines for both players, whose result needs the mark numbers.
-    fn second_best_at_9(&mut self, boards: impl Iterator<Item = (u16, u16)>) -> Option<Score> {
-        let (mut best, mut second) = (Score::MIN, Score::MIN);
-        for (x, o) in boards {
-            self.nodes += 1;
-            let score = with_end(self.scoring.without_numbers(x, o)?, 9);
-            if score > best {
-                (best, second) = (score, best);
-            } else if score > second {
-                second = score;
-            }
-        }
-        Some(second)
-    }
-
     /// The score after mark 8 closes a cycle in `tree` and lands in
     /// `root`: the tree collapses from there; a line ends the game, else
     /// X's mark 9 takes `other`, the last tree (a classical mark on its one
     /// square, or the second best of its roots).
-    fn collapsed_at_8(
+    fn mark_8_in_tree(
         &mut self,
         game: &Game,
-        tree: u16,
-        root: usize,
-        other: u16,
-        with_8: &[(u16, u16); 9],
-        with_9: &[(u16, u16); 9],
+        tree: SquareSet,
+        root: Square,
+        other: SquareSet,
+        rooted: &Rooted,
     ) -> Score {
         let scoring = self.scoring;
-        let (x0, o0) = (game.x_squares(), game.o_squares());
-        let (x, o) = (x0 | with_8[root].0, o0 | with_8[root].1);
+        let (x8, o8) = rooted.with_8[root.index()];
+        let (x, o) = (game.x_squares() | x8, game.o_squares() | o8);
         self.nodes += 1;
-        let quick = if lines_in(x) | lines_in(o) != 0 {
+        let quick = if x.has_line() || o.has_line() {
             scoring
                 .without_numbers(x, o)
                 .map(|result| with_end(result, 8))
-        } else if other.count_ones() == 1 {
+        } else if other.len() == 1 {
             scoring
                 .without_numbers(x | other, o)
                 .map(|result| with_end(result, 9))
         } else {
-            self.second_best_at_9(squares_of(other).map(|s| (x | with_9[s].0, o | with_9[s].1)))
+            self.mark_9_on_roots(other.map(|s| {
+                let (x9, o9) = rooted.with_9[s.index()];
+                (x | x9, o | o9)
+            }))
         };
         quick.unwrap_or_else(|| {
             // Both players with lines somewhere: play it out on the game.
-            let partner = squares_of(tree & !(1 << root))
-                .next()
-                .expect("a tree of two squares or more");
+            let partner = tree.without(root).lowest(); // a tree of two squares or more
             let child = game
                 .apply_unchecked(spooky(root, partner))
-                .apply_unchecked(CollapseChoice(Square::ALL[root]).into());
+                .apply_unchecked(CollapseChoice(root).into());
             if child.is_over() {
                 terminal_score(scoring, &child)
             } else {
-                self.last_mark(&child)
+                self.mark_9(&child)
             }
         })
     }
@@ -744,97 +730,51 @@ impl Solver {
     /// cycle, O chooses which of its two squares mark 9 lands in, and the
     /// whole tree collapses: the same way whichever other square the move
     /// used, since each square takes the mark that joins it to the square
-    /// it is reached from. X's best move therefore joins the two landing
-    /// squares with the best results, and gets the second best.
-    fn last_mark(&mut self, game: &Game) -> Score {
+    /// it is reached from ([`Forest::rooted`]). X's best move therefore
+    /// joins the two landing squares with the best results, and gets the
+    /// second best. A landing square that gives both players lines, whose
+    /// result needs the mark numbers, is scored by playing it out.
+    fn mark_9(&mut self, game: &Game) -> Score {
         let free = game.free_squares();
-        let root = Square::lowest_in(free);
-        // Each square's owner once the tree has collapsed with mark 9 on
-        // the root: X's and O's squares.
-        let (mut x, mut o) = (game.x_squares() | root.bit(), game.o_squares());
-        if free.count_ones() == 1 {
+        let (x0, o0) = (game.x_squares(), game.o_squares());
+        let rooted = Forest::of(game).rooted(free);
+        let scoring = self.scoring;
+        self.nodes += u64::from(free.len());
+        let mut scores = free.map(|w| {
+            let (x, o) = with_square(rooted[w.index()], w, Player::X);
+            match scoring.without_numbers(x0 | x, o0 | o) {
+                Some(result) => with_end(result, 9),
+                None => {
+                    let child = match free.without(w).first() {
+                        Some(partner) => game
+                            .apply_unchecked(spooky(w, partner))
+                            .apply_unchecked(CollapseChoice(w).into()),
+                        None => game.apply_unchecked(crate::Move::classical(w).into()),
+                    };
+                    terminal_score(scoring, &child)
+                }
+            }
+        });
+        if free.len() == 1 {
+            scores.next().expect("one free square")
+        } else {
+            second_best(scores)
+        }
+    }
+
+    /// What X's mark 9 gets in the last tree, given each root's finished
+    /// board (X's squares, O's): the second best of their scores (X joins
+    /// the two best roots, O chooses between them). `None` when a board has
+    /// lines for both players, whose result needs the mark numbers.
+    fn mark_9_on_roots(&mut self, boards: impl Iterator<Item = Colouring>) -> Option<Score> {
+        let mut scores = [Score::MIN; 9];
+        let mut len = 0;
+        for (x, o) in boards {
             self.nodes += 1;
-            let classical = || {
-                let mut classical = *game.classical_numbers();
-                classical[root.index()] = 9;
-                classical
-            };
-            return with_end(self.scoring.half_points(x, o, classical), 9);
+            scores[len] = with_end(self.scoring.without_numbers(x, o)?, 9);
+            len += 1;
         }
-        // The tree rooted at the lowest free square, in breadth-first
-        // order: each square's parent and the mark joining them. Landing
-        // there, each square takes the mark to its parent.
-        let spooky = game.spooky_masks();
-        let mut order = [root; 9];
-        let mut parent = [root; 9];
-        let mut joining = [9u8; 9];
-        let (mut len, mut reached) = (1, root.bit());
-        let mut next = 0;
-        while next < len {
-            let square = order[next];
-            next += 1;
-            for (index, &squares) in spooky.iter().enumerate() {
-                let other = squares & !reached;
-                if squares & square.bit() != 0 && other != 0 {
-                    let child = Square::lowest_in(other);
-                    reached |= other;
-                    parent[child.index()] = square;
-                    joining[child.index()] = index as u8 + 1;
-                    if index % 2 == 0 {
-                        x |= other;
-                    } else {
-                        o |= other;
-                    }
-                    order[len] = child;
-                    len += 1;
-                }
-            }
-        }
-        debug_assert_eq!(reached, free, "one tree joins the free squares");
-        // Landing on a child of the square last landed on moves the mark
-        // joining them to that square, and mark 9 (X's) to the child.
-        let mut owners = [(x, o); 9];
-        let (mut best, mut second) = (Score::MIN, Score::MIN);
-        for &square in &order[..len] {
-            if square != root {
-                let (up, bit) = (parent[square.index()], square.bit());
-                let (x, o) = owners[up.index()];
-                let (x, o) = if joining[square.index()] % 2 == 1 {
-                    (x | up.bit(), o & !up.bit())
-                } else {
-                    (x & !up.bit(), o | up.bit())
-                };
-                owners[square.index()] = (x | bit, o & !bit);
-            }
-            let (x, o) = owners[square.index()];
-            // The numbers, for lines of both players: walking up from the
-            // landing square, each square takes the mark joining it to the
-            // one below.
-            let classical = || {
-                let mut classical = *game.classical_numbers();
-                for &s in &order[1..len] {
-                    classical[s.index()] = joining[s.index()];
-                }
-                let (mut below, mut at) = (9, square);
-                loop {
-                    let next_below = joining[at.index()];
-                    classical[at.index()] = below;
-                    if at == root {
-                        break;
-                    }
-                    (below, at) = (next_below, parent[at.index()]);
-                }
-                classical
-            };
-            self.nodes += 1;
-            let score = with_end(self.scoring.half_points(x, o, classical), 9);
-            if score > best {
-                (best, second) = (score, best);
-            } else if score > second {
-                second = score;
-            }
-        }
-        second
+        Some(second_best(scores[..len].iter().copied()))
     }
 
     /// The best score among the children of `game` within the window, and
@@ -933,17 +873,31 @@ struct Node {
     best: (Score, Action),
 }
 
-/// The square indices of a mask, lowest first.
-fn squares_of(mask: u16) -> impl Iterator<Item = usize> {
-    (0..9).filter(move |&square| mask & 1 << square != 0)
+/// Each square's tree collapsed from it, the square itself taking mark 8
+/// (O's) or mark 9 (X's), for the closed forms of the last two marks.
+struct Rooted {
+    with_8: [Colouring; 9],
+    with_9: [Colouring; 9],
 }
 
-/// The spooky move on two squares (indices).
-fn spooky(a: usize, b: usize) -> Action {
-    Action::Move(crate::action::move_from_id(crate::action::spooky_id(
-        Square::ALL[a],
-        Square::ALL[b],
-    )))
+/// The second highest of some scores (`Score::MIN` for fewer than two):
+/// what the player placing a mark that closes a cycle gets, when the
+/// opponent chooses where it lands.
+fn second_best(scores: impl Iterator<Item = Score>) -> Score {
+    let (mut best, mut second) = (Score::MIN, Score::MIN);
+    for score in scores {
+        if score > best {
+            (best, second) = (score, best);
+        } else if score > second {
+            second = score;
+        }
+    }
+    second
+}
+
+/// The spooky move on two squares.
+fn spooky(a: Square, b: Square) -> Action {
+    Action::Move(crate::action::move_from_id(crate::action::spooky_id(a, b)))
 }
 
 /// The result part of a score, in half points.

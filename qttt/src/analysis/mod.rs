@@ -46,6 +46,7 @@ mod count;
 mod forest;
 mod limits;
 mod opponents;
+mod scoring;
 mod solve;
 mod stats;
 mod table;
@@ -55,5 +56,6 @@ pub use limits::{Interrupted, Limits};
 pub use opponents::{
     MctsOpponent, Opponent, OpponentKind, OpponentOptions, PerfectOpponent, RandomOpponent,
 };
-pub use solve::{ActionValue, DEFAULT_TABLE_LIMIT, Scoring, Solution, Solver};
+pub use scoring::Scoring;
+pub use solve::{ActionValue, DEFAULT_TABLE_LIMIT, Solution, Solver};
 pub use stats::RandomStats;

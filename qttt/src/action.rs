@@ -175,8 +175,9 @@ impl Move {
 }
 
 impl fmt::Debug for Move {
+    /// The token, quoted: `Move("19")`, `Move("5")`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Move({self})")
+        write!(f, "Move(\"{self}\")")
     }
 }
 
@@ -190,8 +191,15 @@ impl fmt::Display for Move {
 }
 
 /// A collapse choice: the square the newest mark lands in. Token `@5`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct CollapseChoice(pub Square);
+
+impl fmt::Debug for CollapseChoice {
+    /// The token, quoted: `CollapseChoice("@5")`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "CollapseChoice(\"{self}\")")
+    }
+}
 
 impl CollapseChoice {
     /// The square the newest mark lands in.
@@ -231,7 +239,20 @@ impl fmt::Display for CollapseChoice {
 /// assert_eq!(Action::from_id(54), None);
 /// # Ok::<(), qttt::ParseActionError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+///
+/// `Debug` writes the token quoted, as for every action type:
+///
+/// ```
+/// use qttt::{Action, CollapseChoice, Move, Square};
+/// let action: Action = "19".parse()?;
+/// assert_eq!(format!("{action:?}"), r#"Action("19")"#);
+/// let Action::Move(m) = action else { unreachable!() };
+/// assert_eq!(format!("{m:?}"), r#"Move("19")"#);
+/// let choice = CollapseChoice(Square::new(5).unwrap());
+/// assert_eq!(format!("{choice:?} {:?}", Action::from(choice)), r#"CollapseChoice("@5") Action("@5")"#);
+/// # Ok::<(), qttt::ParseActionError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Action {
     /// A spooky or classical move.
     Move(Move),
@@ -289,6 +310,13 @@ impl TryFrom<u8> for Action {
     /// The action with this id ([`Action::from_id`]).
     fn try_from(id: u8) -> Result<Action, crate::InvalidActionId> {
         Action::from_id(id).ok_or(crate::InvalidActionId(id))
+    }
+}
+
+impl fmt::Debug for Action {
+    /// The token, quoted: `Action("19")`, `Action("@5")`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Action(\"{self}\")")
     }
 }
 

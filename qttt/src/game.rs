@@ -73,6 +73,37 @@ pub enum Placement {
 /// or a [`PlayError`]; the game they were called on never changes. Nothing
 /// here allocates.
 ///
+/// # Methods by topic
+///
+/// - **Starting**: [`new`](Game::new) (also `Default`), from a record
+///   [`from_record`](Game::from_record) (also `FromStr` and
+///   `From<Record>`), from bytes [`from_bytes`](Game::from_bytes).
+/// - **Playing**: [`play`](Game::play) a move, [`collapse`](Game::collapse)
+///   a choice, [`apply`](Game::apply) either; [`is_legal`](Game::is_legal)
+///   and [`legal_actions`](Game::legal_actions); [`undo`](Game::undo). For
+///   search code: [`apply_in_place`](Game::apply_in_place) and
+///   [`apply_unchecked`](Game::apply_unchecked).
+/// - **Whose turn, and for what**: [`phase`](Game::phase),
+///   [`current_player`](Game::current_player),
+///   [`move_number`](Game::move_number),
+///   [`collapse_options`](Game::collapse_options),
+///   [`collapsing_mark`](Game::collapsing_mark),
+///   [`classical_move_due`](Game::classical_move_due).
+/// - **The marks**: [`classical`](Game::classical) in a square,
+///   [`spooky_marks`](Game::spooky_marks) in a square, all
+///   [`marks`](Game::marks) with where they are.
+/// - **The end**: [`is_over`](Game::is_over), [`outcome`](Game::outcome)
+///   (the winner and the lines).
+/// - **The history**: [`record`](Game::record), [`plies`](Game::plies).
+/// - **Comparing positions**: [`position_key`](Game::position_key),
+///   [`canonical_key`](Game::canonical_key) (up to symmetry),
+///   [`transform`](Game::transform).
+/// - **Showing and storing**: [`board`](Game::board) (text), `view` (the
+///   JSON view, feature `serde`), [`to_bytes`](Game::to_bytes) and
+///   [`from_bytes_unchecked`](Game::from_bytes_unchecked) (for bindings).
+/// - **Analysis** (feature `std`): the `analysis` module takes games: the
+///   solver's values and best actions, the computer opponents, counts.
+///
 /// # Equality
 ///
 /// `==` and [`Hash`] compare the **record**: the sequence of actions from

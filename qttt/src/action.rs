@@ -107,12 +107,11 @@ pub(crate) const fn spooky_squares(id: u8) -> (Square, Square) {
 ///
 /// ```
 /// use qttt::{Move, MoveKind, Square};
-/// let sq = |n| Square::new(n).unwrap();
 /// let m: Move = "51".parse()?;
-/// assert_eq!(m, Move::spooky(sq(1), sq(5)).unwrap());
+/// assert_eq!(m, Move::spooky(Square::S1, Square::S5).unwrap());
 /// assert_eq!(m.to_string(), "15");
-/// assert_eq!(m.kind(), MoveKind::Spooky(sq(1), sq(5)));
-/// assert_eq!(Move::spooky(sq(3), sq(3)), None);
+/// assert_eq!(m.kind(), MoveKind::Spooky(Square::S1, Square::S5));
+/// assert_eq!(Move::spooky(Square::S3, Square::S3), None);
 /// # Ok::<(), qttt::ParseActionError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -248,7 +247,7 @@ impl fmt::Display for CollapseChoice {
 /// assert_eq!(format!("{action:?}"), r#"Action("19")"#);
 /// let Action::Move(m) = action else { unreachable!() };
 /// assert_eq!(format!("{m:?}"), r#"Move("19")"#);
-/// let choice = CollapseChoice(Square::new(5).unwrap());
+/// let choice = CollapseChoice(Square::S5);
 /// assert_eq!(format!("{choice:?} {:?}", Action::from(choice)), r#"CollapseChoice("@5") Action("@5")"#);
 /// # Ok::<(), qttt::ParseActionError>(())
 /// ```

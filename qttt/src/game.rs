@@ -248,9 +248,8 @@ impl Game {
     ///
     /// ```
     /// use qttt::{Game, Move, Phase, Square};
-    /// let sq = |n| Square::new(n).unwrap();
-    /// let game = Game::new().play(Move::spooky(sq(1), sq(2)).unwrap())?;
-    /// let game = game.play(Move::spooky(sq(2), sq(1)).unwrap())?; // closes a cycle
+    /// let game = Game::new().play(Move::spooky(Square::S1, Square::S2).unwrap())?;
+    /// let game = game.play(Move::spooky(Square::S2, Square::S1).unwrap())?; // closes a cycle
     /// assert_eq!(game.phase(), Phase::Collapse);
     /// # Ok::<(), qttt::PlayError>(())
     /// ```

@@ -138,9 +138,8 @@ impl Outcome {
     ///
     /// ```
     /// use qttt::{Line, Mark, Outcome, Player, Square};
-    /// let sq = |n| Square::new(n).unwrap();
-    /// let x = Line::new([sq(4), sq(5), sq(6)], Mark::new(5).unwrap()).unwrap();
-    /// let o = Line::new([sq(9), sq(7), sq(8)], Mark::new(6).unwrap()).unwrap();
+    /// let x = Line::new([Square::S4, Square::S5, Square::S6], Mark::new(5).unwrap()).unwrap();
+    /// let o = Line::new([Square::S9, Square::S7, Square::S8], Mark::new(6).unwrap()).unwrap();
     /// let outcome = Outcome::from_lines(&[o, x]).unwrap();
     /// assert_eq!(outcome.winner(), Some(Player::X)); // X5 before O6
     /// assert!(outcome.both_players_have_lines());

@@ -13,7 +13,7 @@ use crate::{Action, CollapseChoice, Game, Move, MoveKind, Square};
 /// let turned = game.transform(Symmetry::Rotate90);
 /// assert_eq!(turned.record().to_string(), "36 69");
 /// assert_eq!(turned.canonical_key(), game.canonical_key());
-/// assert_eq!(Symmetry::Rotate90.square(Square::new(1).unwrap()).number(), 3);
+/// assert_eq!(Symmetry::Rotate90.square(Square::S1), Square::S3);
 /// # Ok::<(), qttt::RecordError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

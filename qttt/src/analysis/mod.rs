@@ -28,7 +28,8 @@
 //! the empty board) over symmetry-reduced position shapes, and draws
 //! complete games uniformly at random.
 //!
-//! Long analyses take [`Limits`] (a time limit, a cancel flag) through
+//! Long analyses take [`Limits`] (a budget of positions, a time limit, a
+//! cancel flag) through
 //! [`Solver::solve_with`] and [`GameCounter::count_with`], and stop with
 //! [`Interrupted`]; the solver's table is bounded ([`DEFAULT_TABLE_LIMIT`]).
 //!

@@ -96,6 +96,7 @@ impl Scoring {
     /// finished board: the masks of X's and O's squares, and each square's
     /// classical move number (0 for none), asked for only when both players
     /// have lines.
+    #[inline]
     pub(super) fn half_points(
         self,
         x_squares: SquareSet,
@@ -120,6 +121,7 @@ impl Scoring {
     /// [`half_points`](Scoring::half_points) when the masks alone decide
     /// it; `None` when both players have lines and the mark numbers tell
     /// which line came first (under `CompleteWin` they do not matter).
+    #[inline]
     pub(super) fn without_numbers(self, x_squares: SquareSet, o_squares: SquareSet) -> Option<i32> {
         match (x_squares.has_line(), o_squares.has_line()) {
             (false, false) => Some(0),

@@ -120,7 +120,7 @@ mod square_set;
 pub mod symmetry;
 
 pub use action::{ACTION_COUNT, Action, CollapseChoice, Move, MoveKind, ParseActionError};
-pub use board::Board;
+pub use board::TextBoard;
 pub use game::{GAME_BYTES, Game, Phase, Placement};
 pub use list::{ActionList, ActionListIter, MAX_LEGAL_ACTIONS};
 pub use outcome::{Line, Outcome};

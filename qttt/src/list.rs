@@ -46,7 +46,7 @@ static SPOOKY_MOVES: [ActionList; 512] = {
         let mut id = 0;
         while id < 36 {
             let (a, b) = crate::action::spooky_squares(id);
-            let pair = (a.bit() | b.bit()) as usize;
+            let pair = SquareSet::pair(a, b).bits() as usize;
             if free & pair == pair {
                 list.ids[list.len as usize] = id;
                 list.len += 1;

@@ -101,12 +101,6 @@ impl Square {
         self.0 as usize
     }
 
-    /// This square as a one-bit mask (bit `index()`).
-    #[inline]
-    pub(crate) const fn bit(self) -> u16 {
-        1 << self.0
-    }
-
     /// The lowest square in a non-empty square mask.
     #[inline]
     pub(crate) const fn lowest_in(mask: u16) -> Square {

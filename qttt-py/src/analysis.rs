@@ -96,14 +96,12 @@ pub fn solve(
     py: Python<'_>,
     game: &Game,
     scoring_name: &str,
-    time_limit: Option<f64>,
+    stops: Stops,
     threads: usize,
 ) -> PyResult<Solution> {
     let mut solver = new_solver(scoring_name, threads)?;
     let position = game.0;
-    let solution = interruptible(py, time_limit, |limits| {
-        solver.solve_with(&position, limits)
-    })?;
+    let solution = interruptible(py, stops, |limits| solver.solve_with(&position, limits))?;
     Ok(solution.into())
 }
 
@@ -130,18 +128,21 @@ impl Solver {
     }
 
     /// As `Game.solve`, answering from the table what earlier calls solved.
-    #[pyo3(signature = (game, *, time_limit = None))]
+    #[pyo3(signature = (game, *, time_limit = None, position_limit = None))]
     fn solve(
         &mut self,
         py: Python<'_>,
         game: &Game,
         time_limit: Option<f64>,
+        position_limit: Option<u64>,
     ) -> PyResult<Solution> {
         let position = game.0;
         let solver = &mut self.solver;
-        let solution = interruptible(py, time_limit, |limits| {
-            solver.solve_with(&position, limits)
-        })?;
+        let stops = Stops {
+            time_limit,
+            position_limit,
+        };
+        let solution = interruptible(py, stops, |limits| solver.solve_with(&position, limits))?;
         Ok(solution.into())
     }
 
@@ -149,17 +150,23 @@ impl Solver {
     /// first for the player who acts (a higher result; among equal results,
     /// a win that ends sooner or a loss that ends later; then by action
     /// id): the order of every hint list. Empty once the game is over.
-    /// `time_limit` (seconds) covers all the actions.
-    #[pyo3(signature = (game, *, time_limit = None))]
+    /// `time_limit` (seconds) and `position_limit` (positions searched)
+    /// cover all the actions.
+    #[pyo3(signature = (game, *, time_limit = None, position_limit = None))]
     fn action_values(
         &mut self,
         py: Python<'_>,
         game: &Game,
         time_limit: Option<f64>,
+        position_limit: Option<u64>,
     ) -> PyResult<Vec<ActionValue>> {
         let position = game.0;
         let solver = &mut self.solver;
-        let values = interruptible(py, time_limit, |limits| {
+        let stops = Stops {
+            time_limit,
+            position_limit,
+        };
+        let values = interruptible(py, stops, |limits| {
             solver.action_values_with(&position, limits)
         })?;
         Ok(values.into_iter().map(ActionValue).collect())
@@ -224,25 +231,36 @@ impl ActionValue {
 
 /// Counts complete games (see `Game.count_games`) without holding the
 /// interpreter lock.
-pub fn count_games(py: Python<'_>, game: &Game, time_limit: Option<f64>) -> PyResult<u64> {
+pub fn count_games(py: Python<'_>, game: &Game, stops: Stops) -> PyResult<u64> {
     let position = game.0;
-    interruptible(py, time_limit, |limits| {
+    interruptible(py, stops, |limits| {
         GameCounter::new().count_with(&position, limits)
     })
+}
+
+/// The keyword arguments that stop an analysis: `time_limit` (seconds)
+/// and `position_limit` (positions searched).
+pub struct Stops {
+    pub time_limit: Option<f64>,
+    pub position_limit: Option<u64>,
 }
 
 /// Runs a long analysis on a worker thread while this thread, without the
 /// interpreter lock, wakes every 50 ms to let Python handle signals: Ctrl-C
 /// (or a notebook's interrupt) cancels the analysis and raises
-/// `KeyboardInterrupt`; a passed `time_limit` (seconds) raises `TimeoutError`.
+/// `KeyboardInterrupt`; a passed `time_limit` or `position_limit` that
+/// stops it raises `TimeoutError`.
 fn interruptible<T: Send>(
     py: Python<'_>,
-    time_limit: Option<f64>,
+    stops: Stops,
     work: impl FnOnce(&Limits<'_>) -> Result<T, Interrupted> + Send,
 ) -> PyResult<T> {
     let cancel = AtomicBool::new(false);
     let mut limits = Limits::new().cancel(&cancel);
-    if let Some(seconds) = time_limit {
+    if let Some(positions) = stops.position_limit {
+        limits = limits.positions(positions);
+    }
+    if let Some(seconds) = stops.time_limit {
         let time = Duration::try_from_secs_f64(seconds).map_err(|_| {
             crate::convert::out_of_range(format!(
                 "time_limit must be a non-negative number of seconds, not {seconds}"

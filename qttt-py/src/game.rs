@@ -215,30 +215,45 @@ impl Game {
     /// under a second and well under a gigabyte, later positions less
     /// (figures in docs/performance.md). Runs without the interpreter lock; Ctrl-C (or a
     /// notebook's interrupt) stops it with KeyboardInterrupt, and
-    /// `time_limit` (seconds) with TimeoutError. `threads` > 1 tests the
+    /// `time_limit` (seconds) or `position_limit` (positions searched, the
+    /// same point on every machine) with TimeoutError. `threads` > 1 tests the
     /// actions for optimality in parallel (each thread with a copy of the
     /// solver's table).
     ///
     /// Each call solves from scratch; a `Solver` keeps its table from call
     /// to call (hints on every move of a game, analysing many positions).
-    #[pyo3(signature = (scoring = "single", *, time_limit = None, threads = 1))]
+    #[pyo3(signature = (scoring = "single", *, time_limit = None, position_limit = None, threads = 1))]
     fn solve(
         &self,
         py: Python<'_>,
         scoring: &str,
         time_limit: Option<f64>,
+        position_limit: Option<u64>,
         threads: usize,
     ) -> PyResult<crate::analysis::Solution> {
-        crate::analysis::solve(py, self, scoring, time_limit, threads)
+        let stops = crate::analysis::Stops {
+            time_limit,
+            position_limit,
+        };
+        crate::analysis::solve(py, self, scoring, stops, threads)
     }
 
     /// The number of complete games from this position: every sequence of
     /// actions to the end, a collapse choice being an action of its own (a
     /// finished game counts 1). From the empty board it takes seconds and
     /// under a gigabyte (18,227,289,232,224 games); stops like `solve`.
-    #[pyo3(signature = (*, time_limit = None))]
-    fn count_games(&self, py: Python<'_>, time_limit: Option<f64>) -> PyResult<u64> {
-        crate::analysis::count_games(py, self, time_limit)
+    #[pyo3(signature = (*, time_limit = None, position_limit = None))]
+    fn count_games(
+        &self,
+        py: Python<'_>,
+        time_limit: Option<f64>,
+        position_limit: Option<u64>,
+    ) -> PyResult<u64> {
+        let stops = crate::analysis::Stops {
+            time_limit,
+            position_limit,
+        };
+        crate::analysis::count_games(py, self, stops)
     }
 
     /// The JSON view (docs/API.md): one line, exactly as in every binding.

@@ -5,6 +5,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::Square;
+use crate::square_set::SquareSet;
 
 /// Number of distinct actions; ids are `0..ACTION_COUNT`.
 pub const ACTION_COUNT: usize = 54;
@@ -46,28 +47,28 @@ const SPOOKY_ID: [[u8; 9]; 9] = {
     ids
 };
 
-/// The squares each action id names, as a mask of square indices: two for
+/// The squares each action id names: two for
 /// a spooky move, one for a classical move or a collapse choice.
-static ACTION_SQUARES: [u16; ACTION_COUNT] = {
-    let mut masks = [0u16; ACTION_COUNT];
+static ACTION_SQUARES: [SquareSet; ACTION_COUNT] = {
+    let mut masks = [SquareSet::EMPTY; ACTION_COUNT];
     let mut id = 0;
     while id < ACTION_COUNT {
         masks[id] = if id < FIRST_CLASSICAL as usize {
             let (a, b) = SPOOKY_PAIRS[id];
-            (1 << a) | (1 << b)
+            SquareSet::pair(Square::ALL[a as usize], Square::ALL[b as usize])
         } else if id < FIRST_COLLAPSE as usize {
-            1 << (id - FIRST_CLASSICAL as usize)
+            SquareSet::of(Square::ALL[id - FIRST_CLASSICAL as usize])
         } else {
-            1 << (id - FIRST_COLLAPSE as usize)
+            SquareSet::of(Square::ALL[id - FIRST_COLLAPSE as usize])
         };
         id += 1;
     }
     masks
 };
 
-/// The squares an action names, as a mask (see [`ACTION_SQUARES`]).
+/// The squares an action names (see [`ACTION_SQUARES`]).
 #[inline]
-pub(crate) fn squares_of(action: Action) -> u16 {
+pub(crate) fn squares_of(action: Action) -> SquareSet {
     ACTION_SQUARES[usize::from(action.id())]
 }
 
@@ -106,12 +107,11 @@ pub(crate) const fn spooky_squares(id: u8) -> (Square, Square) {
 ///
 /// ```
 /// use qttt::{Move, MoveKind, Square};
-/// let sq = |n| Square::new(n).unwrap();
 /// let m: Move = "51".parse()?;
-/// assert_eq!(m, Move::spooky(sq(1), sq(5)).unwrap());
+/// assert_eq!(m, Move::spooky(Square::S1, Square::S5).unwrap());
 /// assert_eq!(m.to_string(), "15");
-/// assert_eq!(m.kind(), MoveKind::Spooky(sq(1), sq(5)));
-/// assert_eq!(Move::spooky(sq(3), sq(3)), None);
+/// assert_eq!(m.kind(), MoveKind::Spooky(Square::S1, Square::S5));
+/// assert_eq!(Move::spooky(Square::S3, Square::S3), None);
 /// # Ok::<(), qttt::ParseActionError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -174,8 +174,9 @@ impl Move {
 }
 
 impl fmt::Debug for Move {
+    /// The token, quoted: `Move("19")`, `Move("5")`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Move({self})")
+        write!(f, "Move(\"{self}\")")
     }
 }
 
@@ -189,8 +190,15 @@ impl fmt::Display for Move {
 }
 
 /// A collapse choice: the square the newest mark lands in. Token `@5`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct CollapseChoice(pub Square);
+
+impl fmt::Debug for CollapseChoice {
+    /// The token, quoted: `CollapseChoice("@5")`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "CollapseChoice(\"{self}\")")
+    }
+}
 
 impl CollapseChoice {
     /// The square the newest mark lands in.
@@ -230,7 +238,20 @@ impl fmt::Display for CollapseChoice {
 /// assert_eq!(Action::from_id(54), None);
 /// # Ok::<(), qttt::ParseActionError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+///
+/// `Debug` writes the token quoted, as for every action type:
+///
+/// ```
+/// use qttt::{Action, CollapseChoice, Move, Square};
+/// let action: Action = "19".parse()?;
+/// assert_eq!(format!("{action:?}"), r#"Action("19")"#);
+/// let Action::Move(m) = action else { unreachable!() };
+/// assert_eq!(format!("{m:?}"), r#"Move("19")"#);
+/// let choice = CollapseChoice(Square::S5);
+/// assert_eq!(format!("{choice:?} {:?}", Action::from(choice)), r#"CollapseChoice("@5") Action("@5")"#);
+/// # Ok::<(), qttt::ParseActionError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Action {
     /// A spooky or classical move.
     Move(Move),
@@ -288,6 +309,13 @@ impl TryFrom<u8> for Action {
     /// The action with this id ([`Action::from_id`]).
     fn try_from(id: u8) -> Result<Action, crate::InvalidActionId> {
         Action::from_id(id).ok_or(crate::InvalidActionId(id))
+    }
+}
+
+impl fmt::Debug for Action {
+    /// The token, quoted: `Action("19")`, `Action("@5")`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Action(\"{self}\")")
     }
 }
 

@@ -1,18 +1,30 @@
 //! [`Game`]: the immutable game value and the rules of RULES.md.
 
+//!
+//! The fields of [`Game`] are private to this module and its submodules,
+//! which hold the rest of the rules: `legality` (whether an action is
+//! legal, and why not), `collapse` (the collapse, as `apply` sweeps it and
+//! as the random playout walks it), `playout` (the random playout loop)
+//! and `bytes` (the byte form). Everything else reads a game through its
+//! methods.
+
 use core::hash::{Hash, Hasher};
 
 use core::str::FromStr;
 
-use crate::outcome::lines_in;
 use crate::record::{Record, RecordError, parse_record};
+use crate::square_set::SquareSet;
 use crate::{
     Action, ActionList, CollapseChoice, Mark, MarkSet, Move, MoveKind, Outcome, PlayError, Player,
     Square,
 };
 
-/// All nine squares as a mask.
-const ALL_SQUARES: u16 = 0x1ff;
+mod bytes;
+mod collapse;
+mod legality;
+mod playout;
+
+pub use bytes::GAME_BYTES;
 
 /// What the game waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -61,6 +73,37 @@ pub enum Placement {
 /// or a [`PlayError`]; the game they were called on never changes. Nothing
 /// here allocates.
 ///
+/// # Methods by topic
+///
+/// - **Starting**: [`new`](Game::new) (also `Default`), from a record
+///   [`from_record`](Game::from_record) (also `FromStr` and
+///   `From<Record>`), from bytes [`from_bytes`](Game::from_bytes).
+/// - **Playing**: [`play`](Game::play) a move, [`collapse`](Game::collapse)
+///   a choice, [`apply`](Game::apply) either; [`is_legal`](Game::is_legal)
+///   and [`legal_actions`](Game::legal_actions); [`undo`](Game::undo). For
+///   search code: [`apply_in_place`](Game::apply_in_place) and
+///   [`apply_unchecked`](Game::apply_unchecked).
+/// - **Whose turn, and for what**: [`phase`](Game::phase),
+///   [`current_player`](Game::current_player),
+///   [`move_number`](Game::move_number),
+///   [`collapse_options`](Game::collapse_options),
+///   [`collapsing_mark`](Game::collapsing_mark),
+///   [`classical_move_due`](Game::classical_move_due).
+/// - **The marks**: [`classical`](Game::classical) in a square,
+///   [`spooky_marks`](Game::spooky_marks) in a square, all
+///   [`marks`](Game::marks) with where they are.
+/// - **The end**: [`is_over`](Game::is_over), [`outcome`](Game::outcome)
+///   (the winner and the lines).
+/// - **The history**: [`record`](Game::record), [`plies`](Game::plies).
+/// - **Comparing positions**: [`position_key`](Game::position_key),
+///   [`canonical_key`](Game::canonical_key) (up to symmetry),
+///   [`transform`](Game::transform).
+/// - **Showing and storing**: [`board`](Game::board) (text), `view` (the
+///   JSON view, feature `serde`), [`to_bytes`](Game::to_bytes) and
+///   [`from_bytes_unchecked`](Game::from_bytes_unchecked) (for bindings).
+/// - **Analysis** (feature `std`): the `analysis` module takes games: the
+///   solver's values and best actions, the computer opponents, counts.
+///
 /// # Equality
 ///
 /// `==` and [`Hash`] compare the **record**: the sequence of actions from
@@ -93,26 +136,26 @@ pub enum Placement {
 #[repr(C, align(8))] // integer fields only: every bit pattern is memory-safe (bindings keep games in foreign memory)
 pub struct Game {
     /// The squares of each mark (index = move number − 1) while it is
-    /// spooky, as a mask of square indices; 0 once classical or unplaced.
-    pub(crate) spooky: [u16; 9],
-    /// The squares holding a classical mark of X, as a mask.
-    pub(crate) x_squares: u16,
-    /// The squares holding a classical mark of O, as a mask.
-    pub(crate) o_squares: u16,
+    /// spooky; empty once classical or unplaced.
+    spooky: [SquareSet; 9],
+    /// The squares holding a classical mark of X.
+    x_squares: SquareSet,
+    /// The squares holding a classical mark of O.
+    o_squares: SquareSet,
     /// The move number of the classical mark in each square, 0 if none.
-    pub(crate) classical: [u8; 9],
+    classical: [u8; 9],
     /// The number the next mark will carry, 1–10.
-    pub(crate) move_number: u8,
+    move_number: u8,
     /// The entanglement component of each square: the index of a square of
     /// the same component (the square itself when it holds no spooky mark).
-    pub(crate) component: [u8; 9],
+    component: [u8; 9],
     /// 1 while the newest mark's cycle awaits its collapse, else 0.
-    pub(crate) pending: u8,
+    pending: u8,
     /// The actions from the empty board.
-    pub(crate) record: Record,
+    record: Record,
 }
 
-const _: () = assert!(core::mem::size_of::<Game>() == crate::GAME_BYTES);
+const _: () = assert!(core::mem::size_of::<Game>() == GAME_BYTES);
 
 impl core::fmt::Debug for Game {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
@@ -147,9 +190,9 @@ impl Game {
     #[must_use]
     pub const fn new() -> Game {
         Game {
-            spooky: [0; 9],
-            x_squares: 0,
-            o_squares: 0,
+            spooky: [SquareSet::EMPTY; 9],
+            x_squares: SquareSet::EMPTY,
+            o_squares: SquareSet::EMPTY,
             classical: [0; 9],
             component: [0, 1, 2, 3, 4, 5, 6, 7, 8],
             move_number: 1,
@@ -158,14 +201,35 @@ impl Game {
         }
     }
 
+    /// The squares holding a classical mark of X.
     #[inline]
-    pub(crate) fn x_squares(&self) -> u16 {
+    pub(crate) fn x_squares(&self) -> SquareSet {
         self.x_squares
     }
 
+    /// The squares holding a classical mark of O.
     #[inline]
-    pub(crate) fn o_squares(&self) -> u16 {
+    pub(crate) fn o_squares(&self) -> SquareSet {
         self.o_squares
+    }
+
+    /// The squares holding no classical mark.
+    #[inline]
+    pub(crate) fn free_squares(&self) -> SquareSet {
+        (self.x_squares | self.o_squares).complement()
+    }
+
+    /// The move number of the classical mark in each square, 0 if none.
+    #[inline]
+    pub(crate) fn classical_numbers(&self) -> &[u8; 9] {
+        &self.classical
+    }
+
+    /// The squares of each spooky mark, by mark (index = move number − 1):
+    /// empty for a classical or unplaced mark.
+    #[inline]
+    pub(crate) fn spooky_masks(&self) -> [SquareSet; 9] {
+        self.spooky
     }
 
     #[inline]
@@ -173,13 +237,19 @@ impl Game {
         self.pending != 0
     }
 
+    /// The newest mark's two squares (meaningful while a collapse is
+    /// pending).
+    #[inline]
+    fn newest_squares(&self) -> SquareSet {
+        self.spooky[usize::from(self.move_number) - 2]
+    }
+
     /// Plays a move: the new game, or why the move is illegal here.
     ///
     /// ```
     /// use qttt::{Game, Move, Phase, Square};
-    /// let sq = |n| Square::new(n).unwrap();
-    /// let game = Game::new().play(Move::spooky(sq(1), sq(2)).unwrap())?;
-    /// let game = game.play(Move::spooky(sq(2), sq(1)).unwrap())?; // closes a cycle
+    /// let game = Game::new().play(Move::spooky(Square::S1, Square::S2).unwrap())?;
+    /// let game = game.play(Move::spooky(Square::S2, Square::S1).unwrap())?; // closes a cycle
     /// assert_eq!(game.phase(), Phase::Collapse);
     /// # Ok::<(), qttt::PlayError>(())
     /// ```
@@ -246,7 +316,7 @@ impl Game {
     /// Applies a legal action in place, for
     /// [`apply_unchecked`](Game::apply_unchecked) and
     /// [`apply_in_place`](Game::apply_in_place). (Random playouts have a
-    /// loop of their own: `Game::play_out`.)
+    /// loop of their own: `Game::play_out`, in `playout`.)
     #[inline]
     pub(crate) fn advance(&mut self, action: Action) {
         debug_assert!(
@@ -256,24 +326,24 @@ impl Game {
         );
         match action {
             Action::Move(m) => match m.kind() {
-                MoveKind::Spooky(a, b) => self.place_spooky(a.index(), b.index()),
+                MoveKind::Spooky(a, b) => self.place_spooky(a, b),
                 MoveKind::Classical(s) => {
-                    self.set_classical(self.move_number, s.index());
+                    self.set_classical(self.move_number, s);
                     self.move_number += 1;
                 }
             },
-            Action::Collapse(choice) => self.resolve_collapse(choice.square()),
+            Action::Collapse(choice) => self.collapse_by_sweep(choice.square()),
         }
         self.record.push(action.id());
     }
 
-    /// The next mark goes spooky into squares `a` and `b` (indices); a
-    /// cycle closed by it waits for its collapse.
+    /// The next mark goes spooky into squares `a` and `b`; a cycle closed
+    /// by it waits for its collapse.
     #[inline]
-    pub(crate) fn place_spooky(&mut self, a: usize, b: usize) {
-        self.spooky[usize::from(self.move_number) - 1] = (1 << a) | (1 << b);
+    fn place_spooky(&mut self, a: Square, b: Square) {
+        self.spooky[usize::from(self.move_number) - 1] = SquareSet::pair(a, b);
         self.move_number += 1;
-        let (ca, cb) = (self.component[a], self.component[b]);
+        let (ca, cb) = (self.component[a.index()], self.component[b.index()]);
         if ca == cb {
             self.pending = 1;
         } else {
@@ -300,149 +370,15 @@ impl Game {
         self.component = [c0, c1, c2, c3, c4, c5, c6, c7, (c8 & !last) | (to & last)];
     }
 
+    /// The mark with move number `number` turns classical in `square`.
     #[inline]
-    pub(crate) fn set_classical(&mut self, number: u8, square: usize) {
-        self.classical[square] = number;
-        let owner = if number % 2 == 1 {
-            &mut self.x_squares
-        } else {
-            &mut self.o_squares
+    fn set_classical(&mut self, number: u8, square: Square) {
+        self.classical[square.index()] = number;
+        let owner = match Player::of_move(number) {
+            Player::X => &mut self.x_squares,
+            Player::O => &mut self.o_squares,
         };
-        *owner |= 1 << square;
-    }
-
-    /// The newest mark lands in `square`; every mark connected to it is
-    /// forced in turn (RULES.md, Collapse): the marks of its component form
-    /// a tree once the newest is placed, and each lands in the square it
-    /// does not share with the squares already reached. (Random playouts
-    /// walk the tree instead, from marks per square they keep up to date:
-    /// see `Game::collapse_from`.)
-    fn resolve_collapse(&mut self, square: Square) {
-        let newest = usize::from(self.move_number) - 2;
-        self.spooky[newest] = 0;
-        self.set_classical(newest as u8 + 1, square.index());
-        let masks = self.spooky;
-        // The older spooky marks not yet forced; those of other components
-        // are never reached and stay.
-        let mut left = 0u16;
-        for (mark, &squares) in masks.iter().enumerate().take(newest) {
-            left |= u16::from(squares != 0) << mark;
-        }
-        let mut reached = square.bit();
-        while left != 0 {
-            let before = left;
-            let mut marks = left;
-            while marks != 0 {
-                let mark = marks.trailing_zeros() as usize;
-                marks &= marks - 1;
-                if masks[mark] & reached != 0 {
-                    let landing = masks[mark] & !reached;
-                    self.spooky[mark] = 0;
-                    left &= !(1 << mark);
-                    // Both squares reached happens only in corrupted states.
-                    if landing != 0 {
-                        self.set_classical(mark as u8 + 1, landing.trailing_zeros() as usize);
-                        reached |= landing;
-                    }
-                }
-            }
-            if left == before {
-                break; // the rest belong to other components
-            }
-        }
-        self.end_collapse(reached);
-    }
-
-    /// After a collapse that turned the squares of `reached` classical:
-    /// each is a component of its own again, and nothing is pending.
-    #[inline]
-    pub(crate) fn end_collapse(&mut self, reached: u16) {
-        let mut squares = reached;
-        while squares != 0 {
-            let s = squares.trailing_zeros() as usize;
-            squares &= squares - 1;
-            self.component[s] = s as u8;
-        }
-        self.pending = 0;
-    }
-
-    /// `Ok` when `action` is legal here, else the reason: a few mask tests
-    /// for the legal case, and [`refusal`](Game::refusal) for the others.
-    #[inline]
-    fn check(&self, action: Action) -> Result<(), PlayError> {
-        let id = action.id();
-        let squares = crate::action::squares_of(action);
-        let legal = if self.is_pending() {
-            let newest = self.spooky[usize::from(self.move_number) - 2];
-            id >= crate::action::FIRST_COLLAPSE && newest & squares != 0
-        } else {
-            let free = self.free_squares();
-            let last_square = free & free.wrapping_sub(1) == 0;
-            id < crate::action::FIRST_COLLAPSE
-                && free & squares == squares
-                && crate::action::is_spooky_id(id) != last_square
-                && lines_in(self.x_squares) | lines_in(self.o_squares) == 0
-        };
-        if legal {
-            Ok(())
-        } else {
-            Err(self.refusal(action))
-        }
-    }
-
-    /// Why an illegal action is refused, the first reason in the order of
-    /// [`PlayError`]'s documentation.
-    #[cold]
-    fn refusal(&self, action: Action) -> PlayError {
-        match self.reason_refused(action) {
-            Err(error) => error,
-            Ok(()) => unreachable!("refusal() of a legal action {action}"),
-        }
-    }
-
-    /// The rules' checks one by one, in the order of [`PlayError`]'s
-    /// documentation (the error precedence).
-    fn reason_refused(&self, action: Action) -> Result<(), PlayError> {
-        if let Some(options) = self.collapse_options() {
-            return match action {
-                Action::Move(_) => Err(PlayError::CollapsePending { options }),
-                Action::Collapse(c) if options.contains(&c.square()) => Ok(()),
-                Action::Collapse(c) => Err(PlayError::NotCollapseOption {
-                    square: c.square(),
-                    options,
-                }),
-            };
-        }
-        if self.is_over() {
-            return Err(PlayError::GameOver);
-        }
-        let free = self.free_squares();
-        let is_free = |s: Square| {
-            if free & s.bit() != 0 {
-                Ok(())
-            } else {
-                Err(PlayError::SquareClassical(s))
-            }
-        };
-        match action {
-            Action::Collapse(_) => Err(PlayError::NoCollapsePending),
-            Action::Move(m) => match m.kind() {
-                MoveKind::Spooky(..) if free.count_ones() == 1 => {
-                    Err(PlayError::SpookyMoveOnLastSquare(Square::lowest_in(free)))
-                }
-                MoveKind::Spooky(a, b) => is_free(a).and(is_free(b)),
-                MoveKind::Classical(_) if free.count_ones() != 1 => {
-                    Err(PlayError::ClassicalMoveNotAllowed)
-                }
-                MoveKind::Classical(s) => is_free(s),
-            },
-        }
-    }
-
-    /// Mask of the squares holding no classical mark.
-    #[inline]
-    pub(crate) fn free_squares(&self) -> u16 {
-        !(self.x_squares() | self.o_squares()) & ALL_SQUARES
+        *owner |= SquareSet::of(square);
     }
 
     /// Whether the game is over: a line, or a full board (never while a
@@ -452,8 +388,8 @@ impl Game {
     #[must_use]
     pub fn is_over(&self) -> bool {
         !self.is_pending()
-            && (self.free_squares() == 0
-                || lines_in(self.x_squares()) | lines_in(self.o_squares()) != 0)
+            && (self.free_squares().is_empty()
+                || self.x_squares.lines() | self.o_squares.lines() != 0)
     }
 
     /// The legal actions in ascending id order; empty exactly when the game
@@ -477,8 +413,8 @@ impl Game {
             }
         } else if !self.is_over() {
             let free = self.free_squares();
-            if free.count_ones() == 1 {
-                list.push(Move::classical(Square::lowest_in(free)).into());
+            if free.len() == 1 {
+                list.push(Move::classical(free.lowest()).into());
             } else {
                 return ActionList::spooky_moves(free);
             }
@@ -492,12 +428,11 @@ impl Game {
     #[inline]
     pub(crate) fn legal_action_at(&self, pick: impl FnOnce(u32) -> usize) -> Option<Action> {
         if self.is_pending() {
-            let options = self.spooky[usize::from(self.move_number) - 2];
-            let low = Square::lowest_in(options);
+            let options = self.newest_squares();
             let square = if pick(2) == 0 {
-                low
+                options.lowest()
             } else {
-                Square::lowest_in(options & !low.bit())
+                options.without_lowest().lowest()
             };
             return Some(CollapseChoice(square).into());
         }
@@ -505,11 +440,11 @@ impl Game {
             return None;
         }
         let free = self.free_squares();
-        let n = free.count_ones();
+        let n = free.len();
         if n == 1 {
             // Asked all the same: a random pick among one still draws a number.
             pick(1);
-            return Some(Move::classical(Square::lowest_in(free)).into());
+            return Some(Move::classical(free.lowest()).into());
         }
         Some(ActionList::spooky_move_at(free, pick(n * (n - 1) / 2)))
     }
@@ -567,11 +502,10 @@ impl Game {
         (1..self.move_number()).filter_map(move |number| {
             let mark = Mark::new(number)?;
             let squares = self.spooky[usize::from(number) - 1];
-            let placement = if squares != 0 {
-                let a = Square::lowest_in(squares);
-                Placement::Spooky(a, Square::lowest_in(squares & !a.bit()))
+            let placement = if let Some((a, b)) = squares.ends() {
+                Placement::Spooky(a, b)
             } else {
-                let square = self.classical_numbers().iter().position(|&n| n == number)?;
+                let square = self.classical.iter().position(|&n| n == number)?;
                 Placement::Classical(Square::ALL[square])
             };
             Some((mark, placement))
@@ -586,9 +520,8 @@ impl Game {
         if !self.is_pending() {
             return None;
         }
-        let squares = self.spooky[usize::from(self.move_number) - 2];
-        let a = Square::lowest_in(squares);
-        Some([a, Square::lowest_in(squares & !a.bit())])
+        let squares = self.newest_squares();
+        Some([squares.lowest(), squares.without_lowest().lowest()])
     }
 
     /// The newest mark while a collapse is pending: the mark that closed
@@ -618,7 +551,7 @@ impl Game {
     /// ```
     #[must_use]
     pub fn classical_move_due(&self) -> bool {
-        !self.is_pending() && !self.is_over() && self.free_squares().count_ones() == 1
+        !self.is_pending() && !self.is_over() && self.free_squares().len() == 1
     }
 
     /// How the game ended; `None` while it goes on.
@@ -627,9 +560,9 @@ impl Game {
     pub fn outcome(&self) -> Option<Outcome> {
         if self.is_over() {
             Some(Outcome::of_board(
-                self.classical_numbers(),
-                self.x_squares(),
-                self.o_squares(),
+                &self.classical,
+                self.x_squares,
+                self.o_squares,
             ))
         } else {
             None
@@ -663,18 +596,6 @@ impl Game {
         actions.into_iter().fold(Game::new(), |game, action| {
             game.apply(action).unwrap_or(game)
         })
-    }
-
-    /// The move number of the classical mark in each square, 0 if none.
-    #[inline]
-    pub(crate) fn classical_numbers(&self) -> &[u8; 9] {
-        &self.classical
-    }
-
-    /// The spooky masks by mark, for the symmetry module's keys.
-    #[inline]
-    pub(crate) fn spooky_masks(&self) -> [u16; 9] {
-        self.spooky
     }
 }
 
@@ -710,54 +631,9 @@ impl FromStr for Game {
     }
 }
 
-impl FromStr for Record {
-    type Err = RecordError;
-
-    /// Parses a record and checks that its actions are legal in turn: the
-    /// record of [`Game::from_record`], which `Display` writes back in
-    /// canonical form.
-    fn from_str(record: &str) -> Result<Record, RecordError> {
-        Game::from_record(record).map(|game| game.record)
-    }
-}
-
 impl From<Record> for Game {
     /// The game a record reaches (records are legal by construction).
     fn from(record: Record) -> Game {
         Game::replay(record.iter())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::random::{SplitMix64, random_action};
-
-    #[test]
-    fn the_quick_check_agrees_with_the_rules_one_by_one() {
-        // Every action id in every position of 2,000 random games: the mask
-        // test of `check` and the step-by-step `reason_refused` agree.
-        let mut rng = SplitMix64::new(11);
-        let mut positions = 0;
-        for _ in 0..2_000 {
-            let mut game = Game::new();
-            loop {
-                for id in 0..crate::ACTION_COUNT as u8 {
-                    let action = Action::from_id(id).unwrap();
-                    assert_eq!(
-                        game.check(action),
-                        game.reason_refused(action),
-                        "{action} in {}",
-                        game.record()
-                    );
-                }
-                positions += 1;
-                match random_action(&game, &mut rng) {
-                    Some(action) => game.advance(action),
-                    None => break,
-                }
-            }
-        }
-        assert!(positions > 20_000);
     }
 }

@@ -28,8 +28,8 @@
 //! let next = next.apply("15".parse()?)?; // O2 in the same squares: a cycle
 //! assert_eq!(next.phase(), Phase::Collapse); // X chooses where O2 lands
 //! let next = next.apply("@1".parse()?)?;
-//! assert_eq!(next.classical(Square::new(1).unwrap()).unwrap().to_string(), "O2");
-//! assert_eq!(next.classical(Square::new(5).unwrap()).unwrap().to_string(), "X1");
+//! assert_eq!(next.classical(Square::S1).unwrap().to_string(), "O2");
+//! assert_eq!(next.classical(Square::S5).unwrap().to_string(), "X1");
 //! assert_eq!(game, Game::new()); // the original is untouched
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -45,6 +45,35 @@
 //! assert_eq!(outcome.lines().count(), 2);
 //! assert!(game.legal_actions().is_empty());
 //! # Ok::<(), qttt::RecordError>(())
+//! ```
+//!
+//! ## Play the computer, and ask for the best move
+//!
+//! (Feature `std`.) A [`PerfectOpponent`](analysis::PerfectOpponent) plays
+//! perfectly, choosing among equally good actions with its seed; a
+//! [`Solver`](analysis::Solver) gives the best action for whoever acts, and
+//! every legal action with its value, best first (a hint list).
+//!
+//! ```
+//! # #[cfg(feature = "std")] {
+//! use qttt::analysis::{Opponent, PerfectOpponent, Scoring, Solver};
+//! use qttt::random::SplitMix64;
+//! use qttt::Game;
+//!
+//! let mut computer = PerfectOpponent::new(7);
+//! let game = Game::new().apply("19".parse().unwrap()).unwrap(); // you, X: squares 1 and 9
+//! let reply = computer.choose(&game).expect("O has actions");
+//! let game = game.apply(reply).unwrap(); // the computer, O
+//!
+//! let mut solver = Solver::new(Scoring::SingleResult);
+//! let hints = solver.action_values(&game); // every legal action, best first
+//! assert_eq!(hints[0].value_half_points, 2); // X still wins with perfect play
+//! let best = solver.best_action(&game, &mut SplitMix64::new(1)).unwrap();
+//! let value = |action| hints.iter().find(|h| h.action == action).unwrap().value_half_points;
+//! assert_eq!(value(best), 2); // one of the winning actions
+//! let game = game.apply(best).unwrap();
+//! assert_eq!(game.move_number(), 4);
+//! # }
 //! ```
 //!
 //! ## Features
@@ -75,26 +104,24 @@ mod action;
 #[cfg(feature = "std")]
 pub mod analysis;
 mod board;
-mod bytes;
 pub mod encoding;
 mod game;
 mod list;
 mod outcome;
 mod perft;
 mod play_error;
-mod playout;
 pub mod random;
 mod reason;
 mod record;
 #[cfg(feature = "serde")]
 mod serde;
 mod square;
+mod square_set;
 pub mod symmetry;
 
 pub use action::{ACTION_COUNT, Action, CollapseChoice, Move, MoveKind, ParseActionError};
 pub use board::TextBoard;
-pub use bytes::GAME_BYTES;
-pub use game::{Game, Phase, Placement};
+pub use game::{GAME_BYTES, Game, Phase, Placement};
 pub use list::{ActionList, ActionListIter, MAX_LEGAL_ACTIONS};
 pub use outcome::{Line, Outcome};
 pub use perft::perft;

@@ -3,6 +3,7 @@
 use core::fmt;
 use core::ops::Index;
 
+use crate::square_set::SquareSet;
 use crate::{ACTION_COUNT, Action};
 
 /// The most actions ever legal at once: 36, the spooky moves on an empty
@@ -45,7 +46,7 @@ static SPOOKY_MOVES: [ActionList; 512] = {
         let mut id = 0;
         while id < 36 {
             let (a, b) = crate::action::spooky_squares(id);
-            let pair = (a.bit() | b.bit()) as usize;
+            let pair = SquareSet::pair(a, b).bits() as usize;
             if free & pair == pair {
                 list.ids[list.len as usize] = id;
                 list.len += 1;
@@ -70,25 +71,24 @@ impl ActionList {
         self.len += 1;
     }
 
-    /// The `index`-th spooky move on the free squares `free` (a 9-bit
-    /// mask), in ascending id order; `index` is below n(n−1)/2 for n free
-    /// squares.
+    /// The `index`-th spooky move on the free squares `free`, in ascending
+    /// id order; `index` is below n(n−1)/2 for n free squares.
     #[inline]
-    pub(crate) fn spooky_move_at(free: u16, index: usize) -> Action {
-        ACTIONS[usize::from(SPOOKY_MOVES[free as usize & 0x1ff].ids[index])]
+    pub(crate) fn spooky_move_at(free: SquareSet, index: usize) -> Action {
+        ACTIONS[usize::from(SPOOKY_MOVES[free.table_index()].ids[index])]
     }
 
-    /// Every spooky move on the free squares `free` (a 9-bit mask).
+    /// Every spooky move on the free squares `free`.
     #[inline]
-    pub(crate) fn spooky_moves(free: u16) -> ActionList {
+    pub(crate) fn spooky_moves(free: SquareSet) -> ActionList {
         *Self::spooky_moves_ref(free)
     }
 
     /// Every spooky move on the free squares `free`, borrowed from the
     /// table (no copy).
     #[inline]
-    pub(crate) fn spooky_moves_ref(free: u16) -> &'static ActionList {
-        &SPOOKY_MOVES[free as usize & 0x1ff]
+    pub(crate) fn spooky_moves_ref(free: SquareSet) -> &'static ActionList {
+        &SPOOKY_MOVES[free.table_index()]
     }
 
     /// How many actions.

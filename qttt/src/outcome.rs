@@ -2,6 +2,7 @@
 
 use core::fmt;
 
+use crate::square_set::SquareSet;
 use crate::{Mark, Player, Square};
 
 /// The 8 lines as zero-based square indices, in the normative order of
@@ -38,10 +39,10 @@ static LINES_IN_MASK: [u8; 512] = {
     table
 };
 
-/// The lines (as a bit set over [`LINES`]) completed by a square mask.
+/// The lines (as a bit set over [`LINES`]) a set of squares completes.
 #[inline]
-pub(crate) fn lines_in(mask: u16) -> u8 {
-    LINES_IN_MASK[mask as usize & 0x1ff]
+pub(crate) fn lines_in(squares: SquareSet) -> u8 {
+    LINES_IN_MASK[squares.table_index()]
 }
 
 /// A completed line: three classical marks of one player in a row, column
@@ -137,9 +138,8 @@ impl Outcome {
     ///
     /// ```
     /// use qttt::{Line, Mark, Outcome, Player, Square};
-    /// let sq = |n| Square::new(n).unwrap();
-    /// let x = Line::new([sq(4), sq(5), sq(6)], Mark::new(5).unwrap()).unwrap();
-    /// let o = Line::new([sq(9), sq(7), sq(8)], Mark::new(6).unwrap()).unwrap();
+    /// let x = Line::new([Square::S4, Square::S5, Square::S6], Mark::new(5).unwrap()).unwrap();
+    /// let o = Line::new([Square::S9, Square::S7, Square::S8], Mark::new(6).unwrap()).unwrap();
     /// let outcome = Outcome::from_lines(&[o, x]).unwrap();
     /// assert_eq!(outcome.winner(), Some(Player::X)); // X5 before O6
     /// assert!(outcome.both_players_have_lines());
@@ -169,8 +169,12 @@ impl Outcome {
 
     /// The outcome of a finished board, given each square's classical move
     /// number (0 = none) and the masks of X's and O's classical squares.
-    pub(crate) fn of_board(classical: &[u8; 9], x_squares: u16, o_squares: u16) -> Outcome {
-        let (x_lines, o_lines) = (lines_in(x_squares), lines_in(o_squares));
+    pub(crate) fn of_board(
+        classical: &[u8; 9],
+        x_squares: SquareSet,
+        o_squares: SquareSet,
+    ) -> Outcome {
+        let (x_lines, o_lines) = (x_squares.lines(), o_squares.lines());
         let mut highest = [0u8; 8];
         // The earliest-completed line of each player: lowest highest number.
         let mut earliest = [u8::MAX; 2];

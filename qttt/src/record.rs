@@ -2,8 +2,9 @@
 //! [`RecordError`] for a token that fails.
 
 use core::fmt;
+use core::str::FromStr;
 
-use crate::{Action, ParseActionError, PlayError};
+use crate::{Action, Game, ParseActionError, PlayError};
 
 /// The most actions a game can hold: 9 moves and at most 4 collapses.
 /// Every collapse turns a whole cycle classical, at least two marks (a
@@ -290,6 +291,17 @@ pub(crate) fn parse_record(
         play(action).map_err(|e| error(RecordErrorKind::Illegal(e)))?;
         rest = &trimmed[token_len..];
         index += 1;
+    }
+}
+
+impl FromStr for Record {
+    type Err = RecordError;
+
+    /// Parses a record and checks that its actions are legal in turn: the
+    /// record of [`Game::from_record`], which `Display` writes back in
+    /// canonical form.
+    fn from_str(record: &str) -> Result<Record, RecordError> {
+        Game::from_record(record).map(|game| game.record())
     }
 }
 

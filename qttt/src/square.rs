@@ -10,13 +10,41 @@ use core::fmt;
 /// 7 8 9
 /// ```
 ///
-/// A `Square` always holds a valid square; it is built with [`Square::new`]
-/// (or `TryFrom<u8>`) from its number, and its [`Display`](fmt::Display) is
-/// that number.
+/// A `Square` always holds a valid square. Name one by its number with the
+/// constants [`Square::S1`] to [`Square::S9`], or build it from a number
+/// that may be out of range with [`Square::new`] (or `TryFrom<u8>`); its
+/// [`Display`](fmt::Display) is that number.
+///
+/// ```
+/// use qttt::{Game, Move, Square};
+/// let game = Game::new().play(Move::spooky(Square::S1, Square::S5).unwrap())?;
+/// assert_eq!(game.spooky_marks(Square::S5).len(), 1);
+/// assert_eq!(Square::S5, Square::new(5).unwrap());
+/// # Ok::<(), qttt::PlayError>(())
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Square(u8); // index 0..=8, so that `number() == index + 1`
 
 impl Square {
+    /// Square 1, top left.
+    pub const S1: Square = Square(0);
+    /// Square 2, top middle.
+    pub const S2: Square = Square(1);
+    /// Square 3, top right.
+    pub const S3: Square = Square(2);
+    /// Square 4, middle left.
+    pub const S4: Square = Square(3);
+    /// Square 5, the centre.
+    pub const S5: Square = Square(4);
+    /// Square 6, middle right.
+    pub const S6: Square = Square(5);
+    /// Square 7, bottom left.
+    pub const S7: Square = Square(6);
+    /// Square 8, bottom middle.
+    pub const S8: Square = Square(7);
+    /// Square 9, bottom right.
+    pub const S9: Square = Square(8);
+
     /// All nine squares in ascending order.
     pub const ALL: [Square; 9] = [
         Square(0),
@@ -73,17 +101,18 @@ impl Square {
         self.0 as usize
     }
 
-    /// This square as a one-bit mask (bit `index()`).
-    #[inline]
-    pub(crate) const fn bit(self) -> u16 {
-        1 << self.0
-    }
-
     /// The lowest square in a non-empty square mask.
     #[inline]
     pub(crate) const fn lowest_in(mask: u16) -> Square {
         debug_assert!(mask != 0 && mask < 1 << 9);
         Square(mask.trailing_zeros() as u8)
+    }
+
+    /// The highest square in a non-empty square mask.
+    #[inline]
+    pub(crate) const fn highest_in(mask: u16) -> Square {
+        debug_assert!(mask != 0 && mask < 1 << 9);
+        Square(15 - mask.leading_zeros() as u8)
     }
 }
 

@@ -2,6 +2,7 @@
 //! squares, actions and games, and the position keys that compare games
 //! by position rather than by record.
 
+use crate::square_set::SquareSet;
 use crate::{Action, CollapseChoice, Game, Move, MoveKind, Square};
 
 /// One of the 8 symmetries of the square board.
@@ -12,7 +13,7 @@ use crate::{Action, CollapseChoice, Game, Move, MoveKind, Square};
 /// let turned = game.transform(Symmetry::Rotate90);
 /// assert_eq!(turned.record().to_string(), "36 69");
 /// assert_eq!(turned.canonical_key(), game.canonical_key());
-/// assert_eq!(Symmetry::Rotate90.square(Square::new(1).unwrap()).number(), 3);
+/// assert_eq!(Symmetry::Rotate90.square(Square::S1), Square::S3);
 /// # Ok::<(), qttt::RecordError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -162,9 +163,10 @@ impl Symmetry {
         }
     }
 
+    /// The image of a set of squares.
     #[inline]
-    pub(crate) fn mask(self, mask: u16) -> u16 {
-        MASK_IMAGE[self as usize][mask as usize]
+    pub(crate) fn squares(self, squares: SquareSet) -> SquareSet {
+        SquareSet::from_bits(MASK_IMAGE[self as usize][squares.table_index()])
     }
 }
 
@@ -251,7 +253,7 @@ impl Game {
 struct KeyParts {
     pending: bool,
     classical: [u8; 9],
-    spooky: [u16; 9],
+    spooky: [SquareSet; 9],
 }
 
 /// The key of a position's parts under `symmetry`.
@@ -263,7 +265,7 @@ fn key_from(parts: &KeyParts, symmetry: Symmetry) -> PositionKey {
         key |= u128::from(number) << (4 * image);
     }
     for (k, &squares) in parts.spooky.iter().enumerate() {
-        key |= u128::from(symmetry.mask(squares)) << (36 + 9 * k);
+        key |= u128::from(symmetry.squares(squares).bits()) << (36 + 9 * k);
     }
     PositionKey(key)
 }

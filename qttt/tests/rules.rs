@@ -382,7 +382,7 @@ fn move_kinds_and_ids() {
     assert!(!Move::classical(sq(1)).is_spooky());
     assert_eq!(
         format!("{first:?} {:?}", Move::classical(sq(5))),
-        "Move(12) Move(5)"
+        r#"Move("12") Move("5")"#
     );
 }
 
@@ -478,10 +478,7 @@ fn outcome_lines_carry_their_index_and_draws_are_draws() {
 fn action_lists_and_records_report_their_size() {
     let pending = game("12 12");
     let list = pending.legal_actions();
-    assert_eq!(
-        format!("{list:?}"),
-        "[Collapse(CollapseChoice(Square(1))), Collapse(CollapseChoice(Square(2)))]"
-    );
+    assert_eq!(format!("{list:?}"), r#"[Action("@1"), Action("@2")]"#);
     let mut padded = [0u8; qttt::MAX_LEGAL_ACTIONS];
     padded[..2].copy_from_slice(&[45, 46]);
     assert_eq!(list.padded_ids(), padded);

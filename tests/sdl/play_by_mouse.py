@@ -142,9 +142,11 @@ def play_a_whole_game(binary, out):
 
 
 def keeps_drawing_and_cancels(binary, out):
-    # Goff's points (no opening book: the empty board is searched, half a
-    # second or so) and a pace of 20 s, so that X surely still thinks when
-    # Esc comes, in its search or in its pace.
+    # Goff's points (no opening book: the empty board is searched) and a
+    # pace of 20 s: the pace, not the search's speed, keeps X thinking
+    # until Esc comes, on any machine (a person's "the computer takes at
+    # least this long", cancelled like the search; the C library has no
+    # budget of positions to stop a search at a fixed point).
     game = Game(binary, "--ai", "perfect", "--scoring", "goff", "--human", "o", "--time-limit", "0",
                 "--pace", "20000", "--screenshots", out)
     game.expect("X thinks (perfect)")

@@ -1,12 +1,12 @@
 //! Counting complete games: every action sequence from a position to the
 //! end of the game, a collapse choice being a branch of its own.
 
-use super::forest::{Forest, with_square};
+use super::forest::{Colouring, Forest, with_square};
 use super::limits::{Interrupted, Limits, Watch};
 use super::table::KeyMap;
-use crate::outcome::lines_in;
 use crate::random::SplitMix64;
-use crate::{Game, Symmetry};
+use crate::square_set::SquareSet;
+use crate::{Game, Player, Square, Symmetry};
 
 /// Counts complete games with a table of the positions already counted.
 ///
@@ -140,12 +140,12 @@ impl GameCounter {
 
     fn count_shape(&mut self, shape: &Shape, watch: &mut Watch<'_>) -> Result<u64, Interrupted> {
         let free = shape.free();
-        if free == 0 || lines_in(shape.x) | lines_in(shape.o) != 0 {
+        if free.is_empty() || shape.x.lines() | shape.o.lines() != 0 {
             return Ok(1);
         }
-        let f = u64::from(free.count_ones());
+        let f = u64::from(free.len());
         if f == 1 {
-            return self.count_shape(&shape.with_last_classical(free), watch);
+            return self.count_shape(&shape.with_last_classical(free.lowest()), watch);
         }
         let marks = shape.marks_placed();
         match marks {
@@ -162,13 +162,12 @@ impl GameCounter {
         let trees = &trees[..tree_count];
         let mut games = 0;
         for (i, &tree) in trees.iter().enumerate() {
-            let n = u64::from(tree.count_ones());
+            let n = u64::from(tree.len());
             // Moves inside the tree: n − 1 moves (with a choice each) per root.
-            let mut roots = tree;
-            while n > 1 && roots != 0 {
-                let root = roots.trailing_zeros();
-                roots &= roots - 1;
-                games += (n - 1) * self.count_shape(&shape.collapsed(tree, root), watch)?;
+            if n > 1 {
+                for root in tree {
+                    games += (n - 1) * self.count_shape(&shape.collapsed(tree, root), watch)?;
+                }
             }
             // Moves joining this tree to a later one (with six marks placed,
             // all of them at once below).
@@ -176,14 +175,8 @@ impl GameCounter {
                 continue;
             }
             for &other in &trees[i + 1..] {
-                let mut a_squares = tree;
-                while a_squares != 0 {
-                    let a = a_squares.trailing_zeros();
-                    a_squares &= a_squares - 1;
-                    let mut b_squares = other;
-                    while b_squares != 0 {
-                        let b = b_squares.trailing_zeros();
-                        b_squares &= b_squares - 1;
+                for a in tree {
+                    for b in other {
                         games += self.count_shape(&shape.with_spooky(a, b), watch)?;
                     }
                 }
@@ -217,8 +210,8 @@ fn below(rng: &mut SplitMix64, n: u64) -> u64 {
 /// square's neighbours at once.
 #[derive(Clone, Copy)]
 struct Shape {
-    x: u16,
-    o: u16,
+    x: SquareSet,
+    o: SquareSet,
     forest: Forest,
     spooky_marks: u32,
 }
@@ -229,50 +222,50 @@ impl Shape {
             x: game.x_squares(),
             o: game.o_squares(),
             forest: Forest::of(game),
-            spooky_marks: game.spooky_masks().iter().filter(|&&m| m != 0).count() as u32,
+            spooky_marks: game.spooky_masks().iter().filter(|m| !m.is_empty()).count() as u32,
         }
     }
 
-    fn free(&self) -> u16 {
-        !(self.x | self.o) & 0x1ff
+    fn free(&self) -> SquareSet {
+        (self.x | self.o).complement()
     }
 
     fn marks_placed(&self) -> u32 {
-        (self.x | self.o).count_ones() + self.spooky_marks
+        (self.x | self.o).len() + self.spooky_marks
     }
 
-    /// Whether X places the next mark.
-    fn x_to_move(&self) -> bool {
-        self.marks_placed() % 2 == 0
+    /// Who places the next mark.
+    fn mover(&self) -> Player {
+        Player::of_move(self.marks_placed() as u8 + 1)
     }
 
     /// The entanglement trees: the free squares joined by spooky marks.
-    fn trees(&self) -> ([u16; 9], usize) {
-        let mut trees = [0u16; 9];
+    fn trees(&self) -> ([SquareSet; 9], usize) {
+        let mut trees = [SquareSet::EMPTY; 9];
         let mut len = 0;
         let mut left = self.free();
-        while left != 0 {
-            let tree = self.forest.tree_of(left & left.wrapping_neg());
+        while let Some(first) = left.first() {
+            let tree = self.forest.tree_of(SquareSet::of(first));
             trees[len] = tree;
             len += 1;
-            left &= !tree;
+            left = left - tree;
         }
         (trees, len)
     }
 
     /// The last free square taken by X's classical mark 9: with one
     /// square free and no cycle, all eight marks before it are classical.
-    fn with_last_classical(&self, square: u16) -> Shape {
-        debug_assert!(self.x_to_move() && self.spooky_marks == 0);
+    fn with_last_classical(&self, square: Square) -> Shape {
+        debug_assert!(self.mover() == Player::X && self.spooky_marks == 0);
         Shape {
-            x: self.x | square,
+            x: self.x.with(square),
             ..*self
         }
     }
 
-    fn with_spooky(&self, a: u32, b: u32) -> Shape {
+    fn with_spooky(&self, a: Square, b: Square) -> Shape {
         let mut next = *self;
-        next.forest.join(a, b, self.x_to_move());
+        next.forest.join(a, b, self.mover());
         next.spooky_marks += 1;
         next
     }
@@ -280,30 +273,23 @@ impl Shape {
     /// The shape after a move inside `tree` whose new mark lands in `root`:
     /// every other square of the tree takes the mark joining it to the
     /// square it was reached from (all of a square's children at once).
-    fn collapsed(&self, tree: u16, root: u32) -> Shape {
+    fn collapsed(&self, tree: SquareSet, root: Square) -> Shape {
         let mut next = *self;
-        (next.x, next.o) = with_square((next.x, next.o), 1 << root, self.x_to_move());
-        let (mut reached, mut to_visit) = (1u16 << root, 1u16 << root);
-        while to_visit != 0 {
-            let square = to_visit.trailing_zeros() as usize;
-            to_visit &= to_visit - 1;
-            let (by_x, by_o) = (
-                self.forest.x[square] & !reached,
-                self.forest.o[square] & !reached,
-            );
+        (next.x, next.o) = with_square((next.x, next.o), root, self.mover());
+        let (mut reached, mut to_visit) = (SquareSet::of(root), SquareSet::of(root));
+        while let Some(square) = to_visit.next() {
+            let by_x = self.forest.x[square.index()] - reached;
+            let by_o = self.forest.o[square.index()] - reached;
             next.x |= by_x;
             next.o |= by_o;
             reached |= by_x | by_o;
             to_visit |= by_x | by_o;
         }
-        let mut squares = tree;
-        while squares != 0 {
-            let square = squares.trailing_zeros() as usize;
-            squares &= squares - 1;
-            next.forest.x[square] = 0;
-            next.forest.o[square] = 0;
+        for square in tree {
+            next.forest.x[square.index()] = SquareSet::EMPTY;
+            next.forest.o[square.index()] = SquareSet::EMPTY;
         }
-        next.spooky_marks -= tree.count_ones() - 1;
+        next.spooky_marks -= tree.len() - 1;
         next
     }
 
@@ -311,18 +297,18 @@ impl Shape {
     /// pending, in closed form (see [`GameCounter`]).
     fn games_from_mark_8(&self) -> u64 {
         let free = self.free();
-        let t = self.forest.tree_of(free & free.wrapping_neg());
-        let u = free & !t;
+        let t = self.forest.tree_of(SquareSet::of(free.lowest()));
+        let u = free - t;
         debug_assert_eq!(
-            self.forest.tree_of(u & u.wrapping_neg()),
+            self.forest.tree_of(SquareSet::of(u.lowest())),
             u,
             "f − 2 marks: two trees"
         );
-        let (n, m) = (u64::from(t.count_ones()), u64::from(u.count_ones()));
+        let (n, m) = (u64::from(t.len()), u64::from(u.len()));
         let f = n + m;
         let rooted = self.forest.rooted(free);
-        let mover_is_x = self.x_to_move();
-        let lines = |tree| u64::from(self.roots_making_lines(tree, &rooted, mover_is_x));
+        let mover = self.mover();
+        let lines = |tree| u64::from(self.roots_making_lines(tree, &rooted, mover));
         n * m * f * (f - 1) + inside(n, lines(t), m) + inside(m, lines(u), n)
     }
 
@@ -339,31 +325,25 @@ impl Shape {
     /// and likewise from `B`'s side; `C` is the same for every such move.
     /// The count is linear in the number of roots making lines, so the
     /// `a·b` moves need only the sums of those checks, `2ab` of them.
-    fn games_joining_trees(&self, trees: &[u16]) -> u64 {
+    fn games_joining_trees(&self, trees: &[SquareSet]) -> u64 {
         debug_assert_eq!(trees.len(), 3, "f − 3 marks: three trees");
-        let f = u64::from(self.free().count_ones());
+        let f = u64::from(self.free().len());
         let rooted = self.forest.rooted(self.free());
-        let mark_7_of_x = self.x_to_move();
-        let mark_8_of_x = !mark_7_of_x;
-        let makes_line = |(x, o): (u16, u16)| lines_in(self.x | x) | lines_in(self.o | o) != 0;
+        let mark_7 = self.mover();
+        let mark_8 = mark_7.other();
+        let makes_line = |(x, o): Colouring| (self.x | x).lines() | (self.o | o).lines() != 0;
         // For `tree` joined to `other` by mark 7: how many pairs (r, v),
         // r a root of `tree` (taking mark 8) and v the square of `other`
         // mark 7 lands on (the rest of `other` rooted there), give a line.
-        let lines_from = |tree: u16, other: u16| -> u64 {
-            if lines_in(self.x | tree | other) | lines_in(self.o | tree | other) == 0 {
+        let lines_from = |tree: SquareSet, other: SquareSet| -> u64 {
+            if (self.x | tree | other).lines() | (self.o | tree | other).lines() == 0 {
                 return 0;
             }
             let mut sum = 0;
-            let mut roots = tree;
-            while roots != 0 {
-                let r = roots & roots.wrapping_neg();
-                roots &= roots - 1;
-                let (rx, ro) = with_square(rooted[r.trailing_zeros() as usize], r, mark_8_of_x);
-                let mut entries = other;
-                while entries != 0 {
-                    let v = entries & entries.wrapping_neg();
-                    entries &= entries - 1;
-                    let (vx, vo) = with_square(rooted[v.trailing_zeros() as usize], v, mark_7_of_x);
+            for r in tree {
+                let (rx, ro) = with_square(rooted[r.index()], r, mark_8);
+                for v in other {
+                    let (vx, vo) = with_square(rooted[v.index()], v, mark_7);
                     sum += u64::from(makes_line((rx | vx, ro | vo)));
                 }
             }
@@ -372,15 +352,17 @@ impl Shape {
         let mut games = 0;
         for (i, j, k) in [(0, 1, 2), (0, 2, 1), (1, 2, 0)] {
             let (ta, tb, tc) = (trees[i], trees[j], trees[k]);
-            let a = u64::from(ta.count_ones());
-            let b = u64::from(tb.count_ones());
-            let c = u64::from(tc.count_ones());
+            let (a, b, c) = (
+                u64::from(ta.len()),
+                u64::from(tb.len()),
+                u64::from(tc.len()),
+            );
             let (n, moves) = (a + b, a * b);
             // Over the a·b moves (u, v), a root r of A makes a line with v
             // whatever u is: A's part is a times the sum over (r, v), and
             // B's part b times the sum over (s, u).
             let t_lines = a * lines_from(ta, tb) + b * lines_from(tb, ta);
-            let c_lines = u64::from(self.roots_making_lines(tc, &rooted, mark_8_of_x));
+            let c_lines = u64::from(self.roots_making_lines(tc, &rooted, mark_8));
             // `inside` summed over the moves, linear in the roots making lines.
             let inside_t = (n - 1) * (moves * n * after(c) - (after(c) - 1) * t_lines);
             games += moves * (n * c * f * (f - 1) + inside(c, c_lines, n)) + inside_t;
@@ -389,19 +371,16 @@ impl Shape {
     }
 
     /// How many squares `r` of `tree` make a line (for either player) when
-    /// the next mark, X's if `mover_is_x`, closes a cycle in the tree and
-    /// lands in `r`; `rooted` is [`Forest::rooted`] of the tree.
-    fn roots_making_lines(&self, tree: u16, rooted: &[(u16, u16); 9], mover_is_x: bool) -> u32 {
-        if lines_in(self.x | tree) | lines_in(self.o | tree) == 0 {
+    /// the next mark, `mover`'s, closes a cycle in the tree and lands in
+    /// `r`; `rooted` is [`Forest::rooted`] of the tree.
+    fn roots_making_lines(&self, tree: SquareSet, rooted: &[Colouring; 9], mover: Player) -> u32 {
+        if (self.x | tree).lines() | (self.o | tree).lines() == 0 {
             return 0; // not even the whole tree would give a player a line
         }
         let mut making_lines = 0;
-        let mut roots = tree;
-        while roots != 0 {
-            let r = roots & roots.wrapping_neg();
-            roots &= roots - 1;
-            let (x, o) = with_square(rooted[r.trailing_zeros() as usize], r, mover_is_x);
-            making_lines += u32::from(lines_in(self.x | x) | lines_in(self.o | o) != 0);
+        for r in tree {
+            let (x, o) = with_square(rooted[r.index()], r, mover);
+            making_lines += u32::from((self.x | x).lines() | (self.o | o).lines() != 0);
         }
         making_lines
     }
@@ -418,21 +397,18 @@ impl Shape {
     fn canonical_key(&self) -> u128 {
         // (pair of squares, owner code 1 for X, 2 for O), star trees' edges
         // drawn after each symmetry, mixed trees' edges as they are.
-        let mut stars = [(0u16, 0u128); 9];
+        let mut stars = [(SquareSet::EMPTY, 0u128); 9];
         let mut star_count = 0;
         let mut edges = [(0u8, 0u128); 9]; // (pair slot, owner code)
         let mut edge_count = 0;
         let mut left = self.free();
-        while left != 0 {
-            let tree = self.forest.tree_of(left & left.wrapping_neg());
-            left &= !tree;
+        while let Some(first) = left.first() {
+            let tree = self.forest.tree_of(SquareSet::of(first));
+            left = left - tree;
             let (mut x_ends, mut o_ends) = (0, 0);
-            let mut squares = tree;
-            while squares != 0 {
-                let square = squares.trailing_zeros() as usize;
-                squares &= squares - 1;
-                x_ends += self.forest.x[square].count_ones();
-                o_ends += self.forest.o[square].count_ones();
+            for square in tree {
+                x_ends += self.forest.x[square.index()].len();
+                o_ends += self.forest.o[square.index()].len();
             }
             // Each mark has two ends: 2 marks or more with one owner.
             if (x_ends == 0 && o_ends >= 4) || (o_ends == 0 && x_ends >= 4) {
@@ -440,18 +416,12 @@ impl Shape {
                 star_count += 1;
                 continue;
             }
-            let mut squares = tree;
-            while squares != 0 {
-                let a = squares.trailing_zeros() as usize;
-                squares &= squares - 1;
-                let above = !((2u16 << a) - 1); // each pair once, from its lower square
-                for (joined, owner) in [(self.forest.x[a], 1), (self.forest.o[a], 2)] {
-                    let mut others = joined & above;
-                    while others != 0 {
-                        let b = others & others.wrapping_neg();
-                        others &= others - 1;
-                        let b = b.trailing_zeros() as usize;
-                        edges[edge_count] = (PAIR_SLOT[a][b], owner);
+            for a in tree {
+                let (x, o) = (self.forest.x[a.index()], self.forest.o[a.index()]);
+                for (joined, owner) in [(x, 1), (o, 2)] {
+                    // each pair once, from its lower square
+                    for b in joined.into_iter().filter(|&b| b > a) {
+                        edges[edge_count] = (PAIR_SLOT[a.index()][b.index()], owner);
                         edge_count += 1;
                     }
                 }
@@ -460,7 +430,8 @@ impl Shape {
         // The classical squares are the key's high bits: only the
         // symmetries whose image of them is the smallest need the marks.
         let classical = Symmetry::ALL.map(|symmetry| {
-            u128::from(symmetry.mask(self.x)) << 81 | u128::from(symmetry.mask(self.o)) << 72
+            let (x, o) = (symmetry.squares(self.x), symmetry.squares(self.o));
+            u128::from(x.bits()) << 81 | u128::from(o.bits()) << 72
         });
         let smallest = *classical.iter().min().expect("8 symmetries");
         Symmetry::ALL
@@ -473,18 +444,11 @@ impl Shape {
                 for &(slot, owner) in &edges[..edge_count] {
                     key |= owner << (2 * image[usize::from(slot)]);
                 }
-                let mut pair = |squares: u16, owner: u128| {
-                    let (a, b) = (squares.trailing_zeros(), 15 - squares.leading_zeros());
-                    key |= owner << (2 * PAIR_SLOT[a as usize][b as usize]);
-                };
                 for &(tree, owner) in &stars[..star_count] {
-                    let image = symmetry.mask(tree);
-                    let low = image & image.wrapping_neg();
-                    let mut rest = image & !low;
-                    while rest != 0 {
-                        let other = rest & rest.wrapping_neg();
-                        rest &= !other;
-                        pair(low | other, owner);
+                    let image = symmetry.squares(tree);
+                    let low = image.lowest();
+                    for other in image.without(low) {
+                        key |= owner << (2 * PAIR_SLOT[low.index()][other.index()]);
                     }
                 }
                 key

@@ -1,25 +1,38 @@
-//! Stopping long analyses: a time limit and a cancel flag.
+//! Stopping long analyses: a budget of positions, a time limit and a
+//! cancel flag.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// When a [`Solver::solve_with`](super::Solver::solve_with) or
 /// [`GameCounter::count_with`](super::GameCounter::count_with) must give up:
-/// after a time limit, or as soon as another thread sets a cancel flag.
-/// The default has neither. Limits are checked every few thousand
-/// positions, so a search stops within about a millisecond.
+/// after a number of positions, after a time limit, or as soon as another
+/// thread sets a cancel flag. The default has none of them.
+///
+/// The budget of positions is exact and the same on every machine: a
+/// solve or count with it stops at the same point every time (the
+/// solver's helper threads each get the budget for their own search). The
+/// time limit and the flag are looked at every few thousand positions, so
+/// a search stops within about a millisecond of either.
 ///
 /// ```
 /// use std::sync::atomic::AtomicBool;
 /// use std::time::Duration;
 /// use qttt::analysis::{Interrupted, Limits, Scoring, Solver};
+/// let game = qttt::Game::new();
 /// let cancel = AtomicBool::new(true); // already cancelled
 /// let limits = Limits::new().time(Duration::from_secs(5)).cancel(&cancel);
-/// let result = Solver::new(Scoring::SingleResult).solve_with(&qttt::Game::new(), &limits);
+/// let result = Solver::new(Scoring::SingleResult).solve_with(&game, &limits);
 /// assert_eq!(result, Err(Interrupted::Cancelled));
+///
+/// // Far too few positions for the empty board under Goff's points.
+/// let limits = Limits::new().positions(1_000);
+/// let result = Solver::new(Scoring::GoffPoints).solve_with(&game, &limits);
+/// assert_eq!(result, Err(Interrupted::PositionLimit));
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Limits<'a> {
+    positions: Option<u64>,
     time: Option<Duration>,
     cancel: Option<&'a AtomicBool>,
 }
@@ -29,8 +42,22 @@ impl<'a> Limits<'a> {
     #[must_use]
     pub const fn new() -> Limits<'a> {
         Limits {
+            positions: None,
             time: None,
             cancel: None,
+        }
+    }
+
+    /// Gives up before searching more than `positions` positions (counted
+    /// from the start of each solve or count; positions answered from a
+    /// table or the opening book, or by the closed forms of the last marks,
+    /// are not searched). The same limit stops at the same point on every
+    /// machine.
+    #[must_use]
+    pub const fn positions(self, positions: u64) -> Limits<'a> {
+        Limits {
+            positions: Some(positions),
+            ..self
         }
     }
 
@@ -54,6 +81,7 @@ impl<'a> Limits<'a> {
     /// The limits as a clock started now.
     pub(crate) fn start(&self) -> Watch<'a> {
         Watch {
+            positions: self.positions.unwrap_or(u64::MAX),
             deadline: self.time.map(|time| Instant::now() + time),
             cancel: self.cancel,
             checks: 0,
@@ -65,6 +93,9 @@ impl<'a> Limits<'a> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]
 pub enum Interrupted {
+    /// The budget of positions was spent.
+    #[error("the analysis reached its position limit")]
+    PositionLimit,
     /// The time limit passed.
     #[error("the analysis reached its time limit")]
     TimedOut,
@@ -73,21 +104,29 @@ pub enum Interrupted {
     Cancelled,
 }
 
-/// Running limits: [`Watch::check`] is called once per position. A clone
-/// keeps the same deadline and flag (for helper threads).
+/// Running limits: [`Watch::check`] is called once per position searched.
+/// A clone keeps the same deadline and flag, and the budget of positions
+/// left (for helper threads).
 #[derive(Clone)]
 pub(crate) struct Watch<'a> {
+    /// The most positions to search (`u64::MAX` for no limit).
+    positions: u64,
     deadline: Option<Instant>,
     cancel: Option<&'a AtomicBool>,
-    checks: u32,
+    /// Positions searched so far.
+    checks: u64,
 }
 
 impl Watch<'_> {
-    /// Whether to stop; looks at the clock and the flag on the first call
-    /// and every 4096th after it.
+    /// Whether to stop before searching one more position: once the budget
+    /// is spent, or when the clock or the flag say so (looked at on the
+    /// first call and every 4096th after it).
     #[inline]
     pub(crate) fn check(&mut self) -> Result<(), Interrupted> {
-        self.checks = self.checks.wrapping_add(1);
+        if self.checks == self.positions {
+            return Err(Interrupted::PositionLimit);
+        }
+        self.checks += 1;
         if self.checks % 4096 != 1 {
             return Ok(());
         }
@@ -101,5 +140,47 @@ impl Watch<'_> {
             return Err(Interrupted::TimedOut);
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_budget_of_positions_allows_exactly_that_many() {
+        let mut watch = Limits::new().positions(3).start();
+        for _ in 0..3 {
+            assert_eq!(watch.check(), Ok(()));
+        }
+        assert_eq!(watch.check(), Err(Interrupted::PositionLimit));
+        assert_eq!(
+            watch.check(),
+            Err(Interrupted::PositionLimit),
+            "and stays spent"
+        );
+        let mut none = Limits::new().positions(0).start();
+        assert_eq!(none.check(), Err(Interrupted::PositionLimit));
+    }
+
+    #[test]
+    fn a_flag_set_during_a_search_stops_it_within_4096_positions() {
+        // What another thread's store does, between two positions.
+        let cancel = AtomicBool::new(false);
+        let mut watch = Limits::new().cancel(&cancel).start();
+        assert_eq!(watch.check(), Ok(()));
+        cancel.store(true, Ordering::Relaxed);
+        let stopped_after = (1..=4096).find(|_| watch.check().is_err());
+        assert_eq!(
+            stopped_after,
+            Some(4096),
+            "the 4,097th position looks again"
+        );
+    }
+
+    #[test]
+    fn a_time_limit_of_zero_stops_at_the_first_position() {
+        let mut watch = Limits::new().time(Duration::ZERO).start();
+        assert_eq!(watch.check(), Err(Interrupted::TimedOut));
     }
 }

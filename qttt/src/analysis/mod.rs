@@ -28,7 +28,8 @@
 //! the empty board) over symmetry-reduced position shapes, and draws
 //! complete games uniformly at random.
 //!
-//! Long analyses take [`Limits`] (a time limit, a cancel flag) through
+//! Long analyses take [`Limits`] (a budget of positions, a time limit, a
+//! cancel flag) through
 //! [`Solver::solve_with`] and [`GameCounter::count_with`], and stop with
 //! [`Interrupted`]; the solver's table is bounded ([`DEFAULT_TABLE_LIMIT`]).
 //!
@@ -50,6 +51,7 @@ mod count;
 mod forest;
 mod limits;
 mod opponents;
+mod scoring;
 mod solve;
 mod stats;
 mod table;
@@ -59,5 +61,6 @@ pub use limits::{Interrupted, Limits};
 pub use opponents::{
     MctsOpponent, Opponent, OpponentKind, OpponentOptions, PerfectOpponent, RandomOpponent,
 };
-pub use solve::{ActionValue, DEFAULT_TABLE_LIMIT, Scoring, Solution, Solver};
+pub use scoring::Scoring;
+pub use solve::{ActionValue, DEFAULT_TABLE_LIMIT, Solution, Solver};
 pub use stats::RandomStats;

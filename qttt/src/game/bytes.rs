@@ -6,6 +6,7 @@
 
 use crate::Game;
 use crate::record::{MAX_PLIES, Record};
+use crate::square_set::SquareSet;
 
 /// The size of [`Game::to_bytes`].
 pub const GAME_BYTES: usize = 56;
@@ -57,11 +58,15 @@ impl Game {
         let mut bytes = [0; GAME_BYTES];
         let mut k = 0;
         while k < 9 {
-            put(&mut bytes, SPOOKY + 2 * k, &self.spooky[k].to_le_bytes());
+            put(
+                &mut bytes,
+                SPOOKY + 2 * k,
+                &self.spooky[k].bits().to_le_bytes(),
+            );
             k += 1;
         }
-        put(&mut bytes, X_SQUARES, &self.x_squares.to_le_bytes());
-        put(&mut bytes, O_SQUARES, &self.o_squares.to_le_bytes());
+        put(&mut bytes, X_SQUARES, &self.x_squares.bits().to_le_bytes());
+        put(&mut bytes, O_SQUARES, &self.o_squares.bits().to_le_bytes());
         put(&mut bytes, CLASSICAL, &self.classical);
         put(&mut bytes, COMPONENT, &self.component);
         bytes[MOVE_NUMBER] = self.move_number;
@@ -137,16 +142,16 @@ impl Game {
     /// use [`Game::from_bytes`].
     #[must_use]
     pub const fn from_bytes_unchecked(bytes: [u8; GAME_BYTES]) -> Game {
-        let mut spooky = [0; 9];
+        let mut spooky = [SquareSet::EMPTY; 9];
         let mut k = 0;
         while k < 9 {
-            spooky[k] = word(&bytes, SPOOKY + 2 * k);
+            spooky[k] = SquareSet::from_bits(word(&bytes, SPOOKY + 2 * k));
             k += 1;
         }
         Game {
             spooky,
-            x_squares: word(&bytes, X_SQUARES),
-            o_squares: word(&bytes, O_SQUARES),
+            x_squares: SquareSet::from_bits(word(&bytes, X_SQUARES)),
+            o_squares: SquareSet::from_bits(word(&bytes, O_SQUARES)),
             classical: array(&bytes, CLASSICAL),
             component: array(&bytes, COMPONENT),
             move_number: bytes[MOVE_NUMBER],

@@ -23,6 +23,9 @@
 //! the empty board) over symmetry-reduced position shapes, and draws
 //! complete games uniformly at random.
 //!
+//! [`StateSpace`] counts the distinct reachable positions exactly, by ply
+//! and over the whole game, and up to symmetry, without listing them.
+//!
 //! Long analyses take [`Limits`] (a time limit, a cancel flag) through
 //! [`Solver::solve_with`] and [`GameCounter::count_with`], and stop with
 //! [`Interrupted`]; the solver's table is bounded ([`DEFAULT_TABLE_LIMIT`]).
@@ -41,6 +44,7 @@ mod count;
 mod forest;
 mod limits;
 mod opponents;
+mod positions;
 mod solve;
 mod stats;
 mod table;
@@ -48,5 +52,6 @@ mod table;
 pub use count::GameCounter;
 pub use limits::{Interrupted, Limits};
 pub use opponents::{MctsOpponent, Opponent, PerfectOpponent, RandomOpponent};
+pub use positions::{LAST_PLY, PositionCount, StateSpace};
 pub use solve::{DEFAULT_TABLE_LIMIT, Scoring, Solution, Solver};
 pub use stats::RandomStats;

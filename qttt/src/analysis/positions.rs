@@ -72,6 +72,18 @@ impl PositionCount {
 
     /// Each count divided by `n` (Burnside's average over the symmetries).
     fn divided(self, n: u64) -> PositionCount {
+        debug_assert!(
+            [
+                self.positions,
+                self.pending,
+                self.x_wins,
+                self.o_wins,
+                self.draws
+            ]
+            .iter()
+            .all(|count| count % n == 0),
+            "Burnside's sums are multiples of the group's size"
+        );
         PositionCount {
             positions: self.positions / n,
             pending: self.pending / n,

@@ -347,16 +347,33 @@ impl Tally {
         self.whole_game.add(kind, count);
     }
 
-    /// The reachable positions that `symmetry` maps to themselves: each
-    /// colouring of fixed squares by the players' classical marks, with
-    /// every numbering of its marks and every fixed forest of spooky marks
-    /// on the other squares.
+    /// The reachable positions that `symmetry` maps to themselves: those
+    /// with their classical marks on fixed squares and each spooky mark on
+    /// a pair mapped to itself.
     fn fixed_by(symmetry: Symmetry) -> Tally {
         let image = &IMAGE[symmetry as usize];
         let fixed = (0..9)
             .filter(|&s| usize::from(image[s]) == s)
             .fold(0u16, |m, s| m | 1 << s);
-        let spooky = SpookyMarks::fixed_by(image);
+        let mut pairs = [0u16; 9];
+        for a in 0..9 {
+            for b in 0..9 {
+                let (ia, ib) = (usize::from(image[a]), usize::from(image[b]));
+                if a != b && ((ia, ib) == (a, b) || (ia, ib) == (b, a)) {
+                    pairs[a] |= 1 << b;
+                }
+            }
+        }
+        Tally::restricted(fixed, &pairs)
+    }
+
+    /// The reachable positions with their classical marks on the squares
+    /// of `classical` and their spooky marks on pairs of `pairs` (`pairs[a]`
+    /// the squares paired with `a`): each colouring of those squares by the
+    /// players' classical marks, with every numbering of its marks and every
+    /// forest of such spooky marks on the other squares.
+    fn restricted(fixed: u16, pairs: &[u16; 9]) -> Tally {
+        let spooky = SpookyMarks::on(pairs);
         let mut tally = Tally::default();
         let mut xs = fixed;
         loop {
@@ -601,8 +618,9 @@ fn arrangements(n: usize, r: usize) -> u64 {
 }
 
 /// The spooky marks a position can hold on each set of free squares, with
-/// their numbers (any order of a set of marks is another position), among
-/// the pairs of squares a symmetry maps to themselves.
+/// their numbers (any order of a set of marks is another position), on
+/// some of the pairs of squares (all of them, or those a symmetry maps to
+/// themselves).
 struct SpookyMarks {
     /// `forests[S][e]`: e numbered marks with no cycle on the squares S.
     forests: Box<[[u64; 10]; 512]>,
@@ -612,21 +630,13 @@ struct SpookyMarks {
 }
 
 impl SpookyMarks {
-    fn fixed_by(image: &[u8; 9]) -> SpookyMarks {
-        // The pairs {a, b} mapped to themselves.
-        let mut allowed = [0u16; 9];
-        for a in 0..9 {
-            for b in 0..9 {
-                let (ia, ib) = (usize::from(image[a]), usize::from(image[b]));
-                if a != b && ((ia, ib) == (a, b) || (ia, ib) == (b, a)) {
-                    allowed[a] |= 1 << b;
-                }
-            }
-        }
+    /// Spooky marks on the pairs `allowed` (`allowed[a]` the squares
+    /// paired with `a`).
+    fn on(allowed: &[u16; 9]) -> SpookyMarks {
         // Spanning trees of each set of squares (the matrix-tree theorem),
         // and the pairs inside it.
         let trees: Vec<u64> = (0..512u16)
-            .map(|set| spanning_trees(set, &allowed))
+            .map(|set| spanning_trees(set, allowed))
             .collect();
         let pairs: Vec<u64> = (0..512u16)
             .map(|set| {
@@ -721,4 +731,107 @@ fn spanning_trees(set: u16, allowed: &[u16; 9]) -> u64 {
         previous = matrix[col][col];
     }
     (sign * matrix[n - 1][n - 1]) as u64
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use super::*;
+    use crate::{Action, Game, MoveKind, Player};
+
+    /// Every position that games on the squares of `within` reach, found
+    /// by playing every action there, each at every ply it is found at and
+    /// once in the whole game, of the kind the rules give it. (Such a
+    /// position may also be reached through other squares, but the games
+    /// the proof builds stay on its own squares, so by the proof this finds
+    /// each at every ply at which it occurs.)
+    fn searched(within: u16) -> Tally {
+        let mut found: HashMap<u128, (u16, Game)> = HashMap::new();
+        let mut level = vec![Game::new()];
+        for ply in 0..=LAST_PLY {
+            let mut next: HashMap<u128, Game> = HashMap::new();
+            for game in &level {
+                found
+                    .entry(game.position_key().to_bits())
+                    .or_insert((0, *game))
+                    .0 |= 1 << ply;
+                for action in game.legal_actions().iter() {
+                    let squares = match action {
+                        Action::Move(m) => match m.kind() {
+                            MoveKind::Spooky(a, b) => a.bit() | b.bit(),
+                            MoveKind::Classical(s) => s.bit(),
+                        },
+                        Action::Collapse(choice) => choice.square().bit(),
+                    };
+                    if squares & !within == 0 {
+                        let child = game.apply_unchecked(action);
+                        next.entry(child.position_key().to_bits()).or_insert(child);
+                    }
+                }
+            }
+            level = next.into_values().collect();
+        }
+        let mut tally = Tally::default();
+        for (plies, game) in found.values() {
+            let kind = match game.outcome().map(|o| o.winner()) {
+                _ if game.collapse_options().is_some() => Kind::Pending,
+                None => Kind::Open,
+                Some(Some(Player::X)) => Kind::XWins,
+                Some(Some(Player::O)) => Kind::OWins,
+                Some(None) => Kind::Draw,
+            };
+            for ply in 0..=LAST_PLY {
+                if plies & 1 << ply != 0 {
+                    tally.by_ply[ply].add(kind, 1);
+                }
+            }
+            tally.whole_game.add(kind, 1);
+        }
+        tally
+    }
+
+    /// The count restricted to the squares of `within` against the search.
+    fn count_equals_search_within(within: u16) -> PositionCount {
+        let mut pairs = [0u16; 9];
+        for (a, paired) in pairs.iter_mut().enumerate() {
+            if within & 1 << a != 0 {
+                *paired = within & !(1 << a);
+            }
+        }
+        let counted = Tally::restricted(within, &pairs);
+        let found = searched(within);
+        assert_eq!(counted.by_ply, found.by_ply);
+        assert_eq!(counted.whole_game, found.whole_game);
+        counted.whole_game
+    }
+
+    /// Five squares holding two lines of X (crossing, and meeting in a
+    /// corner): X's lines from collapses at every ply they occur.
+    #[test]
+    fn the_count_on_five_squares_equals_the_search() {
+        for within in [0b010_010_111, 0b001_001_111] {
+            let whole = count_equals_search_within(within);
+            assert!(whole.x_wins > 0 && whole.pending > 0, "{whole:?}");
+        }
+    }
+
+    /// The top two rows: lines for each player, and collapses completing
+    /// both (three million positions).
+    #[test]
+    #[ignore = "release mode: half a minute"]
+    fn the_count_on_the_top_two_rows_equals_the_search() {
+        let whole = count_equals_search_within(0b000_111_111);
+        assert!(whole.x_wins > 0 && whole.o_wins > 0, "{whole:?}");
+    }
+
+    /// Burnside's sums divide by 8 (checked in `divided`), and the whole
+    /// game's figures add up.
+    #[test]
+    fn the_orbits_are_whole_numbers() {
+        let space = StateSpace::count();
+        let whole = space.whole_game();
+        assert!(whole.terminal() + whole.pending < whole.positions);
+        assert!(space.whole_game_up_to_symmetry().positions * 8 > whole.positions);
+    }
 }

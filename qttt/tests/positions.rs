@@ -1,27 +1,20 @@
 //! The state-space count (`StateSpace`) against enumeration, and the facts
-//! it rests on against the rules:
+//! it rests on against the rules, constructively (the exhaustive searches
+//! are the tests of `qttt/src/analysis/positions.rs`):
 //!
-//! - every description with at most three marks, reachable or not, is
-//!   judged by `StateSpace::plies_of` exactly as an exhaustive search of
-//!   the game finds it (the positions it rules out are never reached), and
-//!   the count's first plies equal that search's;
-//! - every position reached by games on five squares holding two lines is
-//!   judged as that search finds it (lines, collapses completing them);
-//! - thousands of positions it accepts at each ply from 7 to 13 are reached
-//!   by a record built for them, replayed with the checked rules;
+//! - thousands of positions that `StateSpace::plies_of` accepts at each ply
+//!   from 7 to 13 are reached by a record built for them, replayed with the
+//!   checked rules;
 //! - every full board, reached after 13 actions, gives the count's last row
 //!   and its winners;
-//! - in release mode (`--ignored`): four marks instead of three, the top
-//!   two rows (lines for both players) instead of five squares, and the
-//!   count against the enumeration of `qttt/examples/state_space.rs` to
-//!   ply 5.
+//! - in release mode (`--ignored`), the count equals the enumeration of
+//!   `qttt/examples/state_space.rs` to ply 5.
 
-use std::collections::{HashMap, HashSet};
 use std::ops::RangeInclusive;
 
 use qttt::analysis::{LAST_PLY, StateSpace};
 use qttt::random::SplitMix64;
-use qttt::{Action, Game, MoveKind, Player, Square};
+use qttt::{Game, Player};
 
 #[allow(dead_code)] // the example's `main`
 #[path = "../examples/state_space.rs"]
@@ -98,179 +91,6 @@ impl Position {
             })
             .collect()
     }
-}
-
-/// Every position reachable by games that place at most `marks` marks
-/// (collapses included) and only on the squares of `within`, with the
-/// plies at which each occurs (bit `p` for ply `p`). On the whole board
-/// that is every position of up to `marks` marks at every ply. On fewer
-/// squares a position may also be reached through others (a mark collapses
-/// into one of its two squares), but the games that the proof builds for a
-/// position stay on its own squares, so by the proof each position is
-/// found at every ply at which it can occur: the checks compare exactly.
-fn reachable(marks: u8, within: u16) -> HashMap<u128, u16> {
-    let mut found: HashMap<u128, u16> = HashMap::new();
-    let mut level = vec![Game::new()];
-    for ply in 0..=LAST_PLY {
-        let mut next: HashMap<u128, Game> = HashMap::new();
-        for game in &level {
-            *found.entry(game.position_key().to_bits()).or_default() |= 1 << ply;
-            for action in game.legal_actions().iter() {
-                let bit = |s: Square| 1u16 << s.index();
-                let squares = match action {
-                    Action::Move(m) => match m.kind() {
-                        MoveKind::Spooky(a, b) => bit(a) | bit(b),
-                        MoveKind::Classical(s) => bit(s),
-                    },
-                    Action::Collapse(choice) => bit(choice.square()),
-                };
-                let child = game.apply_unchecked(action);
-                if child.move_number() <= marks + 1 && squares & !within == 0 {
-                    next.entry(child.position_key().to_bits()).or_insert(child);
-                }
-            }
-        }
-        level = next.into_values().collect();
-    }
-    found
-}
-
-/// A range of plies as the bits of [`reachable`].
-fn ply_bits(plies: Option<RangeInclusive<usize>>) -> Option<u16> {
-    plies.map(|plies| plies.fold(0, |bits, ply| bits | 1 << ply))
-}
-
-/// Every description with at most `marks` marks, each classical on a
-/// square or spooky on a pair, pending or not: reachable or not.
-fn every_description(marks: usize, visit: &mut impl FnMut(&Position)) {
-    fn extend(
-        position: &mut Position,
-        next: usize,
-        marks: usize,
-        visit: &mut impl FnMut(&Position),
-    ) {
-        for pending in [false, true] {
-            position.pending = pending;
-            visit(position);
-        }
-        if next > marks {
-            return;
-        }
-        for square in 0..9 {
-            if position.classical[square] == 0 {
-                position.classical[square] = next as u8;
-                extend(position, next + 1, marks, visit);
-                position.classical[square] = 0;
-            }
-        }
-        for a in 0..9 {
-            for b in a + 1..9 {
-                position.spooky[next - 1] = Some((a, b));
-                extend(position, next + 1, marks, visit);
-            }
-        }
-        position.spooky[next - 1] = None;
-    }
-    let mut empty = Position {
-        classical: [0; 9],
-        spooky: [None; 9],
-        pending: false,
-    };
-    extend(&mut empty, 1, marks, visit);
-}
-
-/// The exhaustive check: each description with at most `marks` marks is
-/// judged by `plies_of` exactly as the search finds it; then the count's
-/// plies up to `marks` equal the search's, also up to symmetry.
-fn judged_as_the_search_finds(marks: usize) {
-    let found = reachable(marks as u8, 0x1ff);
-    let (mut accepted, mut rejected) = (0, 0);
-    every_description(marks, &mut |position| {
-        let bits = position.bits();
-        let plies = ply_bits(StateSpace::plies_of(bits));
-        assert_eq!(plies.as_ref(), found.get(&bits), "{position:?}");
-        if plies.is_some() {
-            accepted += 1;
-        } else {
-            rejected += 1;
-        }
-    });
-    // Every position found is one of the descriptions, so they are all judged.
-    assert_eq!(accepted, found.len());
-    assert!(rejected > accepted, "most descriptions are not positions");
-    let space = StateSpace::count();
-    for ply in 0..=marks {
-        let at_ply: Vec<&u128> = found
-            .iter()
-            .filter(|&(_, &plies)| plies & 1 << ply != 0)
-            .map(|(key, _)| key)
-            .collect();
-        assert_eq!(
-            space.by_ply()[ply].positions,
-            at_ply.len() as u64,
-            "ply {ply}"
-        );
-    }
-    let mut level = vec![Game::new()];
-    for ply in 0..=marks {
-        let orbits: HashSet<u128> = level.iter().map(|g| g.canonical_key().to_bits()).collect();
-        assert_eq!(
-            space.by_ply_up_to_symmetry()[ply].positions,
-            orbits.len() as u64,
-            "ply {ply} up to symmetry"
-        );
-        let mut next: HashMap<u128, Game> = HashMap::new();
-        for game in &level {
-            for action in game.legal_actions().iter() {
-                let child = game.apply_unchecked(action);
-                next.entry(child.position_key().to_bits()).or_insert(child);
-            }
-        }
-        level = next.into_values().collect();
-    }
-}
-
-/// Every position with its marks on the squares `within` (up to `marks`
-/// marks) is judged by `plies_of` exactly as the search finds it.
-fn judged_as_found_within(within: u16, marks: u8) -> usize {
-    let found = reachable(marks, within);
-    for (&bits, &plies) in &found {
-        assert_eq!(
-            ply_bits(StateSpace::plies_of(bits)),
-            Some(plies),
-            "{bits:#x}"
-        );
-    }
-    found.len()
-}
-
-/// Lines from the collapses of small boards: the top row with the middle
-/// column (X's lines crossing), and with the left column (meeting in a
-/// corner).
-#[test]
-fn every_position_on_five_squares_is_judged_as_the_search_finds_it() {
-    let cross = judged_as_found_within(0b010_010_111, 6);
-    let corner = judged_as_found_within(0b001_001_111, 6);
-    assert!(cross > 10_000 && corner > 10_000, "{cross} {corner}");
-}
-
-/// Lines for both players: the top two rows, where one collapse can
-/// complete a line for each.
-#[test]
-#[ignore = "release mode: 20 seconds"]
-fn every_position_on_the_top_two_rows_is_judged_as_the_search_finds_it() {
-    assert!(judged_as_found_within(0b000_111_111, 6) > 1_000_000);
-}
-
-#[test]
-fn every_position_of_three_marks_is_judged_as_the_search_finds_it() {
-    judged_as_the_search_finds(3);
-}
-
-#[test]
-#[ignore = "release mode: a minute"]
-fn every_position_of_four_marks_is_judged_as_the_search_finds_it() {
-    judged_as_the_search_finds(4);
 }
 
 #[test]

@@ -735,27 +735,30 @@ fn spanning_trees(set: u16, allowed: &[u16; 9]) -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use std::collections::HashMap;
+    //! The count and `plies_of` against exhaustive searches of the game:
+    //! on the whole board up to a few marks, and on a few squares to the
+    //! end of the game (lines, and collapses completing them).
+
+    use std::collections::{HashMap, HashSet};
 
     use super::*;
-    use crate::{Action, Game, MoveKind, Player};
+    use crate::{Action, Game, MoveKind, Player, PositionKey};
 
-    /// Every position that games on the squares of `within` reach, found
-    /// by playing every action there, each at every ply it is found at and
-    /// once in the whole game, of the kind the rules give it. (Such a
-    /// position may also be reached through other squares, but the games
-    /// the proof builds stay on its own squares, so by the proof this finds
-    /// each at every ply at which it occurs.)
-    fn searched(within: u16) -> Tally {
+    /// Every position that games placing at most `marks` marks, all on the
+    /// squares of `within`, reach: its plies (bit `p` for ply `p`) and a
+    /// game reaching it. On the whole board that is every position of up
+    /// to `marks` marks at every ply. On fewer squares a position may also
+    /// be reached through others (a mark collapses into one of its two
+    /// squares), but the games the proof builds stay on its own squares,
+    /// so by the proof each is found at every ply at which it occurs.
+    fn searched(within: u16, marks: u8) -> HashMap<u128, (u16, Game)> {
         let mut found: HashMap<u128, (u16, Game)> = HashMap::new();
         let mut level = vec![Game::new()];
         for ply in 0..=LAST_PLY {
             let mut next: HashMap<u128, Game> = HashMap::new();
             for game in &level {
-                found
-                    .entry(game.position_key().to_bits())
-                    .or_insert((0, *game))
-                    .0 |= 1 << ply;
+                let key = game.position_key().to_bits();
+                found.entry(key).or_insert((0, *game)).0 |= 1 << ply;
                 for action in game.legal_actions().iter() {
                     let squares = match action {
                         Action::Move(m) => match m.kind() {
@@ -764,14 +767,25 @@ mod tests {
                         },
                         Action::Collapse(choice) => choice.square().bit(),
                     };
-                    if squares & !within == 0 {
-                        let child = game.apply_unchecked(action);
+                    let child = game.apply_unchecked(action);
+                    if squares & !within == 0 && child.move_number() <= marks + 1 {
                         next.entry(child.position_key().to_bits()).or_insert(child);
                     }
                 }
             }
             level = next.into_values().collect();
         }
+        found
+    }
+
+    /// A range of plies as the bits of [`searched`].
+    fn ply_bits(plies: Option<RangeInclusive<usize>>) -> Option<u16> {
+        plies.map(|plies| plies.fold(0, |bits, ply| bits | 1 << ply))
+    }
+
+    /// The positions found, each at its plies and once in the whole game,
+    /// of the kind the rules give it.
+    fn tally_of(found: &HashMap<u128, (u16, Game)>) -> Tally {
         let mut tally = Tally::default();
         for (plies, game) in found.values() {
             let kind = match game.outcome().map(|o| o.winner()) {
@@ -791,8 +805,18 @@ mod tests {
         tally
     }
 
-    /// The count restricted to the squares of `within` against the search.
+    /// On the squares of `within`: the count restricted to them equals
+    /// the search ply by ply and kind by kind, and `plies_of` gives each
+    /// position found exactly its plies.
     fn count_equals_search_within(within: u16) -> PositionCount {
+        let found = searched(within, 9);
+        for (&bits, &(plies, _)) in &found {
+            assert_eq!(
+                ply_bits(StateSpace::plies_of(bits)),
+                Some(plies),
+                "{bits:#x}"
+            );
+        }
         let mut pairs = [0u16; 9];
         for (a, paired) in pairs.iter_mut().enumerate() {
             if within & 1 << a != 0 {
@@ -800,9 +824,9 @@ mod tests {
             }
         }
         let counted = Tally::restricted(within, &pairs);
-        let found = searched(within);
-        assert_eq!(counted.by_ply, found.by_ply);
-        assert_eq!(counted.whole_game, found.whole_game);
+        let searched = tally_of(&found);
+        assert_eq!(counted.by_ply, searched.by_ply);
+        assert_eq!(counted.whole_game, searched.whole_game);
         counted.whole_game
     }
 
@@ -825,6 +849,79 @@ mod tests {
     fn the_count_on_the_top_two_rows_equals_the_search() {
         let whole = count_equals_search_within(0b000_111_111);
         assert!(whole.x_wins > 0 && whole.o_wins == 0, "{whole:?}");
+    }
+
+    /// Every description with at most `marks` marks, each classical on a
+    /// square or spooky on a pair, pending or not (most of them no
+    /// position at all), as key bits.
+    fn every_description(marks: usize, visit: &mut impl FnMut(u128)) {
+        fn extend(bits: u128, mark: usize, marks: usize, visit: &mut impl FnMut(u128)) {
+            visit(bits);
+            visit(bits | 1 << 117);
+            if mark > marks {
+                return;
+            }
+            for square in 0..9 {
+                if bits >> (4 * square) & 0xf == 0 {
+                    extend(
+                        bits | (mark as u128) << (4 * square),
+                        mark + 1,
+                        marks,
+                        visit,
+                    );
+                }
+            }
+            for a in 0..9 {
+                for b in a + 1..9 {
+                    let pair = (1u128 << a) | (1 << b);
+                    extend(bits | pair << (36 + 9 * (mark - 1)), mark + 1, marks, visit);
+                }
+            }
+        }
+        extend(0, 1, marks, visit);
+    }
+
+    /// Every description with at most `marks` marks is judged by
+    /// `plies_of` exactly as the search of the whole board finds it (the
+    /// positions it rules out are never reached), and the count's plies up
+    /// to `marks` equal the search's, also up to symmetry.
+    fn judged_as_the_search_finds(marks: usize) {
+        let found = searched(0x1ff, marks as u8);
+        let mut accepted = 0;
+        every_description(marks, &mut |bits| {
+            let plies = ply_bits(StateSpace::plies_of(bits));
+            assert_eq!(
+                plies,
+                found.get(&bits).map(|&(plies, _)| plies),
+                "{bits:#x}"
+            );
+            accepted += usize::from(plies.is_some());
+        });
+        // Every position found is one of the descriptions: all are judged.
+        assert_eq!(accepted, found.len());
+        let space = StateSpace::count();
+        for ply in 0..=marks {
+            let at_ply = || found.values().filter(|(plies, _)| plies & 1 << ply != 0);
+            let orbits: HashSet<PositionKey> = at_ply().map(|(_, g)| g.canonical_key()).collect();
+            assert_eq!(
+                space.by_ply()[ply].positions,
+                at_ply().count() as u64,
+                "ply {ply}"
+            );
+            let symmetric = space.by_ply_up_to_symmetry()[ply].positions;
+            assert_eq!(symmetric, orbits.len() as u64, "ply {ply} up to symmetry");
+        }
+    }
+
+    #[test]
+    fn every_position_of_three_marks_is_judged_as_the_search_finds_it() {
+        judged_as_the_search_finds(3);
+    }
+
+    #[test]
+    #[ignore = "release mode: a minute"]
+    fn every_position_of_four_marks_is_judged_as_the_search_finds_it() {
+        judged_as_the_search_finds(4);
     }
 
     /// Burnside's sums divide by 8 (checked in `divided`), and the whole

@@ -1,31 +1,8 @@
 //! The state space: the distinct reachable positions after each number of
 //! actions, counted exactly without listing them.
 //!
-//! A position (as [`PositionKey`](crate::PositionKey) tells them apart) is
-//! its classical marks (which mark number stands on which square), its
-//! spooky marks (the two squares of each) and whether a collapse is
-//! pending. Which of these can be reached, and after how many actions, is
-//! decided by three facts, proved in docs/analysis.md ("The state space"):
-//!
-//! 1. the spooky marks are any forest on the squares without a classical
-//!    mark (while a collapse is pending: a forest of the older marks, and
-//!    the newest mark joining two squares of one of its trees), whatever
-//!    the classical marks are;
-//! 2. the classical marks of `k` squares were left by collapses whose
-//!    squares split them into blocks of at least two, any such split being
-//!    possible, the last block holding the highest mark `m`; only the last
-//!    collapse may complete a line, and then nothing is placed after it;
-//! 3. so a position with `n` marks and `k` classical ones occurs after
-//!    `n + c` actions exactly for `c` from 1 (0 with no classical mark) to
-//!    `k / 2`, or, when it has a line, to `1 + (k − b) / 2`, where `b` is
-//!    the fewest squares (at least two, one of them `m`'s) that meet every
-//!    line.
-//!
-//! [`StateSpace::count`] sums these over each player's classical squares
-//! (3⁹ colourings), the mark numbers by formula, and the forests by the
-//! matrix-tree theorem; up to symmetry by Burnside's lemma (a position
-//! fixed by a symmetry has its classical marks on fixed squares and each
-//! spooky mark on a pair the symmetry maps to itself).
+//! The proof is in docs/analysis.md ("The state space"); [`StateSpace`]
+//! states the facts it rests on.
 
 use core::ops::RangeInclusive;
 
@@ -119,6 +96,34 @@ enum Kind {
 /// at which it can occur), over the whole game (each position once), and
 /// both up to the 8 symmetries.
 ///
+/// A position (as [`PositionKey`](crate::PositionKey) tells them apart) is
+/// its classical marks (which mark number stands on which square), its
+/// spooky marks (the two squares of each) and whether a collapse is
+/// pending. Which of these can be reached, and after how many actions, is
+/// decided by three facts, proved in docs/analysis.md ("The state space"):
+///
+/// 1. the spooky marks are any forest on the squares without a classical
+///    mark (while a collapse is pending: a forest of the older marks, and
+///    the newest mark joining two squares of one of its trees), whatever
+///    the classical marks are;
+/// 2. the classical marks of `k` squares were left by collapses whose
+///    squares split them into blocks of at least two, any such split being
+///    possible, the last block holding the highest mark `m`; only the last
+///    collapse may complete a line, and then nothing is placed after it
+///    (mark 9 as the classical move reaches no full board at a ply that
+///    collapses alone do not reach);
+/// 3. so a position with `n` marks and `k` classical ones occurs after
+///    `n + c` actions exactly for `c` from 1 (0 with no classical mark) to
+///    `k / 2`, or, when it has a line, to `1 + (k − b) / 2`, where `b` is
+///    the fewest squares (at least two, one of them `m`'s) that meet every
+///    line.
+///
+/// [`StateSpace::count`] sums these over each player's classical squares
+/// (3⁹ colourings), the mark numbers by formula, and the forests by the
+/// matrix-tree theorem; up to symmetry by Burnside's lemma (a position
+/// fixed by a symmetry has its classical marks on fixed squares and each
+/// spooky mark on a pair the symmetry maps to itself).
+///
 /// ```
 /// use qttt::analysis::StateSpace;
 /// let space = StateSpace::count();
@@ -183,7 +188,7 @@ impl StateSpace {
 
     /// The plies at which the position with these key bits (as
     /// [`PositionKey::to_bits`](crate::PositionKey::to_bits) writes them)
-    /// can occur, by the facts this count rests on (see the module docs);
+    /// can occur, by the facts this count rests on (see [`StateSpace`]);
     /// `None` when it can never occur, or the bits are no position at all.
     ///
     /// ```

@@ -9,6 +9,7 @@
 //! qttt openings [--scoring …] [--threads N] [--no-book]
 //! qttt count [RECORD]
 //! qttt stats N [--seed S] [--uniform-games]
+//! qttt positions [--plain]
 //! ```
 //!
 //! Exit status: 0 on success, 1 when the work fails (a record that is not
@@ -16,6 +17,7 @@
 
 mod analysis;
 mod play;
+mod positions;
 mod progress;
 mod view;
 
@@ -98,6 +100,15 @@ enum Command {
         #[arg(long)]
         uniform_games: bool,
     },
+    /// The distinct reachable positions after each number of actions, over
+    /// the whole game and up to symmetry, exactly (counted in milliseconds
+    /// without listing them): how many wait for a collapse, are won by
+    /// either player or drawn.
+    Positions {
+        /// Tab-separated numbers without digit groups, for scripts.
+        #[arg(long)]
+        plain: bool,
+    },
 }
 
 /// The options of `solve` and `openings`.
@@ -169,6 +180,7 @@ fn main() -> ExitCode {
             seed,
             uniform_games,
         } => analysis::stats(*games, *seed, *uniform_games),
+        Command::Positions { plain } => positions::positions(*plain),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

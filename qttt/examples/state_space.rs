@@ -11,7 +11,9 @@
 //! orientation (its position key is its canonical key): every orbit has
 //! such a member, and levels are closed under the symmetries. Ply 6 takes
 //! about 8 GB and some minutes; ply 7 (tens of billions) is beyond this
-//! method on one machine.
+//! method on one machine; `qttt::analysis::StateSpace` counts every ply
+//! without listing positions, and `qttt/tests/positions.rs` compares the
+//! two up to ply 5.
 
 use qttt::Game;
 
@@ -67,9 +69,17 @@ fn main() {
         .filter(|&n| n >= 1)
         .unwrap_or(5);
     println!("| ply | positions | up to symmetry |\n|---|---|---|");
+    table(max_ply, |ply, positions, symmetric| {
+        println!("| {ply} | {positions} | {symmetric} |");
+    });
+}
+
+/// Calls `row(ply, positions, up to symmetry)` for each ply 0..=max_ply in
+/// turn (`qttt/tests/positions.rs` compares the rows with the count).
+pub fn table(max_ply: usize, mut row: impl FnMut(usize, usize, usize)) {
     let mut level = vec![Game::new()];
     for ply in 0..max_ply {
-        println!("| {ply} | {} | {} |", level.len(), canonical_count(&level));
+        row(ply, level.len(), canonical_count(&level));
         if ply + 1 == max_ply {
             break;
         }
@@ -99,5 +109,5 @@ fn main() {
         (child.canonical_key() == key).then_some(key.to_bits())
     })
     .len();
-    println!("| {max_ply} | {positions} | {symmetric} |");
+    row(max_ply, positions, symmetric);
 }

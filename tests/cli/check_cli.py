@@ -95,6 +95,13 @@ def main(binary):
     # Worked by hand (the GameCounter docs): 2 + 6 + 6 complete games.
     counted = run(binary, ["count", "12 12 @1 34 34 @3 56 56 @5 78"])
     check("complete games: 14\n" in counted, f"count: {counted}")
+    # By hand: 36 first marks in 8 symmetry classes (analysis.md lists them);
+    # after 13 actions only full boards, every numbering of the 9 squares.
+    plain = run(binary, ["positions", "--plain"]).splitlines()
+    check(plain[2] == "1\t36\t8\t0\t0\t0\t0", f"positions after one action: {plain[2]}")
+    check(plain[14].split("\t")[1] == "362880", f"positions after 13 actions: {plain[14]}")
+    table = run(binary, ["positions"])
+    check("whole game" in table and "up to symmetry" in table, f"positions: {table}")
     bad_stats = subprocess.run([binary, "stats", "10", "--seed"], capture_output=True, text=True, timeout=60)
     check(bad_stats.returncode == 2 and "'--seed <SEED>'" in bad_stats.stderr, "stats --seed without a value")
     mcts = run(binary, ["play", "--demo", "--ai", "mcts", "--seed", "2"])

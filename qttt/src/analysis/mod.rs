@@ -28,6 +28,9 @@
 //! the empty board) over symmetry-reduced position shapes, and draws
 //! complete games uniformly at random.
 //!
+//! [`StateSpace`] counts the distinct reachable positions exactly, by ply
+//! and over the whole game, and up to symmetry, without listing them.
+//!
 //! Long analyses take [`Limits`] (a budget of positions, a time limit, a
 //! cancel flag) through
 //! [`Solver::solve_with`] and [`GameCounter::count_with`], and stop with
@@ -52,6 +55,7 @@ mod forest;
 mod limits;
 mod opponents;
 mod scoring;
+mod positions;
 mod solve;
 mod stats;
 mod table;
@@ -61,6 +65,7 @@ pub use limits::{Interrupted, Limits};
 pub use opponents::{
     MctsOpponent, Opponent, OpponentKind, OpponentOptions, PerfectOpponent, RandomOpponent,
 };
+pub use positions::{LAST_PLY, PositionCount, StateSpace};
 pub use scoring::Scoring;
 pub use solve::{ActionValue, DEFAULT_TABLE_LIMIT, Solution, Solver};
 pub use stats::RandomStats;

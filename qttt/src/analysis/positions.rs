@@ -7,7 +7,13 @@
 use core::ops::RangeInclusive;
 
 use crate::Symmetry;
-use crate::outcome::{LINES, lines_in};
+use crate::outcome::LINES;
+use crate::square_set::SquareSet;
+
+/// The lines (bit `i` for line `i`) that the squares of the mask `squares` make.
+fn lines_of(squares: u16) -> u8 {
+    SquareSet::from_bits(squares).lines()
+}
 use crate::symmetry::IMAGE;
 
 /// The last ply at which a position can stand: nine marks and four
@@ -274,14 +280,14 @@ impl StateSpace {
             0..=0
         } else if k == 1 {
             return None; // a collapse leaves at least two classical marks
-        } else if lines_in(x) | lines_in(o) == 0 {
+        } else if lines_of(x) | lines_of(o) == 0 {
             1..=k / 2
         } else {
             let highest = classical_square.iter().rposition(Option::is_some)?;
             if pending || highest + 1 != marks {
                 return None; // the game ended at the line
             }
-            let lines = lines_in(x) | lines_in(o);
+            let lines = lines_of(x) | lines_of(o);
             1..=most_collapses(k, lines, classical_square[highest]?)
         };
         Some(marks + collapses.start()..=marks + collapses.end())
@@ -416,7 +422,7 @@ impl Tally {
             // marks, O four.
             return;
         }
-        let (x_lines, o_lines) = (lines_in(x), lines_in(o));
+        let (x_lines, o_lines) = (lines_of(x), lines_of(o));
         if x_lines | o_lines == 0 {
             // Any split into collapses; spooky marks after the highest
             // classical mark `m` go on, up to n marks in all.
@@ -567,7 +573,7 @@ impl RankCounts {
                 rank_of[square] = rank;
             }
             let deciding = (0..8)
-                .filter(|&i| lines_in(squares) & 1 << i != 0)
+                .filter(|&i| lines_of(squares) & 1 << i != 0)
                 .map(|i| {
                     LINES[i]
                         .iter()
@@ -767,10 +773,10 @@ mod tests {
                 for action in game.legal_actions().iter() {
                     let squares = match action {
                         Action::Move(m) => match m.kind() {
-                            MoveKind::Spooky(a, b) => a.bit() | b.bit(),
-                            MoveKind::Classical(s) => s.bit(),
+                            MoveKind::Spooky(a, b) => SquareSet::pair(a, b).bits(),
+                            MoveKind::Classical(s) => SquareSet::of(s).bits(),
                         },
-                        Action::Collapse(choice) => choice.square().bit(),
+                        Action::Collapse(choice) => SquareSet::of(choice.square()).bits(),
                     };
                     let child = game.apply_unchecked(action);
                     if squares & !within == 0 && child.move_number() <= marks + 1 {

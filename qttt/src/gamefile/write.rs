@@ -96,11 +96,17 @@ fn line(words: &mut Vec<String>, line_: &Line, start: Game) {
         let glyph = ply.glyph.map_or("", |glyph| glyph.suffix());
         words.push(format!("{}{glyph}", ply.action));
         words.extend(ply.nags.iter().map(|nag| format!("${nag}")));
+        // A value stays on one line: `[%value v]` is one word.
+        let first = words.len();
         match (ply.value, &ply.comment) {
             (Some(value), Some(text)) => comment(words, &format!("[%value {value}] {text}")),
             (Some(value), None) => comment(words, &format!("[%value {value}]")),
             (None, Some(text)) => comment(words, text),
             (None, None) => {}
+        }
+        if ply.value.is_some() {
+            let joined = format!("{} {}", words[first], words[first + 1]);
+            words.splice(first..first + 2, [joined]);
         }
         for variation in &ply.variations {
             let first = words.len();

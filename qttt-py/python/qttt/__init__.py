@@ -18,10 +18,12 @@ Player.X
 """
 
 from . import types
+from .reviews import Review, review
 from ._qttt import (
     Action,
     CollapseChoice,
     Game,
+    GameFileError,
     IllegalActionError,
     InvalidActionError,
     Line,
@@ -42,15 +44,18 @@ from ._qttt import (
     Solver,
     Symmetry,
     __version__,
+    parse_games,
     perft,
     random_games,
     random_stats,
+    write_games,
 )
 
 __all__ = [
     "Action",
     "CollapseChoice",
     "Game",
+    "GameFileError",
     "IllegalActionError",
     "InvalidActionError",
     "Line",
@@ -71,8 +76,12 @@ __all__ = [
     "Solver",
     "Symmetry",
     "__version__",
+    "Review",
+    "parse_games",
     "perft",
     "random_games",
     "random_stats",
+    "review",
     "types",
+    "write_games",
 ]

@@ -45,6 +45,7 @@ mod count;
 mod forest;
 mod limits;
 mod opponents;
+pub mod puzzles;
 mod review;
 mod solve;
 mod stats;

@@ -117,6 +117,7 @@ fn _qttt(m: &Bound<'_, PyModule>) -> PyResult<()> {
         .map(|s| s.name())
         .collect();
     m.add("SCORINGS", pyo3::types::PyTuple::new(py, scorings)?)?;
+    m.add("PUZZLES", qttt::analysis::puzzles::SHIPPED)?;
     m.add_class::<game::Game>()?;
     m.add_class::<values::Player>()?;
     m.add_class::<values::Phase>()?;

@@ -17,7 +17,7 @@ Player.X
 '58 47 67 59 48 68'
 """
 
-from . import types
+from . import puzzles, types
 from .reviews import Review, review
 from ._qttt import (
     Action,
@@ -79,6 +79,7 @@ __all__ = [
     "Review",
     "parse_games",
     "perft",
+    "puzzles",
     "random_games",
     "random_stats",
     "review",

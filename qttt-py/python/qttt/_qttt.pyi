@@ -24,6 +24,7 @@ __all__ = [
     "QtttError",
     "RandomPlayer",
     "RandomStats",
+    "PUZZLES",
     "REASONS",
     "SCORINGS",
     "Solution",
@@ -45,6 +46,8 @@ class QtttError(ValueError):
 
 REASONS: tuple[tuple[int, ReasonCode, str], ...]
 SCORINGS: tuple[ScoringName, ...]
+PUZZLES: str
+"""The shipped puzzle set, a game file (read it with `qttt.puzzles.load()`)."""
 
 class NotationError(QtttError):
     """A record that does not parse or is illegal."""

@@ -19,5 +19,9 @@ export {
   reasons,
   scorings,
   version,
+  parseGames,
+  normalizeGames,
+  review,
+  puzzles,
 } from "./qttt_wasm.js";
 export { QtttError, InvalidActionError, IllegalActionError, RecordError } from "@ERRORS@";

@@ -9,7 +9,7 @@ use wasm_bindgen::prelude::*;
 use crate::errors;
 use crate::game::Game;
 
-fn scoring(name: Option<String>) -> Result<Scoring, JsValue> {
+pub(crate) fn scoring(name: Option<String>) -> Result<Scoring, JsValue> {
     name.map_or(Ok(Scoring::SingleResult), |name| {
         name.parse()
             .map_err(|e: qttt::UnknownName| errors::invalid_argument(&e.to_string()))

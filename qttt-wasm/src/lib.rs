@@ -9,6 +9,7 @@
 mod analysis;
 mod errors;
 mod game;
+mod gamefile;
 
 pub use analysis::{Solver, random_games};
 pub use game::Game;

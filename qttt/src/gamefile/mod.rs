@@ -9,7 +9,7 @@
 //!
 //! [`parse`] reads a file, checking every action with the engine, and
 //! refuses with a [`GameFileError`] that says where (line and column) and
-//! why. [`write`] writes games so that parsing gives them back exactly.
+//! why. [`write()`] writes games so that parsing gives them back exactly.
 //!
 //! ```
 //! use qttt::gamefile::{self, GameResult};
@@ -70,7 +70,7 @@ pub const INTERPRETED_TAGS: [&str; 4] = ["Result", "Rules", "Scoring", "Start"];
 /// One game of a file.
 ///
 /// Parsing gives games in normal form (see [`AnnotatedGame::normalized`]),
-/// which is what [`write`] writes.
+/// which is what [`write()`] writes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AnnotatedGame {
     /// The tag pairs other than the [interpreted ones](INTERPRETED_TAGS), as
@@ -406,7 +406,7 @@ impl AnnotatedGame {
         })
     }
 
-    /// The game in normal form, as [`parse`] gives it and [`write`] writes
+    /// The game in normal form, as [`parse`] gives it and [`write()`] writes
     /// it: tags with valid names and no interpreted ones, the [`ROSTER`]
     /// first (with its defaults), each name once (the first kept); in tag
     /// values control characters become spaces; in comments whitespace
@@ -453,7 +453,7 @@ impl Line {
 }
 
 impl fmt::Display for AnnotatedGame {
-    /// Writes the game as [`write`] does.
+    /// Writes the game as [`write()`] does.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&write(core::slice::from_ref(self)))
     }

@@ -1,4 +1,4 @@
-//! Writing game files: [`write`].
+//! Writing game files: [`write()`].
 
 use super::{AnnotatedGame, Line, ROSTER, RULES};
 use crate::Game;

@@ -69,7 +69,7 @@ pub enum Verdict {
     /// The value was kept.
     Kept,
     /// A won position (a full win, or half a point ahead) turned into a
-    /// draw or worse; for a loss, glyph `??`, else `?`.
+    /// draw or worse: glyph `??` from a full win to a full loss, else `?`.
     WinGivenAway,
     /// A drawn position turned into a loss (glyph `?`).
     DrawGivenAway,
@@ -170,7 +170,8 @@ impl Review {
 
     /// The review as an annotated game: from [`Review::start`], each action
     /// with its value after it (`[%value v]`), a mistake with its glyph
-    /// (`??` a win given away for a loss, `?` a win or a draw given away,
+    /// (`??` a full win given away for a full loss, `?` any other win or
+    /// draw given away,
     /// `?!` half a point), a comment saying what it gave away and the best
     /// actions, and the best line as a variation; tag `Annotator` names
     /// the review.

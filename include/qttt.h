@@ -148,6 +148,26 @@
 #define QTTT_SYMMETRY_ANTI_TRANSPOSE 7
 
 /**
+ * The action kept its value.
+ */
+#define QTTT_VERDICT_KEPT 0
+
+/**
+ * A won position given away (for a draw or a loss).
+ */
+#define QTTT_VERDICT_WIN_GIVEN_AWAY 1
+
+/**
+ * A drawn position given away.
+ */
+#define QTTT_VERDICT_DRAW_GIVEN_AWAY 2
+
+/**
+ * Half a point lost (Goff's points).
+ */
+#define QTTT_VERDICT_HALF_POINT_LOST 3
+
+/**
  * A solver that keeps its table of solved positions from call to call, so
  * a game against the perfect player (or hints on every move) solves the
  * opening once and answers later positions from the table. Made by
@@ -159,7 +179,7 @@ typedef struct qttt_solver qttt_solver;
  * What a qttt function did: a fixed-width number (`uint32_t` in C, the
  * same size with every compiler), one of the QTTT_STATUS_* constants.
  * Every fallible function returns one; outputs are written only when it
- * is `QTTT_STATUS_OK`. The values are fixed and never renumbered: 1–12
+ * is `QTTT_STATUS_OK`. The values are fixed and never renumbered: 1–13
  * are misuses of the C API and analyses stopped at their limit; 3 and
  * 20–29 are the reasons of the core's shared vocabulary (the same numbers
  * and codes in every binding); later releases may return new reason
@@ -384,6 +404,76 @@ typedef struct qttt_key {
 } qttt_key;
 
 /**
+ * Where and why a game file does not parse.
+ */
+typedef struct qttt_gamefile_error {
+  /**
+   * The line, from 1.
+   */
+  size_t line;
+  /**
+   * The column, from 1, in characters.
+   */
+  size_t column;
+  /**
+   * Why, in English, NUL-terminated (cut at a character boundary to fit).
+   */
+  char reason[192];
+} qttt_gamefile_error;
+
+/**
+ * One action of a review (see `qttt_review`). Values are X's result under
+ * perfect play in half points (2 X wins, 0 draw, -2 O wins; under Goff's
+ * points also 1 and -1).
+ */
+typedef struct qttt_review_step {
+  /**
+   * The action's ply, counted from the empty board, from 1.
+   */
+  uint8_t ply;
+  /**
+   * The action's id.
+   */
+  uint8_t action;
+  /**
+   * Who played it: QTTT_PLAYER_X or QTTT_PLAYER_O.
+   */
+  qttt_player player;
+  /**
+   * The value before it.
+   */
+  int8_t before;
+  /**
+   * The value after it.
+   */
+  int8_t after;
+  /**
+   * What it lost from the mover's side, in half points (0: kept).
+   */
+  int8_t lost_half_points;
+  /**
+   * QTTT_VERDICT_*.
+   */
+  uint8_t verdict;
+  /**
+   * How many of `best` are used.
+   */
+  uint8_t best_count;
+  /**
+   * The best actions before it (ids, ascending).
+   */
+  uint8_t best[36];
+  /**
+   * How many of `best_line` are used.
+   */
+  uint8_t best_line_count;
+  /**
+   * A best action, then perfect play to the end (ids).
+   */
+  uint8_t best_line[13];
+} qttt_review_step;
+
+/**
  * No player.
  */
 #define QTTT_PLAYER_NONE 0
@@ -477,6 +567,11 @@ typedef struct qttt_key {
  * A solve or count stopped at its time limit or cancel flag.
  */
 #define QTTT_STATUS_INTERRUPTED 12
+
+/**
+ * A game file that does not parse (see `qttt_gamefile_error` for where and why).
+ */
+#define QTTT_STATUS_INVALID_GAMEFILE 13
 
 /**
  * A token that is not an action.
@@ -1001,6 +1096,98 @@ qttt_status qttt_action_from_token(const char *token, size_t size, uint8_t *id);
  * `game` must be NULL or point to a `qttt_game`; `count` must be NULL or writable.
  */
 qttt_status qttt_perft(const struct qttt_game *game, uint32_t depth, uint64_t *count);
+
+/**
+ * Checks a game file (docs/gamefile.md; NUL-terminated within `size`
+ * bytes, or QTTT_NUL_TERMINATED) and writes how many games it holds to
+ * `*count`. A file that does not parse returns QTTT_STATUS_INVALID_GAMEFILE
+ * and, if `error` is not NULL, where and why.
+ *
+ * # Safety
+ * `text` must be NULL or point to `size` readable bytes or a
+ * NUL-terminated string; `count` and `error` must be NULL or writable.
+ */
+qttt_status qttt_gamefile_count(const char *text,
+                                size_t size,
+                                size_t *count,
+                                struct qttt_gamefile_error *error);
+
+/**
+ * Writes game `index` (from 0) of a game file: its start position (the
+ * `Start` tag, else the empty board) to `*start` and the end of its main
+ * line to `*end`. QTTT_STATUS_INVALID_ARGUMENT when the file has no game
+ * `index`; errors as for `qttt_gamefile_count`.
+ *
+ * # Safety
+ * As for `qttt_gamefile_count`; `start` and `end` must be NULL or writable.
+ */
+qttt_status qttt_gamefile_game(const char *text,
+                               size_t size,
+                               size_t index,
+                               struct qttt_game *start,
+                               struct qttt_game *end,
+                               struct qttt_gamefile_error *error);
+
+/**
+ * Writes a game file in normal form (NUL-terminated) into `buf` of
+ * `capacity` bytes, and the size it needs, NUL included, into `*needed`
+ * (as `qttt_game_record`); errors as for `qttt_gamefile_count`.
+ *
+ * # Safety
+ * As for `qttt_gamefile_count`; `buf` must point to `capacity` writable
+ * bytes (or be NULL with `capacity` 0); `needed` must be NULL or writable.
+ */
+qttt_status qttt_gamefile_normalize(const char *text,
+                                    size_t size,
+                                    char *buf,
+                                    size_t capacity,
+                                    size_t *needed,
+                                    struct qttt_gamefile_error *error);
+
+/**
+ * Reviews `game` by perfect play from its ply `first` on (0 for every
+ * action) under `scoring_kind` (QTTT_SCORING_*): one `qttt_review_step`
+ * per action into `steps` (room for `capacity`; 13 always suffice), their
+ * number into `*count` and the value at the end into `*final_value`.
+ * Takes milliseconds under QTTT_SCORING_SINGLE_RESULT (the opening book),
+ * up to seconds under the others.
+ *
+ * # Safety
+ * `game` must be NULL or point to a `qttt_game`; `steps` must point to
+ * `capacity` writable steps; `count` and `final_value` must be NULL or writable.
+ */
+qttt_status qttt_review(const struct qttt_game *game,
+                        size_t first,
+                        int32_t scoring_kind,
+                        struct qttt_review_step *steps,
+                        size_t capacity,
+                        size_t *count,
+                        int8_t *final_value);
+
+/**
+ * The review of `qttt_review` as an annotated game file (values, glyphs,
+ * the best line after each mistake as a variation), written into `buf`
+ * like `qttt_game_record`.
+ *
+ * # Safety
+ * As for `qttt_review` for `game`; `buf` must point to `capacity` writable
+ * bytes (or be NULL with `capacity` 0); `needed` must be NULL or writable.
+ */
+qttt_status qttt_review_write(const struct qttt_game *game,
+                              size_t first,
+                              int32_t scoring_kind,
+                              char *buf,
+                              size_t capacity,
+                              size_t *needed);
+
+/**
+ * The shipped puzzle set: a game file of 330 puzzles, each position
+ * (its `Start` tag) with exactly one winning action, proven by the
+ * solver; the solution is the main line, the tags `Puzzle` and `Depth`
+ * say what it teaches and how deep it is. Static and NUL-terminated;
+ * never NULL; do not free.
+ */
+const char *qttt_puzzles(void);
 
 /**
  * A static, NUL-terminated English message for a status value; "unknown

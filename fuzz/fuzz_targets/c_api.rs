@@ -3,6 +3,10 @@
 //! aliasing the input and checked against the Rust core; text buffers of
 //! any capacity; games whose bytes were scribbled on. Whatever happens,
 //! a status comes back (never a crash, never a panic across the boundary).
+//! Positions reached by the fuzzer's actions are also analysed (results,
+//! solves with and without a remembering solver, cancel flags, counts,
+//! computer opponents, reviews) and arbitrary text is read as a game file,
+//! so that every C function is called.
 //!
 //! A scribbled game may make the library panic inside its boundary, which
 //! then returns QTTT_STATUS_PANIC (the documented answer to corrupted
@@ -38,10 +42,12 @@ fuzz_target!(
     let Some((&mode, rest)) = data.split_first() else {
         return;
     };
-    match mode % 3 {
+    match mode % 5 {
         0 => record_then_actions(rest),
         1 => scribbled(rest),
-        _ => tokens_and_tables(rest),
+        2 => tokens_and_tables(rest),
+        3 => analysed(rest),
+        _ => game_file(rest),
     }
     }
 );
@@ -149,6 +155,21 @@ fn scribbled(data: &[u8]) {
         qttt_game_canonical_key(g, key.as_mut_ptr());
         qttt_game_transform(g, 1, other.as_mut_ptr());
         qttt_perft(g, 1, &mut perft);
+        let (mut flag, mut byte, mut word) = (false, 0u8, 0u16);
+        let mut mark = MaybeUninit::<qttt_mark>::uninit();
+        let mut marks = [MaybeUninit::<qttt_mark_state>::uninit(); 9];
+        let mut phase = MaybeUninit::<qttt_phase>::uninit();
+        let mut player = MaybeUninit::<qttt_player>::uninit();
+        qttt_game_is_legal(g, 3, &mut flag);
+        qttt_game_phase(g, phase.as_mut_ptr());
+        qttt_game_current_player(g, player.as_mut_ptr());
+        qttt_game_move_number(g, &mut byte);
+        qttt_game_classical(g, 5, mark.as_mut_ptr());
+        qttt_game_spooky_marks(g, 5, &mut word);
+        qttt_game_marks(g, marks.as_mut_ptr().cast(), marks.len(), &mut count);
+        qttt_game_collapse_options(g, ids.as_mut_ptr(), &mut byte);
+        qttt_game_position_key(g, key.as_mut_ptr());
+        qttt_game_result(g, 0, &mut flag, &mut 0i8);
         for id in [0u8, 17, 40, 53] {
             qttt_game_apply(g, id, other.as_mut_ptr());
         }
@@ -187,5 +208,126 @@ fn tokens_and_tables(data: &[u8]) {
         }
         let message = qttt_status_message(u32::from_ne_bytes([a, b, a, b]));
         assert!(!message.is_null());
+    }
+}
+
+/// The game a record reaches, through the C API (`None` if refused).
+fn c_game(record: &str) -> Option<qttt_game> {
+    let text = format!("{record}\0");
+    let mut game = MaybeUninit::<qttt_game>::uninit();
+    // SAFETY: a NUL-terminated record; `game` is writable; `error` may be NULL.
+    let status = unsafe {
+        qttt_game_from_record(text.as_ptr().cast(), usize::MAX, game.as_mut_ptr(), std::ptr::null_mut())
+    };
+    // SAFETY: QTTT_STATUS_OK means the game was written.
+    (status == QTTT_STATUS_OK).then(|| unsafe { game.assume_init() })
+}
+
+/// `scoring ids…`: the position the ids reach (each picking one legal
+/// action), analysed by every analysis function. Positions with fewer
+/// than five marks are analysed with the cancel flag raised (the analyses
+/// stop at once), to keep runs short.
+fn analysed(data: &[u8]) {
+    let Some((&scoring_byte, ids)) = data.split_first() else {
+        return;
+    };
+    let mut core = Game::new();
+    for &id in ids {
+        let legal = core.legal_actions();
+        if legal.is_empty() {
+            break;
+        }
+        core = core.apply_unchecked(legal[usize::from(id) % legal.len()]);
+    }
+    let game = c_game(&core.record().to_string()).expect("a legal record");
+    let scoring = i32::from(scoring_byte % 4); // 3 is no scoring
+    let late = core.move_number() >= 6;
+    let g: *const qttt_game = &game;
+    let (mut over, mut half) = (false, 0i8);
+    let mut cancel = MaybeUninit::<qttt_cancel>::uninit();
+    let mut requested = false;
+    let mut solution = MaybeUninit::<qttt_solution>::uninit();
+    let (mut action, mut games) = (0u8, 0u64);
+    let mut solver: *mut qttt_solver = std::ptr::null_mut();
+    let mut steps = [MaybeUninit::<qttt_review_step>::uninit(); 13];
+    let (mut count, mut final_value, mut needed) = (0usize, 0i8, 0usize);
+    let mut text = vec![0u8; usize::from(scoring_byte) * 16];
+    // SAFETY: every pointer is valid and writable for what it is passed with.
+    unsafe {
+        let status = qttt_game_result(g, scoring, &mut over, &mut half);
+        assert_eq!(status == QTTT_STATUS_OK, scoring < 3);
+        assert_eq!(qttt_cancel_init(cancel.as_mut_ptr()), QTTT_STATUS_OK);
+        let flag = cancel.as_ptr();
+        if !late {
+            assert_eq!(qttt_cancel_request(cancel.as_mut_ptr()), QTTT_STATUS_OK);
+        }
+        assert_eq!(qttt_cancel_is_requested(flag, &mut requested), QTTT_STATUS_OK);
+        assert_eq!(requested, !late);
+        let solved = qttt_solve_limited(g, scoring, 1, 0, flag, solution.as_mut_ptr());
+        assert_ne!(solved, QTTT_STATUS_PANIC);
+        if late {
+            assert_eq!(qttt_solve(g, scoring, solution.as_mut_ptr()), solved);
+        }
+        if qttt_solver_new(scoring, 1, u64::from(scoring_byte), &mut solver) == QTTT_STATUS_OK {
+            assert_eq!(qttt_solver_set_opening_book(solver, scoring_byte & 4 == 0), QTTT_STATUS_OK);
+            let by_solver = qttt_solver_solve(solver, g, 0, flag, solution.as_mut_ptr());
+            assert_eq!(by_solver, solved);
+            assert_ne!(qttt_solver_best_action(solver, g, 0, flag, &mut action), QTTT_STATUS_PANIC);
+            qttt_solver_free(solver);
+        }
+        let counted = qttt_count_games(g, 0, if core.move_number() >= 6 { std::ptr::null() } else { flag }, &mut games);
+        assert_ne!(counted, QTTT_STATUS_PANIC);
+        for opponent in [QTTT_OPPONENT_RANDOM, QTTT_OPPONENT_MCTS, QTTT_OPPONENT_PERFECT, 9] {
+            if opponent != QTTT_OPPONENT_PERFECT || late {
+                assert_ne!(qttt_best_action(g, opponent, 20, 1, &mut action), QTTT_STATUS_PANIC);
+            }
+        }
+        if late {
+            let status = qttt_review(g, ids.len().saturating_sub(3), scoring, steps.as_mut_ptr().cast(), 13, &mut count, &mut final_value);
+            assert_eq!(status == QTTT_STATUS_OK, scoring < 3);
+            let status = qttt_review_write(g, ids.len().saturating_sub(3), scoring, text.as_mut_ptr().cast(), text.len(), &mut needed);
+            assert_ne!(status, QTTT_STATUS_PANIC);
+        }
+    }
+}
+
+/// Any bytes as a game file, through the C API, checked against the core.
+fn game_file(data: &[u8]) {
+    let Some((&capacity, text)) = data.split_first() else {
+        return;
+    };
+    let expected = text
+        .iter()
+        .position(|&b| b == 0)
+        .and_then(|end| std::str::from_utf8(&text[..end]).ok())
+        .map(qttt::gamefile::parse);
+    let mut count = 0usize;
+    let mut error = MaybeUninit::<qttt_gamefile_error>::uninit();
+    let (mut start, mut end) = (MaybeUninit::<qttt_game>::uninit(), MaybeUninit::<qttt_game>::uninit());
+    let mut buf = vec![0u8; usize::from(capacity) * 8];
+    let mut needed = 0usize;
+    let t = text.as_ptr().cast::<c_char>();
+    // SAFETY: `text` is readable for its length; the outputs are writable.
+    unsafe {
+        let status = qttt_gamefile_count(t, text.len(), &mut count, error.as_mut_ptr());
+        assert_ne!(status, QTTT_STATUS_PANIC);
+        match &expected {
+            Some(Ok(games)) => assert!(status == QTTT_STATUS_OK && count == games.len()),
+            Some(Err(e)) => {
+                assert_eq!(status, QTTT_STATUS_INVALID_GAMEFILE);
+                let error = error.assume_init();
+                assert_eq!((error.line, error.column), (e.line(), e.column()));
+            }
+            None => assert_ne!(status, QTTT_STATUS_OK),
+        }
+        let status = qttt_gamefile_game(t, text.len(), 0, start.as_mut_ptr(), end.as_mut_ptr(), std::ptr::null_mut());
+        assert_ne!(status, QTTT_STATUS_PANIC);
+        let status = qttt_gamefile_normalize(t, text.len(), buf.as_mut_ptr().cast(), buf.len(), &mut needed, std::ptr::null_mut());
+        assert_ne!(status, QTTT_STATUS_PANIC);
+        if let Some(Ok(games)) = &expected {
+            assert_eq!(needed, qttt::gamefile::write(games).len() + 1);
+        }
+        assert!(!qttt_puzzles().is_null() && !qttt_version().is_null() && !qttt_status_code(13).is_null());
+        assert_eq!(qttt_game_new(start.as_mut_ptr()), QTTT_STATUS_OK);
     }
 }

@@ -69,7 +69,7 @@ pub struct qttt_solution {
 }
 
 /// The scoring with this index (the core's `Scoring::index`).
-fn scoring(value: i32) -> Result<Scoring, Error> {
+pub(crate) fn scoring(value: i32) -> Result<Scoring, Error> {
     u8::try_from(value)
         .ok()
         .and_then(Scoring::from_index)

@@ -185,7 +185,7 @@ pub(crate) unsafe fn load(game: *const qttt_game) -> Result<Game, Error> {
 
 /// Writes a game into a `qttt_game`.
 #[inline]
-fn store(out: Out<qttt_game>, game: Game) {
+pub(crate) fn store(out: Out<qttt_game>, game: Game) {
     // SAFETY: `Stored` has the size and alignment of `qttt_game` (asserted
     // above), and every bit pattern of either is valid for the other.
     unsafe { out.cast::<Stored>() }.write(Stored { magic: MAGIC, game });
@@ -240,7 +240,7 @@ fn symmetry(index: u8) -> Result<Symmetry, Error> {
     Symmetry::try_from(index).map_err(|_| Error(QTTT_STATUS_INVALID_SYMMETRY))
 }
 
-fn player(player: Option<Player>) -> qttt_player {
+pub(crate) fn player(player: Option<Player>) -> qttt_player {
     match player {
         Some(Player::X) => QTTT_PLAYER_X,
         Some(Player::O) => QTTT_PLAYER_O,

@@ -27,11 +27,13 @@
 
 mod analysis;
 mod game;
+mod gamefile;
 mod memory;
 mod status;
 
 pub use analysis::*;
 pub use game::*;
+pub use gamefile::*;
 use status::static_text;
 pub use status::*;
 

@@ -8,7 +8,7 @@ use qttt::Reason;
 /// What a qttt function did: a fixed-width number (`uint32_t` in C, the
 /// same size with every compiler), one of the QTTT_STATUS_* constants.
 /// Every fallible function returns one; outputs are written only when it
-/// is `QTTT_STATUS_OK`. The values are fixed and never renumbered: 1–12
+/// is `QTTT_STATUS_OK`. The values are fixed and never renumbered: 1–13
 /// are misuses of the C API and analyses stopped at their limit; 3 and
 /// 20–29 are the reasons of the core's shared vocabulary (the same numbers
 /// and codes in every binding); later releases may return new reason
@@ -43,6 +43,8 @@ pub const QTTT_STATUS_PANIC: qttt_status = 10;
 pub const QTTT_STATUS_INVALID_ARGUMENT: qttt_status = 11;
 /// A solve or count stopped at its time limit or cancel flag.
 pub const QTTT_STATUS_INTERRUPTED: qttt_status = 12;
+/// A game file that does not parse (see `qttt_gamefile_error` for where and why).
+pub const QTTT_STATUS_INVALID_GAMEFILE: qttt_status = 13;
 /// A token that is not an action.
 pub const QTTT_STATUS_MALFORMED_TOKEN: qttt_status = 20;
 /// A spooky move naming one square twice (`55`).
@@ -88,7 +90,7 @@ pub(crate) const fn reason(reason: Reason) -> qttt_status {
 
 /// The statuses that are not reasons of the core, with their codes and
 /// messages (NUL-terminated), in value order.
-const MISUSES: [(qttt_status, &str, &str); 12] = [
+const MISUSES: [(qttt_status, &str, &str); 13] = [
     (QTTT_STATUS_OK, "ok\0", "success\0"),
     (
         QTTT_STATUS_NULL_POINTER,
@@ -144,6 +146,11 @@ const MISUSES: [(qttt_status, &str, &str); 12] = [
         QTTT_STATUS_INTERRUPTED,
         "interrupted\0",
         "the analysis stopped at its time limit or cancel flag\0",
+    ),
+    (
+        QTTT_STATUS_INVALID_GAMEFILE,
+        "invalid_gamefile\0",
+        "the text is not a valid game file (docs/gamefile.md)\0",
     ),
 ];
 

@@ -11,6 +11,7 @@ import type {
   View,
   Solution,
   ActionValue,
+  Review,
 } from "./qttt_wasm.js";
 
 export {
@@ -21,6 +22,14 @@ export {
   scorings,
   opponents,
   version,
+  parseGames,
+  normalizeGames,
+  puzzles,
+  GameFilePly,
+  GameFileLine,
+  GameFileGame,
+  ReviewStep,
+  Review,
   PlayerName,
   Phase,
   ScoringName,
@@ -168,3 +177,11 @@ export declare class Solver {
   free(): void;
   [Symbol.dispose](): void;
 }
+
+/**
+ * Every action of `game` judged by perfect play under `scoring` (default
+ * `"single"`), from its ply `first` on (default 0: every action): the value
+ * before and after each, what a mistake gave away, the best actions and
+ * lines, and the review as an annotated game file (`qgn`).
+ */
+export declare function review(game: Game, scoring?: ScoringName, first?: number): Review;

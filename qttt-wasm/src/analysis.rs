@@ -18,7 +18,7 @@ fn parse<T: core::str::FromStr<Err = qttt::UnknownName>>(name: &str) -> Result<T
         .map_err(|e: qttt::UnknownName| errors::invalid_argument(&e.to_string()))
 }
 
-fn scoring(name: Option<String>) -> Result<Scoring, JsValue> {
+pub(crate) fn scoring(name: Option<String>) -> Result<Scoring, JsValue> {
     name.map_or(Ok(Scoring::SingleResult), |name| parse(&name))
 }
 

@@ -7,7 +7,7 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(module = "/js/errors.js")]
 extern "C" {
     #[wasm_bindgen(js_name = makeError)]
-    fn make_error(
+    pub(crate) fn make_error(
         kind: &str,
         message: &str,
         reason: &str,

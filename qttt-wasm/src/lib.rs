@@ -12,6 +12,7 @@
 mod analysis;
 mod errors;
 mod game;
+mod gamefile;
 
 pub use analysis::{SolverTable, random_games};
 

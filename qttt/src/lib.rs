@@ -106,6 +106,8 @@ pub mod analysis;
 mod board;
 pub mod encoding;
 mod game;
+#[cfg(feature = "std")]
+pub mod gamefile;
 mod list;
 mod outcome;
 mod perft;

@@ -45,6 +45,7 @@ sanitize=(-g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-fr
 
 gcc "${cflags[@]}" -O2 tests/c/test_qttt.c "$lib" "${libs[@]}" -o "$out/test_qttt"
 gcc "${cflags[@]}" "${sanitize[@]}" tests/c/test_qttt.c "$lib" "${libs[@]}" -o "$out/test_qttt_asan"
+gcc "${cflags[@]}" "${sanitize[@]}" tests/c/test_gamefile.c "$lib" "${libs[@]}" -o "$out/test_gamefile_asan"
 g++ "${cxxflags[@]}" "${sanitize[@]}" tests/c/test_qttt.cpp "$lib" "${libs[@]}" -o "$out/test_qttt_cpp"
 gcc "${cflags[@]}" "${sanitize[@]}" examples/c/play.c "$lib" "${libs[@]}" -o "$out/play_asan"
 g++ "${cxxflags[@]}" "${sanitize[@]}" examples/cpp/play.cpp "$lib" "${libs[@]}" -o "$out/play_cpp_asan"
@@ -52,6 +53,8 @@ gcc "${cflags[@]}" -O2 examples/c/bench.c "$lib" "${libs[@]}" -o "$out/bench"
 
 echo "-- C test under ASan + UBSan"
 "$out/test_qttt_asan" tests/vectors
+echo "-- C game file, review and puzzle test under ASan + UBSan"
+"$out/test_gamefile_asan" qttt/tests/gamefile/example.qgn
 echo "-- C++ wrapper test under ASan + UBSan"
 "$out/test_qttt_cpp"
 echo "-- examples under ASan + UBSan"

@@ -166,6 +166,7 @@ static void test_statuses(void) {
         {QTTT_STATUS_PANIC, 10, "panic"},
         {QTTT_STATUS_INVALID_ARGUMENT, 11, "invalid_argument"},
         {QTTT_STATUS_INTERRUPTED, 12, "interrupted"},
+        {QTTT_STATUS_INVALID_GAMEFILE, 13, "invalid_gamefile"},
         {QTTT_STATUS_MALFORMED_TOKEN, 20, "malformed_token"},
         {QTTT_STATUS_SAME_SQUARE_TWICE, 21, "same_square_twice"},
         {QTTT_STATUS_GAME_OVER, 22, "game_over"},
@@ -183,7 +184,7 @@ static void test_statuses(void) {
         CHECK(strcmp(qttt_status_code(expected[i].status), expected[i].code) == 0, "code %s", expected[i].code);
         CHECK(message && strlen(message) > 5 && strcmp(message, "unknown status") != 0, "message %s", expected[i].code);
     }
-    CHECK(strcmp(qttt_status_message(13), "unknown status") == 0, "unknown value 13");
+    CHECK(strcmp(qttt_status_message(14), "unknown status") == 0, "unknown value 14");
     CHECK(strcmp(qttt_status_message(UINT32_MAX), "unknown status") == 0, "unknown value UINT32_MAX");
     CHECK(sizeof(qttt_status) == 4, "qttt_status is 32 bits with every compiler");
     CHECK(strcmp(qttt_status_code(1000), "unknown") == 0, "unknown code");

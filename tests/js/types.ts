@@ -59,3 +59,12 @@ console.log(results, phase, toAct, view.record, legal, ids, options, outcome, so
 console.log(counts, codes, kinds, closing, due, forPlayer);
 // @ts-expect-error: a look-alike object is not a Game (the classes are nominal)
 new Solver().solve({ record: "" });
+
+// Game files, reviews and puzzles.
+import { parseGames, review, puzzles } from "qttt";
+import type { GameFileGame, Review, ReviewStep } from "qttt";
+const files: GameFileGame[] = parseGames(puzzles());
+const reviewed: Review = review(Game.fromRecord("58 47 67 59 48 68 @8"), "goff", 6);
+const step: ReviewStep | undefined = reviewed.steps[0];
+const glyph: string | null = files[0]?.line.plies[0]?.glyph ?? null;
+console.log(step?.verdict, glyph);

@@ -31,6 +31,10 @@
 //! [`StateSpace`] counts the distinct reachable positions exactly, by ply
 //! and over the whole game, and up to symmetry, without listing them.
 //!
+//! [`Review`] judges every action of a game by perfect play (the value
+//! before and after, what a mistake gave away, the best line) and writes
+//! it as an annotated game file ([`crate::gamefile`]).
+//!
 //! Long analyses take [`Limits`] (a budget of positions, a time limit, a
 //! cancel flag) through
 //! [`Solver::solve_with`] and [`GameCounter::count_with`], and stop with
@@ -55,6 +59,8 @@ mod forest;
 mod limits;
 mod opponents;
 mod positions;
+pub mod puzzles;
+mod review;
 mod scoring;
 mod solve;
 mod stats;
@@ -66,6 +72,7 @@ pub use opponents::{
     MctsOpponent, Opponent, OpponentKind, OpponentOptions, PerfectOpponent, RandomOpponent,
 };
 pub use positions::{LAST_PLY, PositionCount, StateSpace};
+pub use review::{Review, ReviewStep, Verdict};
 pub use scoring::Scoring;
 pub use solve::{ActionValue, DEFAULT_TABLE_LIMIT, Solution, Solver};
 pub use stats::RandomStats;

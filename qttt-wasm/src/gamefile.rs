@@ -1,0 +1,182 @@
+//! Game files, reviews and puzzles for JavaScript: the core's
+//! `qttt::gamefile`, `qttt::analysis::Review` and the shipped puzzle set,
+//! as plain objects.
+
+use qttt::analysis::{Review, Solver};
+use qttt::gamefile::{self, AnnotatedGame, Line};
+use serde_json::{Value, json};
+use wasm_bindgen::prelude::*;
+
+use crate::errors;
+use crate::game::game;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &'static str = r#"
+/** One action of a game file's line and what is written about it. */
+export interface GameFilePly {
+  action: string;
+  glyph: "!" | "?" | "!!" | "??" | "!?" | "?!" | null;
+  nags: number[];
+  /** The value after the action, X's points minus O's in half points. */
+  value: number | null;
+  comment: string | null;
+  variations: GameFileLine[];
+}
+/** A main line or a variation. */
+export interface GameFileLine { comment: string | null; plies: GameFilePly[]; }
+/** One game of a game file (docs/gamefile.md), in normal form. */
+export interface GameFileGame {
+  tags: [string, string][];
+  scoring: ScoringName;
+  /** The record of the start position ("" for the empty board). */
+  start: string;
+  /** The record at the end of the main line. */
+  end: string;
+  result: "1-0" | "0-1" | "1/2-1/2" | "1-1/2" | "1/2-1" | "*";
+  line: GameFileLine;
+}
+/** One action of a review; values are X's points minus O's in half points. */
+export interface ReviewStep {
+  ply: number;
+  action: string;
+  player: PlayerName;
+  before: number;
+  after: number;
+  lostHalfPoints: number;
+  verdict: "kept" | "win_given_away" | "draw_given_away" | "half_point_lost";
+  best: string[];
+  bestLine: string[];
+  lineAfter: string[];
+}
+/** A game reviewed by perfect play; `qgn` is the annotated game file. */
+export interface Review {
+  scoring: ScoringName;
+  start: string;
+  end: string;
+  finalValue: number;
+  steps: ReviewStep[];
+  qgn: string;
+}
+"#;
+
+/// The error for a file that does not parse: a QttError (reason
+/// "invalid_gamefile") with `line` and `column`.
+fn file_error(error: &gamefile::GameFileError) -> JsValue {
+    let value = errors::make_error(
+        "other",
+        &error.to_string(),
+        "invalid_gamefile",
+        0,
+        None,
+        None,
+    );
+    let _ = js_sys::Reflect::set(&value, &"line".into(), &(error.line() as f64).into());
+    let _ = js_sys::Reflect::set(&value, &"column".into(), &(error.column() as f64).into());
+    value
+}
+
+fn parse(text: &str) -> Result<Vec<AnnotatedGame>, JsValue> {
+    gamefile::parse(text).map_err(|e| file_error(&e))
+}
+
+fn line_json(line: &Line) -> Value {
+    let plies: Vec<Value> = line
+        .plies
+        .iter()
+        .map(|ply| {
+            json!({
+                "action": ply.action.to_string(),
+                "glyph": ply.glyph.map(|g| g.suffix()),
+                "nags": ply.nags,
+                "value": ply.value.map(|v| v.half_points()),
+                "comment": ply.comment,
+                "variations": ply.variations.iter().map(line_json).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    json!({ "comment": line.comment, "plies": plies })
+}
+
+fn to_js(value: &Value) -> JsValue {
+    js_sys::JSON::parse(&value.to_string()).expect("valid JSON")
+}
+
+/// The games of a game file (docs/gamefile.md) as plain objects; a file
+/// that does not parse throws a QtttError with reason "invalid_gamefile",
+/// `line` and `column`.
+#[wasm_bindgen(js_name = parseGames, unchecked_return_type = "GameFileGame[]")]
+pub fn parse_games(text: &str) -> Result<JsValue, JsValue> {
+    let games: Vec<Value> = parse(text)?
+        .iter()
+        .map(|game| {
+            json!({
+                "tags": game.tags,
+                "scoring": game.scoring.name(),
+                "start": game.start.record().to_string(),
+                "end": game.end().record().to_string(),
+                "result": game.result.token(),
+                "line": line_json(&game.line),
+            })
+        })
+        .collect();
+    Ok(to_js(&Value::from(games)))
+}
+
+/// A game file written back in normal form (errors as `parseGames`).
+#[wasm_bindgen(js_name = normalizeGames)]
+pub fn normalize_games(text: &str) -> Result<String, JsValue> {
+    Ok(gamefile::write(&parse(text)?))
+}
+
+/// `review(game, scoring, first)` (js/api.js) over the game's bytes:
+/// reviews the game by perfect play from its ply `first` on (default 0:
+/// every action) under `scoring` (default "single").
+#[wasm_bindgen(js_name = gameReview, unchecked_return_type = "Review")]
+pub fn review(
+    bytes: &[u8],
+    #[wasm_bindgen(unchecked_param_type = "ScoringName")] scoring: Option<String>,
+    first: Option<u32>,
+) -> Result<JsValue, JsValue> {
+    let scoring = crate::analysis::scoring(scoring)?;
+    let review = Review::new(
+        &mut Solver::new(scoring),
+        &game(bytes),
+        first.unwrap_or(0) as usize,
+    );
+    let tokens =
+        |actions: &[qttt::Action]| actions.iter().map(ToString::to_string).collect::<Vec<_>>();
+    let steps: Vec<Value> = review
+        .steps
+        .iter()
+        .map(|s| {
+            json!({
+                "ply": s.ply,
+                "action": s.action.to_string(),
+                "player": s.player.to_string(),
+                "before": s.before,
+                "after": s.after,
+                "lostHalfPoints": s.lost_half_points,
+                "verdict": s.verdict.name(),
+                "best": tokens(&s.best),
+                "bestLine": tokens(&s.best_line),
+                "lineAfter": tokens(&s.line_after),
+            })
+        })
+        .collect();
+    Ok(to_js(&json!({
+        "scoring": review.scoring.name(),
+        "start": review.start.record().to_string(),
+        "end": review.end.record().to_string(),
+        "finalValue": review.final_value,
+        "steps": steps,
+        "qgn": gamefile::write(&[review.to_annotated()]),
+    })))
+}
+
+/// The shipped puzzle set, a game file: 330 positions with exactly one
+/// winning action (the solution is each game's main line; tags `Puzzle`
+/// and `Depth`). Read it with `parseGames`.
+#[wasm_bindgen]
+pub fn puzzles() -> String {
+    qttt::analysis::puzzles::SHIPPED.to_owned()
+}

@@ -1,0 +1,142 @@
+/*
+ * Game files, reviews and puzzles through the C API: the example of
+ * docs/gamefile.md, a bad file's line and column, a review whose values
+ * come from the independent model's minimax (tests/model/perfect_play.py),
+ * and the shipped puzzles.
+ *
+ *   test_gamefile qttt/tests/gamefile/example.qgn
+ */
+#include "qttt.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int passed, failed;
+
+#define CHECK(cond, ...)                                        \
+    do {                                                        \
+        if (cond) {                                             \
+            passed++;                                           \
+        } else {                                                \
+            failed++;                                           \
+            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__); \
+            fprintf(stderr, __VA_ARGS__);                       \
+            fputc('\n', stderr);                                \
+        }                                                       \
+    } while (0)
+
+static char *read_file(const char *path) {
+    FILE *f = fopen(path, "rb");
+    long size;
+    char *text;
+    if (!f) {
+        fprintf(stderr, "cannot open %s\n", path);
+        exit(2);
+    }
+    fseek(f, 0, SEEK_END);
+    size = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    text = malloc((size_t)size + 1);
+    if (!text || fread(text, 1, (size_t)size, f) != (size_t)size) {
+        exit(2);
+    }
+    text[size] = '\0';
+    fclose(f);
+    return text;
+}
+
+static void test_example(const char *example) {
+    size_t count = 0, needed = 0;
+    qttt_game start, end;
+    char record[64], *normal;
+    CHECK(qttt_gamefile_count(example, QTTT_NUL_TERMINATED, &count, NULL) == QTTT_STATUS_OK && count == 1,
+          "one game, got %zu", count);
+    CHECK(qttt_gamefile_game(example, QTTT_NUL_TERMINATED, 0, &start, &end, NULL) == QTTT_STATUS_OK, "game 0");
+    CHECK(qttt_game_record(&end, record, sizeof record, NULL) == QTTT_STATUS_OK &&
+              strcmp(record, "58 47 67 59 48 68 @8") == 0,
+          "the main line's end: %s", record);
+    CHECK(qttt_gamefile_game(example, QTTT_NUL_TERMINATED, 1, &start, &end, NULL) == QTTT_STATUS_INVALID_ARGUMENT,
+          "no game 1");
+    /* The example is in normal form: written back unchanged. */
+    CHECK(qttt_gamefile_normalize(example, QTTT_NUL_TERMINATED, NULL, 0, &needed, NULL) ==
+              QTTT_STATUS_BUFFER_TOO_SMALL && needed == strlen(example) + 1,
+          "needed %zu", needed);
+    normal = malloc(needed);
+    CHECK(qttt_gamefile_normalize(example, QTTT_NUL_TERMINATED, normal, needed, NULL, NULL) == QTTT_STATUS_OK &&
+              strcmp(normal, example) == 0,
+          "normal form");
+    free(normal);
+}
+
+static void test_bad_file(void) {
+    qttt_gamefile_error error;
+    size_t count = 99;
+    qttt_status status = qttt_gamefile_count("1. 12 2. 12\n3. 34", QTTT_NUL_TERMINATED, &count, &error);
+    CHECK(status == QTTT_STATUS_INVALID_GAMEFILE && count == 99, "status %u", status);
+    CHECK(error.line == 2 && error.column == 4, "at %zu:%zu", error.line, error.column);
+    CHECK(strncmp(error.reason, "ply 3 `34`: a collapse choice is pending", 40) == 0, "reason %s", error.reason);
+    CHECK(strcmp(qttt_status_code(QTTT_STATUS_INVALID_GAMEFILE), "invalid_gamefile") == 0, "code");
+    CHECK(qttt_gamefile_count(NULL, QTTT_NUL_TERMINATED, &count, NULL) == QTTT_STATUS_NULL_POINTER, "NULL text");
+    CHECK(qttt_gamefile_count("1. 12", 3, &count, NULL) == QTTT_STATUS_MISSING_NUL, "no NUL within the size");
+}
+
+static void test_review(void) {
+    /* The model: values +1, -1, 0 (in half points 2, -2, 0) before plies 7,
+       8 and 9 of this game, -1 at the end; @7 would have held the draw. */
+    qttt_game game;
+    qttt_review_step steps[13];
+    size_t count = 0, needed = 0;
+    int8_t final_value = 99;
+    char *text;
+    qttt_game_from_record("28 14 25 57 49 69 47 79 @9", QTTT_NUL_TERMINATED, &game, NULL);
+    CHECK(qttt_review(&game, 6, QTTT_SCORING_SINGLE_RESULT, steps, 13, &count, &final_value) == QTTT_STATUS_OK,
+          "review");
+    CHECK(count == 3 && final_value == -2, "count %zu, final %d", count, final_value);
+    CHECK(steps[0].ply == 7 && steps[0].player == QTTT_PLAYER_X && steps[0].before == 2 && steps[0].after == -2 &&
+              steps[0].lost_half_points == 4 && steps[0].verdict == QTTT_VERDICT_WIN_GIVEN_AWAY,
+          "step 7");
+    CHECK(steps[1].verdict == QTTT_VERDICT_WIN_GIVEN_AWAY && steps[1].before == -2 && steps[1].after == 0, "step 8");
+    CHECK(steps[2].verdict == QTTT_VERDICT_DRAW_GIVEN_AWAY && steps[2].best_count == 1 &&
+              steps[2].best[0] == 45 + 6 /* @7 */,
+          "step 9");
+    CHECK(qttt_review(&game, 6, QTTT_SCORING_SINGLE_RESULT, steps, 2, &count, &final_value) ==
+              QTTT_STATUS_BUFFER_TOO_SMALL,
+          "too little room");
+    CHECK(qttt_review(&game, 6, 7, steps, 13, &count, &final_value) == QTTT_STATUS_INVALID_ARGUMENT, "scoring 7");
+    qttt_review_write(&game, 6, QTTT_SCORING_SINGLE_RESULT, NULL, 0, &needed);
+    text = malloc(needed);
+    CHECK(qttt_review_write(&game, 6, QTTT_SCORING_SINGLE_RESULT, text, needed, NULL) == QTTT_STATUS_OK &&
+              strstr(text, "7. 47?? {[%value -1]") != NULL,
+          "annotated: %s", text);
+    free(text);
+}
+
+static void test_puzzles(void) {
+    size_t count = 0;
+    qttt_game start, end;
+    char record[64];
+    const char *puzzles = qttt_puzzles();
+    CHECK(qttt_gamefile_count(puzzles, QTTT_NUL_TERMINATED, &count, NULL) == QTTT_STATUS_OK && count >= 300,
+          "%zu puzzles", count);
+    /* The model: after this record only 17 wins for X. */
+    qttt_gamefile_game(puzzles, QTTT_NUL_TERMINATED, 0, &start, &end, NULL);
+    qttt_game_record(&start, record, sizeof record, NULL);
+    CHECK(strcmp(record, "46 45 46 @6 38 17 27") == 0, "puzzle 1: %s", record);
+}
+
+int main(int argc, char **argv) {
+    char *example;
+    if (argc != 2) {
+        fprintf(stderr, "usage: %s EXAMPLE.qgn\n", argv[0]);
+        return 2;
+    }
+    example = read_file(argv[1]);
+    test_example(example);
+    test_bad_file();
+    test_review();
+    test_puzzles();
+    free(example);
+    printf("c gamefile: %d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}

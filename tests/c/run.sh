@@ -133,7 +133,7 @@ readelf -d "$out/play_static" 2>/dev/null | grep -q "NEEDED" && { echo "play_sta
 
 echo "-- the CMake package's file names on Linux, macOS and Windows (cargo-c's layouts, checked here)"
 for platform in linux macos windows-msvc windows-gnu; do
-  fake=$out/names/$platform
+  fake=$PWD/$out/names/$platform
   rm -rf "$fake"
   mkdir -p "$fake/include" "$fake/lib" "$fake/bin" "$fake/share/qttt"
   cp -r "$prefix/share/qttt/cmake" "$fake/share/qttt/"

@@ -636,6 +636,42 @@ extern "C" {
 const char *qttt_version(void);
 
 /**
+ * The stable name of a scoring (QTTT_SCORING_*): "single", "goff" or
+ * "complete" (the command-line program's `--scoring`, Python's
+ * `scoring=`); "unknown" for another value. Never NULL; do not free.
+ */
+const char *qttt_scoring_name(int32_t scoring_kind);
+
+/**
+ * The stable name of an opponent kind (QTTT_OPPONENT_*): "random", "mcts"
+ * or "perfect" (the command-line program's `--ai`); "unknown" for another
+ * value. Never NULL; do not free.
+ */
+const char *qttt_opponent_name(int32_t opponent_kind);
+
+/**
+ * Writes the scoring (QTTT_SCORING_*) with this stable name into
+ * `*scoring_kind`; QTTT_STATUS_INVALID_ARGUMENT for another name. The
+ * name is NUL-terminated within `size` bytes (or pass QTTT_NUL_TERMINATED).
+ *
+ * # Safety
+ * `name` must be NULL or point to `size` readable bytes or to a
+ * NUL-terminated string; `scoring_kind` must be NULL or writable.
+ */
+qttt_status qttt_scoring_from_name(const char *name, size_t size, int32_t *scoring_kind);
+
+/**
+ * Writes the opponent kind (QTTT_OPPONENT_*) with this stable name into
+ * `*opponent_kind`; QTTT_STATUS_INVALID_ARGUMENT for another name. The
+ * name is NUL-terminated within `size` bytes (or pass QTTT_NUL_TERMINATED).
+ *
+ * # Safety
+ * `name` must be NULL or point to `size` readable bytes or to a
+ * NUL-terminated string; `opponent_kind` must be NULL or writable.
+ */
+qttt_status qttt_opponent_from_name(const char *name, size_t size, int32_t *opponent_kind);
+
+/**
  * Writes whether `game` is over into `*over` and, if it is, X's result
  * under `scoring_kind` (QTTT_SCORING_*) in half points into
  * `*half_points`: 2 X wins, 0 draw, -2 O wins; with Goff's points also 1
@@ -816,7 +852,8 @@ qttt_status qttt_count_games(const struct qttt_game *game,
 
 /**
  * Writes the action a computer opponent (QTTT_OPPONENT_*) picks for
- * whoever acts in `game`: MCTS uses `playouts` playouts; random choices
+ * whoever acts in `game`: MCTS uses `playouts` playouts (0: the core's
+ * default, 2,000); random choices
  * and ties are seeded by `seed`. QTTT_STATUS_GAME_OVER for a finished game.
  *
  * # Safety

@@ -17,7 +17,7 @@ import qttt
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--demo", action="store_true", help="let the computer play both sides")
-    parser.add_argument("--ai", choices=["random", "mcts", "perfect"], default="random", help="the computer's strength")
+    parser.add_argument("--ai", choices=qttt.OPPONENTS, default="random", help="the computer's strength")
     parser.add_argument("--seed", type=int, default=None, help="seed of the computer's choices")
     args = parser.parse_args()
     seed = args.seed if args.seed is not None else random.randrange(2**32)

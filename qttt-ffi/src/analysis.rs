@@ -1,5 +1,6 @@
 //! Perfect play and computer opponents for C.
 
+use std::ffi::c_char;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
@@ -9,7 +10,7 @@ use qttt::analysis::{
 };
 
 use crate::game::{QTTT_MAX_LEGAL_ACTIONS, load};
-use crate::memory::{Out, OutSlice, with_cancel};
+use crate::memory::{Out, OutSlice, with_cancel, with_text};
 use crate::status::*;
 
 /// The most actions a game holds (9 moves and at most 4 collapses).
@@ -44,6 +45,103 @@ const _: () = assert!(
         && QTTT_OPPONENT_MCTS == OpponentKind::Mcts.index() as i32
         && QTTT_OPPONENT_PERFECT == OpponentKind::Perfect.index() as i32
 );
+
+/// Room for a scoring's or an opponent kind's name and its NUL.
+const NAME_ROOM: usize = 16;
+
+/// The core's scoring names as C strings, in index order.
+static SCORING_NAMES: [[u8; NAME_ROOM]; Scoring::ALL.len()] = {
+    let mut names = [[0; NAME_ROOM]; Scoring::ALL.len()];
+    let mut i = 0;
+    while i < names.len() {
+        names[i] = nul_terminated(Scoring::ALL[i].name());
+        i += 1;
+    }
+    names
+};
+
+/// The core's opponent kind names as C strings, in index order.
+static OPPONENT_NAMES: [[u8; NAME_ROOM]; OpponentKind::ALL.len()] = {
+    let mut names = [[0; NAME_ROOM]; OpponentKind::ALL.len()];
+    let mut i = 0;
+    while i < names.len() {
+        names[i] = nul_terminated(OpponentKind::ALL[i].name());
+        i += 1;
+    }
+    names
+};
+
+/// Entry `index` of a name table as a C string, or "unknown".
+fn name_in(names: &'static [[u8; NAME_ROOM]], index: i32) -> *const c_char {
+    static_text(|| {
+        usize::try_from(index)
+            .ok()
+            .and_then(|i| names.get(i))
+            .map_or(c"unknown".as_ptr(), |name| name.as_ptr().cast())
+    })
+}
+
+/// The stable name of a scoring (QTTT_SCORING_*): "single", "goff" or
+/// "complete" (the command-line program's `--scoring`, Python's
+/// `scoring=`); "unknown" for another value. Never NULL; do not free.
+#[unsafe(no_mangle)]
+pub extern "C" fn qttt_scoring_name(scoring_kind: i32) -> *const c_char {
+    name_in(&SCORING_NAMES, scoring_kind)
+}
+
+/// The stable name of an opponent kind (QTTT_OPPONENT_*): "random", "mcts"
+/// or "perfect" (the command-line program's `--ai`); "unknown" for another
+/// value. Never NULL; do not free.
+#[unsafe(no_mangle)]
+pub extern "C" fn qttt_opponent_name(opponent_kind: i32) -> *const c_char {
+    name_in(&OPPONENT_NAMES, opponent_kind)
+}
+
+/// Writes the scoring (QTTT_SCORING_*) with this stable name into
+/// `*scoring_kind`; QTTT_STATUS_INVALID_ARGUMENT for another name. The
+/// name is NUL-terminated within `size` bytes (or pass QTTT_NUL_TERMINATED).
+///
+/// # Safety
+/// `name` must be NULL or point to `size` readable bytes or to a
+/// NUL-terminated string; `scoring_kind` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_scoring_from_name(
+    name: *const c_char,
+    size: usize,
+    scoring_kind: *mut i32,
+) -> qttt_status {
+    boundary(|| {
+        // SAFETY: both pointers keep the contract in this function's `# Safety`.
+        let out = unsafe { Out::new(scoring_kind) }?;
+        let scoring: Scoring = unsafe { with_text(name, size, |text| Ok(text.parse().ok())) }?
+            .ok_or(Error(QTTT_STATUS_INVALID_ARGUMENT))?;
+        out.write(i32::from(scoring.index()));
+        Ok(())
+    })
+}
+
+/// Writes the opponent kind (QTTT_OPPONENT_*) with this stable name into
+/// `*opponent_kind`; QTTT_STATUS_INVALID_ARGUMENT for another name. The
+/// name is NUL-terminated within `size` bytes (or pass QTTT_NUL_TERMINATED).
+///
+/// # Safety
+/// `name` must be NULL or point to `size` readable bytes or to a
+/// NUL-terminated string; `opponent_kind` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_opponent_from_name(
+    name: *const c_char,
+    size: usize,
+    opponent_kind: *mut i32,
+) -> qttt_status {
+    boundary(|| {
+        // SAFETY: both pointers keep the contract in this function's `# Safety`.
+        let out = unsafe { Out::new(opponent_kind) }?;
+        let kind: OpponentKind = unsafe { with_text(name, size, |text| Ok(text.parse().ok())) }?
+            .ok_or(Error(QTTT_STATUS_INVALID_ARGUMENT))?;
+        out.write(i32::from(kind.index()));
+        Ok(())
+    })
+}
 
 /// A position's value under perfect play.
 #[repr(C)]
@@ -528,7 +626,8 @@ unsafe fn with_limits<R>(
 }
 
 /// Writes the action a computer opponent (QTTT_OPPONENT_*) picks for
-/// whoever acts in `game`: MCTS uses `playouts` playouts; random choices
+/// whoever acts in `game`: MCTS uses `playouts` playouts (0: the core's
+/// default, 2,000); random choices
 /// and ties are seeded by `seed`. QTTT_STATUS_GAME_OVER for a finished game.
 ///
 /// # Safety
@@ -548,7 +647,10 @@ pub unsafe extern "C" fn qttt_best_action(
             .ok()
             .and_then(OpponentKind::from_index)
             .ok_or(Error(QTTT_STATUS_INVALID_ARGUMENT))?;
-        let options = OpponentOptions::new().seed(seed).playouts(playouts);
+        let mut options = OpponentOptions::new().seed(seed);
+        if playouts > 0 {
+            options = options.playouts(playouts);
+        }
         let chosen = kind
             .opponent(options)
             .choose(&unsafe { load(game) }?)

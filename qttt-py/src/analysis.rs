@@ -332,12 +332,15 @@ opponent_class! {
     }
 }
 
+// Python's signature shows the default as a literal: the core's.
+const _: () = assert!(qttt::analysis::MctsOpponent::DEFAULT_PLAYOUTS == 2000);
+
 opponent_class! {
     /// Monte Carlo tree search with `playouts` random playouts per choice
     /// (default 2000, the core's `MctsOpponent::DEFAULT_PLAYOUTS`): medium
     /// strength, stronger with more playouts.
     MctsOpponent(qttt::analysis::MctsOpponent)
-    #[pyo3(signature = (playouts = qttt::analysis::MctsOpponent::DEFAULT_PLAYOUTS, seed = 0))]
+    #[pyo3(signature = (playouts = 2000, seed = 0))]
     fn new(playouts: u32, seed: u64) {
         qttt::analysis::MctsOpponent::new(playouts, seed)
     }

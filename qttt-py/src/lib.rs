@@ -109,6 +109,11 @@ fn _qttt(m: &Bound<'_, PyModule>) -> PyResult<()> {
         .collect();
     m.add("SCORINGS", pyo3::types::PyTuple::new(py, scorings)?)?;
     m.add("PUZZLES", qttt::analysis::puzzles::SHIPPED)?;
+    let opponents: Vec<&str> = qttt::analysis::OpponentKind::ALL
+        .iter()
+        .map(|k| k.name())
+        .collect();
+    m.add("OPPONENTS", pyo3::types::PyTuple::new(py, opponents)?)?;
     m.add_class::<game::Game>()?;
     m.add_class::<values::Player>()?;
     m.add_class::<values::Phase>()?;

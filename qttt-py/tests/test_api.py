@@ -143,6 +143,7 @@ def test_the_vocabulary_is_the_core_s():
     codes = [code for _, code, _ in qttt.REASONS]
     assert list(typing.get_args(types.ReasonCode)) == codes
     assert list(typing.get_args(types.ScoringName)) == list(qttt.SCORINGS) == ["single", "goff", "complete"]
+    assert list(typing.get_args(types.OpponentName)) == list(qttt.OPPONENTS) == ["random", "mcts", "perfect"]
     assert dict((code, number) for number, code, _ in qttt.REASONS)["game_over"] == 22
     with pytest.raises(qttt.QtttError, match="single, goff or complete"):
         Game().solve("bogus")

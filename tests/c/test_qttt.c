@@ -296,6 +296,30 @@ static void test_solver(void) {
           "the perfect opponent takes the win");
     CHECK(qttt_best_action(&game, 9, 0, 1, &action) == QTTT_STATUS_INVALID_ARGUMENT, "unknown opponent");
     {
+        /* The stable names of docs/API.md, both ways. */
+        int32_t kind = -1;
+        CHECK(strcmp(qttt_opponent_name(QTTT_OPPONENT_RANDOM), "random") == 0 &&
+                  strcmp(qttt_opponent_name(QTTT_OPPONENT_MCTS), "mcts") == 0 &&
+                  strcmp(qttt_opponent_name(QTTT_OPPONENT_PERFECT), "perfect") == 0 &&
+                  strcmp(qttt_opponent_name(3), "unknown") == 0 && strcmp(qttt_opponent_name(-1), "unknown") == 0,
+              "opponent names");
+        CHECK(strcmp(qttt_scoring_name(QTTT_SCORING_SINGLE_RESULT), "single") == 0 &&
+                  strcmp(qttt_scoring_name(QTTT_SCORING_GOFF_POINTS), "goff") == 0 &&
+                  strcmp(qttt_scoring_name(QTTT_SCORING_COMPLETE_WIN), "complete") == 0 &&
+                  strcmp(qttt_scoring_name(7), "unknown") == 0,
+              "scoring names");
+        CHECK(qttt_opponent_from_name("mcts", QTTT_NUL_TERMINATED, &kind) == QTTT_STATUS_OK &&
+                  kind == QTTT_OPPONENT_MCTS,
+              "mcts by name");
+        CHECK(qttt_scoring_from_name("goff", 5, &kind) == QTTT_STATUS_OK && kind == QTTT_SCORING_GOFF_POINTS,
+              "goff by name");
+        CHECK(qttt_opponent_from_name("Mcts", QTTT_NUL_TERMINATED, &kind) == QTTT_STATUS_INVALID_ARGUMENT &&
+                  kind == QTTT_SCORING_GOFF_POINTS,
+              "names are exact; nothing written");
+        CHECK(qttt_scoring_from_name("goff", 4, &kind) == QTTT_STATUS_MISSING_NUL, "no NUL within the size");
+        CHECK(qttt_opponent_from_name(NULL, 1, &kind) == QTTT_STATUS_NULL_POINTER, "NULL name");
+    }
+    {
         /* A solver that remembers: the same answers, the second solve from its table. */
         qttt_solver *solver = NULL;
         qttt_solution again;

@@ -1,7 +1,7 @@
 # Type stubs of the native module qttt._qttt (checked by mypy.stubtest).
 from typing import Any, ClassVar, Literal, Optional, Union, final, overload
 
-from .types import ActionKind, RandomGameCounts, ReasonCode, ScoringName
+from .types import ActionKind, OpponentName, RandomGameCounts, ReasonCode, ScoringName
 
 __version__: str
 __all__ = [
@@ -18,6 +18,7 @@ __all__ = [
     "MctsOpponent",
     "Move",
     "NotationError",
+    "OPPONENTS",
     "Outcome",
     "PerfectOpponent",
     "Phase",
@@ -49,6 +50,7 @@ REASONS: tuple[tuple[int, ReasonCode, str], ...]
 SCORINGS: tuple[ScoringName, ...]
 PUZZLES: str
 """The shipped puzzle set, a game file (read it with `qttt.puzzles.load()`)."""
+OPPONENTS: tuple[OpponentName, ...]
 
 class NotationError(QtttError):
     """A record that does not parse or is illegal."""

@@ -28,10 +28,9 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from .. import SCORINGS, Game, IllegalActionError, InvalidActionError, MctsOpponent, PerfectOpponent, Player, QtttError, RandomOpponent
+from .. import OPPONENTS, SCORINGS, Game, IllegalActionError, InvalidActionError, MctsOpponent, PerfectOpponent, Player, QtttError, RandomOpponent
 from . import ACTION_COUNT, OBSERVATION_SIZE, action_mask, observation
 
-OPPONENTS = ("random", "mcts", "perfect")
 
 
 class QtttEnv(gymnasium.Env):

@@ -170,26 +170,34 @@ class Harness:
                 parts.append(f"JSON view: {game.view()}")
         return "\n\n".join(parts)
 
-    def prompt(self, game: Game, refusals: Sequence[tuple[str, Refusal]] = ()) -> str:
-        """The prompt for the player to act in ``game``; ``refusals`` are the
-        earlier (answer, refusal) pairs of this turn, quoted back."""
+    def intro(self) -> str:
+        """What the prompt opens with: the rules and the match's scoring."""
+        return f"{self.rules or rules_text()}\n\n{SCORING_TEXT[self.scoring]}"
+
+    def turn_text(self, game: Game, refusals: Sequence[tuple[str, Refusal]] = ()) -> str:
+        """The part of the prompt about this turn: who acts and what, the
+        position, the legal actions if listed, the earlier (answer,
+        refusal) pairs of this turn quoted back, and how to answer."""
         player = game.current_player
         if player is None:
             raise ValueError("the game is over: no one is to act")
-        name = str(player)
         if game.collapse_options is not None:
             a, b = game.collapse_options
             task = f"{game.collapsing_mark} closed a cycle: you choose where it lands, @{a} or @{b}."
         else:
-            task = f"You place mark {name}{game.move_number}."
-        lines = [self.rules or rules_text(), SCORING_TEXT[self.scoring], f"You play {name}. {task}",
-                 self.position_text(game)]
+            task = f"You place mark {player}{game.move_number}."
+        lines = [f"You play {player}. {task}", self.position_text(game)]
         if self.list_legal:
             lines.append("Legal actions: " + " ".join(str(a) for a in game.legal_actions()))
         for answer, refusal in refusals:
             lines.append(f"Your previous answer was:\n{answer}\n{refusal.message}")
         lines.append("Answer with one action token; the last legal token in your answer is played.")
         return "\n\n".join(lines)
+
+    def prompt(self, game: Game, refusals: Sequence[tuple[str, Refusal]] = ()) -> str:
+        """The whole prompt for the player to act in ``game``:
+        :meth:`intro` and :meth:`turn_text`."""
+        return f"{self.intro()}\n\n{self.turn_text(game, refusals)}"
 
     def ask(self, agent: Agent, game: Game) -> Turn:
         """Asks ``agent`` for an action in ``game``, retrying after each

@@ -15,9 +15,10 @@ from .harness import Agent
 
 
 def record_from_prompt(prompt: str) -> str:
-    """The game record a harness prompt shows (its ``Record:`` line, or the
-    record of its ``JSON view:`` line)."""
-    for line in prompt.splitlines():
+    """The game record a harness prompt shows (its last ``Record:`` line, or
+    the record of its last ``JSON view:`` line: a conversation's history may
+    show earlier positions)."""
+    for line in reversed(prompt.splitlines()):
         if line.startswith("Record: "):
             record = line[len("Record: "):]
             return "" if record.startswith("(") else record

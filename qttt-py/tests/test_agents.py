@@ -219,3 +219,28 @@ def test_the_rating_arithmetic():
     assert math.isclose(ratings["c"], ratings["b"], abs_tol=1e-3)
     with pytest.raises(ValueError):
         fit_rating({}, {"a": 0})
+
+
+def test_the_report_of_a_forfeited_match():
+    from qttt.agents.report import Report
+
+    match = play_match(scripted.nonsense_agent, ["random"], games=1, start=XOXO)
+    report = Report(match, {"random": 0.0})
+    assert report.rows() == [["random", 1, 0, 0, 1, 1, 0.0, 1, 0.0, 2.0, 1]]
+    # 0 of 1 and a virtual draw: 1/4, so 10^(r/400) = 1/3.
+    assert math.isclose(report.rating, -400 * math.log10(3), abs_tol=1e-6)
+    text = str(report)
+    assert text.splitlines()[0].split() == ["opponent", "games", "wins", "draws", "losses", "forfeits", "score",
+                                            "actions", "kept_rate", "lost", "retries"]
+    assert "nonsense_agent: 0.0% of its actions kept the value, 2 lost in all (single scoring); rating -191" in text
+    page = report._repr_html_()
+    assert page.count("<tr>") == 2 and "<svg" in page and "<title>losses: 1</title>" in page
+
+
+def test_the_package_examples():
+    import doctest
+
+    import qttt.agents
+
+    failed, tried = doctest.testmod(qttt.agents)
+    assert tried and not failed

@@ -83,12 +83,13 @@ class GameTrace:
 def play_game(x: Player, o: Player, *, harness: Harness = Harness(), seed: int = 0, start: str = "",
               scorer: Optional[Scorer] = None, index: int = 0) -> GameTrace:
     """Plays one game from ``start`` (a record; the empty board by default),
-    ``x`` against ``o``; built-in opponents are seeded with ``seed``. Every
+    ``x`` against ``o``; a built-in opponent is seeded with ``2 * seed`` as
+    X and ``2 * seed + 1`` as O (two built-ins never share a stream). Every
     action is scored by ``scorer`` (a new one for the harness's scoring if
     None). An agent whose every attempt in a turn is refused forfeits: the
     game ends there with a loss for its seat."""
     scorer = scorer or Scorer(harness.scoring)
-    seats = {"X": _seat(x, seed), "O": _seat(o, seed)}
+    seats = {"X": _seat(x, 2 * seed), "O": _seat(o, 2 * seed + 1)}
     trace = GameTrace(index, seed, harness.scoring, {"X": _name(x), "O": _name(o)}, start)
     game = Game(start)
     while not game.is_over:
@@ -176,7 +177,7 @@ def play_match(agent: Player, opponents: Sequence[Player] = ("random", "mcts", "
                trace: Union[str, IO[str], None] = None, scorer: Optional[Scorer] = None) -> Match:
     """Plays ``games`` games against each opponent: the agent is X in the
     even-numbered games and O in the odd ones, game ``i`` against an
-    opponent seeds it with ``seed + i``. With ``trace`` (a path or an open
+    opponent is :func:`play_game` with seed ``seed + i``. With ``trace`` (a path or an open
     text file) each game is written as one line of JSON as it ends."""
     scorer = scorer or Scorer(harness.scoring)
     out = open(trace, "w", encoding="utf-8") if isinstance(trace, str) else trace

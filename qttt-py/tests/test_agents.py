@@ -244,3 +244,21 @@ def test_the_package_examples():
 
     failed, tried = doctest.testmod(qttt.agents)
     assert tried and not failed
+
+
+def test_the_guide_evaluates_a_model_in_ten_lines(tmp_path, monkeypatch):
+    """docs/agents.md's first example, as written, with a scripted model and
+    one game a pair instead of twenty."""
+    guide = (RULES.parent / "agents.md").read_text()
+    code = guide.split("```python\n", 1)[1].split("```", 1)[0]
+    assert len(code.strip().splitlines()) <= 10
+    code = code.replace("games=20", "games=1")
+    monkeypatch.chdir(tmp_path)
+
+    class Model:
+        generate = staticmethod(scripted.random_agent(seed=4))
+
+    namespace = {"my_model": Model()}
+    exec(compile(code, "docs/agents.md", "exec"), namespace)
+    assert len((tmp_path / "trace.jsonl").read_text().splitlines()) == 3
+    assert namespace["match"].agent == "agent"

@@ -40,8 +40,9 @@ echo "-- pytest, with the README examples as doctests"
 "$venv/bin/python" -m pytest -q -p no:cacheprovider tests README.md ../README.md ../docs/python.md --doctest-glob='*.md'
 echo "-- package docstring examples"
 "$venv/bin/python" -c "import doctest, sys, qttt; f, n = doctest.testmod(qttt); print(f'doctest: {n - f} passed, {f} failed'); sys.exit(f > 0 or n == 0)"
-echo "-- type stubs"
+echo "-- type stubs, and qttt.agents checked against them (TextArena has no types)"
 "$venv/bin/python" -m mypy.stubtest qttt._qttt
+"$venv/bin/python" -m mypy --ignore-missing-imports -p qttt.agents
 echo "-- the Python API reference from the docstrings (pdoc, warnings are errors): target/pydoc/"
 rm -rf "$root/target/pydoc"
 "$venv/bin/python" -W error -m pdoc qttt qttt.rl qttt.rl.pettingzoo qttt.rl.gymnasium qttt.rl.openspiel \

@@ -18,6 +18,7 @@ from importlib import resources
 from typing import Callable, Optional, Sequence, Union
 
 from .. import Action, Game, QtttError
+from ..types import ScoringName
 
 Agent = Callable[[str], str]
 """An agent: a prompt in, an answer out (a language model, a person, a script)."""
@@ -77,17 +78,17 @@ def parse_answer(game: Game, answer: str) -> Union[Action, Refusal]:
         word = word.strip(_STRIP)
         try:
             tokens.append(Action(word))
-        except QtttError as error:
-            if getattr(error, "reason", None) != "malformed_token":
-                last_refused = (word, error)  # token-shaped but not an action, such as 55
+        except QtttError as refused:
+            if getattr(refused, "reason", None) != "malformed_token":
+                last_refused = (word, refused)  # token-shaped but not an action, such as 55
     for action in reversed(tokens):
         if game.is_legal(action):
             return action
     if tokens:
         try:
             game.apply(tokens[-1])
-        except QtttError as error:
-            last_refused = (tokens[-1].token, error)
+        except QtttError as illegal:
+            last_refused = (tokens[-1].token, illegal)
     if last_refused is not None:
         word, error = last_refused
         reason = getattr(error, "reason", "illegal")
@@ -146,7 +147,7 @@ class Harness:
     position: Sequence[str] = ("board", "record")
     list_legal: bool = True
     error_allowance: int = 1
-    scoring: str = "single"
+    scoring: ScoringName = "single"
     rules: Optional[str] = None
 
     def __post_init__(self) -> None:

@@ -13,7 +13,8 @@ from .. import MctsPlayer as MctsOpponent
 from .. import PerfectPlayer as PerfectOpponent
 from .. import RandomPlayer as RandomOpponent
 from .harness import Agent, Harness
-from .scoring import MoveScore, Scorer, fit_rating, fit_ratings, points, side
+from ..types import ScoringName
+from .scoring import MoveScore, Scorer, fit_rating, fit_ratings, points
 
 BUILT_IN: Mapping[str, Callable[[int], Any]] = {
     "random": lambda seed: RandomOpponent(seed),
@@ -54,7 +55,7 @@ class GameTrace:
 
     index: int
     seed: int
-    scoring: str
+    scoring: ScoringName
     players: dict
     start: str = ""
     turns: list = field(default_factory=list)
@@ -108,7 +109,7 @@ def play_game(x: Player, o: Player, *, harness: Harness = Harness(), seed: int =
         trace.turns.append(entry)
         if action is None:
             trace.forfeit = seat
-            trace.value = side(-1.0, game.current_player)
+            trace.value = -1.0 if seat == "X" else 1.0
             break
         game = game.apply(action)
     trace.record = game.record
@@ -123,7 +124,7 @@ class Match:
     """The games of :func:`play_match` and their summary for the agent."""
 
     agent: str
-    scoring: str
+    scoring: ScoringName
     games: list
 
     def results(self) -> dict:
@@ -200,7 +201,7 @@ def play_match(agent: Player, opponents: Sequence[Player] = ("random", "mcts", "
     return Match(_name(agent), harness.scoring, played)
 
 
-def calibrate(games: int = 20, seed: int = 0, scoring: str = "single") -> dict:
+def calibrate(games: int = 20, seed: int = 0, scoring: ScoringName = "single") -> dict:
     """The anchors' ratings: every pair of built-in opponents plays ``games``
     games (seats alternating, seeds as in :func:`play_match`), and the
     ratings are fitted with random play pinned at 0

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any, Optional, cast
 
 try:
     from mcp.server.mcpserver import MCPServer
@@ -26,6 +26,7 @@ except ImportError as error:  # pragma: no cover - depends on the environment
     raise ImportError('qttt.agents.mcp_server needs the MCP SDK: pip install "qttt[mcp]"') from error
 
 from .. import SCORINGS, Game
+from ..types import ScoringName
 from .harness import POSITION_FORMS, Harness, Refusal, parse_answer
 from .match import BUILT_IN
 from .scoring import Scorer
@@ -63,7 +64,7 @@ class Games:
             raise ToolError(f"opponent is one of {', '.join(BUILT_IN)} or client, not {opponent!r}")
         seats = ("X", "O") if opponent == "client" else (seat,)
         tokens = {s: secrets.token_hex(8) for s in seats}
-        table = _Table(Game(), Harness(scoring=scoring), tokens,
+        table = _Table(Game(), Harness(scoring=cast(ScoringName, scoring)), tokens,
                        None if opponent == "client" else BUILT_IN[opponent](seed))
         game_id = f"g{len(self.tables) + 1}"
         self.tables[game_id] = table
@@ -131,7 +132,7 @@ def build_server() -> MCPServer:
         """The complete rules of the game and how a match under `scoring` is scored."""
         if scoring not in SCORINGS:
             raise ToolError(f"scoring is one of {', '.join(SCORINGS)}, not {scoring!r}")
-        return Harness(scoring=scoring).intro()
+        return Harness(scoring=cast(ScoringName, scoring)).intro()
 
     @server.tool()
     def new_game(seat: str = "X", opponent: str = "perfect", seed: int = 0, scoring: str = "single") -> dict[str, Any]:

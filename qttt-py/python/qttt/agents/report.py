@@ -32,7 +32,7 @@ class Report:
         """One line: the share of actions that kept the value, the value lost, the rating."""
         line = (f"{self.match.agent}: {self.match.kept_rate():.1%} of its actions kept the value, "
                 f"{self.match.lost():g} lost in all ({self.match.scoring} scoring)")
-        if self.rating is not None:
+        if self.rating is not None and self.anchors is not None:
             anchors = ", ".join(f"{name} {value:.0f}" for name, value in self.anchors.items())
             line += f"; rating {self.rating:.0f} (anchors: {anchors})"
         return line

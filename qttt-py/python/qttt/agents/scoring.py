@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Mapping, Optional
 
 from .. import Action, Game, Player, Solver
+from ..types import ScoringName
 
 OUTCOMES = {1.0: "win", 0.5: "win on the earlier line", 0.0: "draw", -0.5: "loss on the later line", -1.0: "loss"}
 """The name of each value, seen from one player."""
@@ -70,7 +71,7 @@ class Scorer:
     """Scores actions with one solver whose table is kept from call to call
     (``scoring`` is a name of ``qttt.SCORINGS``)."""
 
-    def __init__(self, scoring: str = "single", solver: Optional[Solver] = None) -> None:
+    def __init__(self, scoring: ScoringName = "single", solver: Optional[Solver] = None) -> None:
         self.solver = solver if solver is not None else Solver(scoring)
         self.scoring = self.solver.scoring
 
@@ -142,7 +143,7 @@ def fit_ratings(table: Mapping[tuple, tuple], pinned: str, iterations: int = 200
         for name in players:
             if name == pinned:
                 continue
-            results = {}
+            results: dict = {}
             for (a, b), (points, games) in table.items():
                 if a == name:
                     results[b] = _add(results.get(b), points, games)

@@ -11,6 +11,7 @@ import random
 from typing import Iterable, Optional
 
 from .. import Game, Solver
+from ..types import ScoringName
 from .harness import Agent
 
 
@@ -27,7 +28,7 @@ def record_from_prompt(prompt: str) -> str:
     raise ValueError("the prompt shows no record: give the harness position 'record' or 'json'")
 
 
-def perfect_agent(scoring: str = "single", seed: int = 0) -> Agent:
+def perfect_agent(scoring: ScoringName = "single", seed: int = 0) -> Agent:
     """Always legal and perfect: one of the solver's optimal actions under
     ``scoring`` (a seeded choice), stated at the end of a sentence."""
     solver = Solver(scoring)

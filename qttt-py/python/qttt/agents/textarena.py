@@ -35,6 +35,7 @@ except ImportError as error:  # pragma: no cover - depends on the environment
     raise ImportError('qttt.agents.textarena needs TextArena: pip install "qttt[textarena]"') from error
 
 from .. import Game, Player
+from ..types import ScoringName
 from .harness import Harness, Refusal, parse_answer
 
 ENV_ID = "QuantumTicTacToeGoff-v0"
@@ -46,7 +47,7 @@ class QuantumTicTacToeGoffEnv(ta.Env):
     """The environment: the harness's prompt split into TextArena
     observations (the rules and scoring once, the position each turn)."""
 
-    def __init__(self, scoring: str = "single", position: Sequence[str] = ("board", "record"),
+    def __init__(self, scoring: ScoringName = "single", position: Sequence[str] = ("board", "record"),
                  list_legal: bool = True, error_allowance: int = 1) -> None:
         super().__init__()
         self.harness = Harness(position=tuple(position), list_legal=list_legal,

@@ -22,9 +22,9 @@ def main() -> None:
     args = parser.parse_args()
     seed = args.seed if args.seed is not None else random.randrange(2**32)
     computer = {
-        "random": lambda: qttt.RandomPlayer(seed),
-        "mcts": lambda: qttt.MctsPlayer(2000, seed),
-        "perfect": lambda: qttt.PerfectPlayer(seed),
+        "random": lambda: qttt.RandomOpponent(seed),
+        "mcts": lambda: qttt.MctsOpponent(2000, seed),
+        "perfect": lambda: qttt.PerfectOpponent(seed),
     }[args.ai]()
 
     game = qttt.Game()

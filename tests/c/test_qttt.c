@@ -308,6 +308,31 @@ static void test_solver(void) {
         CHECK(qttt_solver_best_action(solver, &game, 0, NULL, &action) == QTTT_STATUS_OK && action == 52,
               "solver best action");
         CHECK(qttt_solver_best_action(solver, NULL, 0, NULL, &action) == QTTT_STATUS_NULL_POINTER, "NULL game");
+        {
+            /* O chooses where X9 lands: @9 (id 53) fills the board without a
+               line, a draw; @8 (id 52) gives X the column 1-4-7. O's best first. */
+            qttt_game last = game_of("12 12 @2 35 35 @5 46 46 @6 78 79 89");
+            qttt_game finished = game_of("58 47 67 59 48 68 @8");
+            qttt_action_value values[QTTT_MAX_LEGAL_ACTIONS];
+            size_t count = 99;
+            CHECK(qttt_solver_action_values(solver, &last, 0, NULL, values, QTTT_MAX_LEGAL_ACTIONS, &count) ==
+                          QTTT_STATUS_OK &&
+                      count == 2,
+                  "action values: two");
+            CHECK(values[0].action == 53 && values[0].value_half_points == 0 && values[0].end_move == 9,
+                  "action values: @9 draws, first");
+            CHECK(values[1].action == 52 && values[1].value_half_points == 2 && values[1].end_move == 9,
+                  "action values: @8 loses, second");
+            CHECK(qttt_solver_action_values(solver, &last, 0, NULL, values, 1, &count) ==
+                      QTTT_STATUS_BUFFER_TOO_SMALL,
+                  "action values: no room");
+            CHECK(qttt_solver_action_values(solver, &finished, 0, NULL, values, QTTT_MAX_LEGAL_ACTIONS, &count) ==
+                          QTTT_STATUS_OK &&
+                      count == 0,
+                  "action values: none once over");
+            CHECK(qttt_solver_action_values(solver, &last, 0, NULL, NULL, 2, &count) == QTTT_STATUS_NULL_POINTER,
+                  "action values: NULL values");
+        }
         CHECK(qttt_solver_new(9, 1, 5, &solver) == QTTT_STATUS_INVALID_ARGUMENT, "unknown scoring");
         qttt_solver_free(solver);
         qttt_solver_free(NULL);

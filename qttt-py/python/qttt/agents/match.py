@@ -8,39 +8,37 @@ import json
 from dataclasses import dataclass, field
 from typing import IO, Any, Callable, Mapping, Optional, Sequence, Union
 
-from .. import Game
-from .. import MctsPlayer as MctsOpponent
-from .. import PerfectPlayer as PerfectOpponent
-from .. import RandomPlayer as RandomOpponent
+from .. import Game, MctsOpponent, PerfectOpponent, RandomOpponent
 from .harness import Agent, Harness
 from ..types import ScoringName
 from .scoring import MoveScore, Scorer, fit_rating, fit_ratings, points
 
-BUILT_IN: Mapping[str, Callable[[int], Any]] = {
-    "random": lambda seed: RandomOpponent(seed),
-    "mcts": lambda seed: MctsOpponent(seed=seed),
-    "perfect": lambda seed: PerfectOpponent(seed),
+BUILT_IN: Mapping[str, Callable[[int, ScoringName], Any]] = {
+    "random": lambda seed, scoring: RandomOpponent(seed),
+    "mcts": lambda seed, scoring: MctsOpponent(seed=seed),
+    "perfect": lambda seed, scoring: PerfectOpponent(seed, scoring=scoring),
 }
-"""The built-in opponents by name, each made from a seed: uniform random
-legal actions, Monte Carlo tree search (2,000 playouts a move) and perfect
-play (the solver, the fastest win or slowest loss, a seeded choice among
-equals). They are the rating's anchors."""
+"""The built-in opponents by name, each made from a seed and the match's
+scoring: uniform random legal actions, Monte Carlo tree search (2,000
+playouts a move) and perfect play under that scoring (the solver, the
+fastest win or slowest loss, a seeded choice among equals). They are the
+rating's anchors."""
 
-Player = Union[str, Agent, Any]
+Contestant = Union[str, Agent, Any]
 """Who plays a seat: a name of :data:`BUILT_IN`, an object with
 ``choose(game) -> Action`` (an opponent), or an :data:`Agent` (asked through
 the harness)."""
 
 
-def _seat(player: Player, seed: int) -> Any:
+def _seat(player: Contestant, seed: int, scoring: ScoringName) -> Any:
     if isinstance(player, str):
         if player not in BUILT_IN:
             raise ValueError(f"built-in opponents are {tuple(BUILT_IN)}, not {player!r}")
-        return BUILT_IN[player](seed)
+        return BUILT_IN[player](seed, scoring)
     return player
 
 
-def _name(player: Player) -> str:
+def _name(player: Contestant) -> str:
     if isinstance(player, str):
         return player
     return getattr(player, "__name__", type(player).__name__)
@@ -81,7 +79,7 @@ class GameTrace:
                 "agent": self.agent, "turns": turns}
 
 
-def play_game(x: Player, o: Player, *, harness: Harness = Harness(), seed: int = 0, start: str = "",
+def play_game(x: Contestant, o: Contestant, *, harness: Harness = Harness(), seed: int = 0, start: str = "",
               scorer: Optional[Scorer] = None, index: int = 0) -> GameTrace:
     """Plays one game from ``start`` (a record; the empty board by default),
     ``x`` against ``o``; a built-in opponent is seeded with ``2 * seed`` as
@@ -90,7 +88,7 @@ def play_game(x: Player, o: Player, *, harness: Harness = Harness(), seed: int =
     None). An agent whose every attempt in a turn is refused forfeits: the
     game ends there with a loss for its seat."""
     scorer = scorer or Scorer(harness.scoring)
-    seats = {"X": _seat(x, 2 * seed), "O": _seat(o, 2 * seed + 1)}
+    seats = {"X": _seat(x, 2 * seed, harness.scoring), "O": _seat(o, 2 * seed + 1, harness.scoring)}
     trace = GameTrace(index, seed, harness.scoring, {"X": _name(x), "O": _name(o)}, start)
     game = Game(start)
     while not game.is_over:
@@ -173,7 +171,7 @@ class Match:
         return fit_rating(results, anchors)
 
 
-def play_match(agent: Player, opponents: Sequence[Player] = ("random", "mcts", "perfect"), *, games: int = 10,
+def play_match(agent: Contestant, opponents: Sequence[Contestant] = ("random", "mcts", "perfect"), *, games: int = 10,
                seed: int = 0, harness: Harness = Harness(), start: str = "",
                trace: Union[str, IO[str], None] = None, scorer: Optional[Scorer] = None) -> Match:
     """Plays ``games`` games against each opponent: the agent is X in the

@@ -64,8 +64,9 @@ class Games:
             raise ToolError(f"opponent is one of {', '.join(BUILT_IN)} or client, not {opponent!r}")
         seats = ("X", "O") if opponent == "client" else (seat,)
         tokens = {s: secrets.token_hex(8) for s in seats}
-        table = _Table(Game(), Harness(scoring=cast(ScoringName, scoring)), tokens,
-                       None if opponent == "client" else BUILT_IN[opponent](seed))
+        scoring_name = cast(ScoringName, scoring)
+        table = _Table(Game(), Harness(scoring=scoring_name), tokens,
+                       None if opponent == "client" else BUILT_IN[opponent](seed, scoring_name))
         game_id = f"g{len(self.tables) + 1}"
         self.tables[game_id] = table
         self._reply(table)

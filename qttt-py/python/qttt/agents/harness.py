@@ -69,9 +69,10 @@ def parse_answer(game: Game, answer: str) -> Union[Action, Refusal]:
     parser (``qttt.Action``); words it refuses as malformed are ignored. The
     *last* parsed token that is legal in ``game`` is the answer (a model
     that reasons aloud ends with its choice). With no legal token, the
-    refusal names the last token that was illegal or not an action (such as
-    ``55``) with the engine's reason; with none at all, it says how an action
-    is written."""
+    refusal names the last action token with the engine's reason why it is
+    illegal here, or else the last token-shaped word that is no action
+    (such as ``55``) with the engine's reason; with neither, it says how an
+    action is written."""
     tokens = []
     last_refused: Optional[tuple[str, QtttError]] = None
     for word in answer.split():

@@ -95,7 +95,8 @@ class QuantumTicTacToeGoffEnv(ta.Env):
                 self.state.set_draw(reason=reason)
             else:
                 self.state.set_winner(player_id=0 if value > 0 else 1, reason=reason)
-                self.state.rewards = {0: value, 1: -value}
+                if abs(value) != 1:  # Goff's points for lines of both players
+                    self.state.rewards = {0: value, 1: -value}
             return self.state.step()
         following = 0 if self.game.current_player == Player.X else 1
         self._show_turn()

@@ -111,7 +111,10 @@ def test_scores_of_the_hand_worked_position():
         assert half.verdict == "win on the earlier line -> draw"
     assert goff.score(game, qttt.Action("78")).kept
     forfeit = single.score(game, None)
-    assert (forfeit.action, forfeit.after, forfeit.lost) == (None, -1, 2)
+    assert (forfeit.action, forfeit.after, forfeit.lost, forfeit.verdict) == (None, -1, 2, "forfeit")
+    # O after X 78 is lost (see above): forfeiting loses nothing more, yet is not kept.
+    lost = single.score(game.play("78"), None)
+    assert (lost.before, lost.lost, lost.kept) == (-1, 0, False)
     # O after X 78, seen from O: every action loses under "single" (kept);
     # under Goff's scoring only 78 keeps O's half point.
     after = game.play("78")

@@ -50,12 +50,15 @@ class MoveScore:
 
     @property
     def kept(self) -> bool:
-        """Whether the action kept the value."""
-        return self.lost == 0
+        """Whether the action kept the value (a forfeit never does, even in a
+        lost position, where it loses nothing more)."""
+        return self.lost == 0 and self.action is not None
 
     @property
     def verdict(self) -> str:
-        """"kept", or what turned into what, e.g. "win -> draw"."""
+        """"kept", "forfeit", or what turned into what, e.g. "win -> draw"."""
+        if self.action is None:
+            return "forfeit"
         if self.kept:
             return "kept"
         return f"{OUTCOMES[self.before]} -> {OUTCOMES[self.after]}"

@@ -9,12 +9,15 @@
 //! qttt openings [--scoring …] [--threads N] [--no-book]
 //! qttt count [RECORD]
 //! qttt stats N [--seed S] [--uniform-games]
+//! qttt review FILE-OR-RECORD [--scoring …] [--from PLY] [--qgn] [--no-book]
+//! qttt gamefile [FILE] [--records]
 //! ```
 //!
 //! Exit status: 0 on success, 1 when the work fails (a record that is not
 //! a game, a broken pipe), 2 for a command line that does not parse.
 
 mod analysis;
+mod gamefile;
 mod play;
 mod progress;
 mod view;
@@ -49,6 +52,13 @@ enum Command {
     /// line each; a record that is not a game gives
     /// {"error":{"token_index":…,"token":…,"code":…,"message":…}}.
     View,
+    /// Review games by perfect play: each action's value before and after,
+    /// the mistakes, the best actions and lines (FILE-OR-RECORD: a game
+    /// file, `-` for standard input, or a record).
+    Review(gamefile::ReviewArgs),
+    /// Check a game file (docs/gamefile.md) and write it in normal form,
+    /// or each game's record; an error names the line and column.
+    Gamefile(gamefile::GamefileArgs),
     /// Count the action sequences of each length 1…DEPTH from a position.
     ///
     /// Each depth takes about 30 times as long as the one before (from the
@@ -158,6 +168,8 @@ fn main() -> ExitCode {
     let result = match &cli.command {
         Command::Play(args) => play::play(args),
         Command::View => view::view(),
+        Command::Review(args) => gamefile::review(args),
+        Command::Gamefile(args) => gamefile::gamefile(args),
         Command::Perft { depth, record, .. } => analysis::perft(*depth, record),
         Command::Solve { record, solver } => {
             analysis::solve(record, solver.solver(), solver.threads())

@@ -7,6 +7,7 @@
 mod analysis;
 mod convert;
 mod game;
+mod gamefile;
 mod rl;
 mod values;
 
@@ -26,6 +27,12 @@ create_exception!(
     NotationError,
     QtttError,
     "A record that does not parse or is illegal: `token`, `token_index` and `reason` say where and why."
+);
+create_exception!(
+    qttt,
+    GameFileError,
+    QtttError,
+    "A game file that does not parse: `line` and `column` (from 1) say where, `reason` why."
 );
 create_exception!(
     qttt,
@@ -90,6 +97,7 @@ fn _qttt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("NotationError", py.get_type::<NotationError>())?;
     m.add("InvalidActionError", py.get_type::<InvalidActionError>())?;
     m.add("IllegalActionError", py.get_type::<IllegalActionError>())?;
+    m.add("GameFileError", py.get_type::<GameFileError>())?;
     let reasons: Vec<(u8, &str, &str)> = qttt::Reason::ALL
         .iter()
         .map(|r| (r.number(), r.code(), r.message()))
@@ -100,6 +108,7 @@ fn _qttt(m: &Bound<'_, PyModule>) -> PyResult<()> {
         .map(|s| s.name())
         .collect();
     m.add("SCORINGS", pyo3::types::PyTuple::new(py, scorings)?)?;
+    m.add("PUZZLES", qttt::analysis::puzzles::SHIPPED)?;
     m.add_class::<game::Game>()?;
     m.add_class::<values::Player>()?;
     m.add_class::<values::Phase>()?;
@@ -122,6 +131,9 @@ fn _qttt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(rl::_legal_mask, m)?)?;
     m.add_function(wrap_pyfunction!(random_games, m)?)?;
     m.add_function(wrap_pyfunction!(perft, m)?)?;
+    m.add_function(wrap_pyfunction!(gamefile::parse_games, m)?)?;
+    m.add_function(wrap_pyfunction!(gamefile::write_games, m)?)?;
+    m.add_function(wrap_pyfunction!(gamefile::_review, m)?)?;
     m.add_function(wrap_pyfunction!(analysis::random_stats, m)?)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())

@@ -78,6 +78,8 @@ mod board;
 mod bytes;
 pub mod encoding;
 mod game;
+#[cfg(feature = "std")]
+pub mod gamefile;
 mod list;
 mod outcome;
 mod perft;

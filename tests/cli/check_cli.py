@@ -135,7 +135,28 @@ def main(binary):
         bad_record.returncode == 1 and "token 1 `99`" in bad_record.stderr and "same square" not in bad_record.stdout,
         f"a record that is not a game fails with status 1: {bad_record.stderr}",
     )
-    for command in ["play", "view", "perft", "solve", "openings", "count", "stats"]:
+    # review: values from the model's minimax (tests/model/perfect_play.py),
+    # as in qttt/tests/review.rs: X gives away the win, O gives it back,
+    # X gives away the draw.
+    reviewed = run(binary, ["review", "28 14 25 57 49 69 47 79 @9", "--from", "7"]).splitlines()
+    rows = [line.split()[:5] for line in reviewed[2:5]]
+    check(
+        rows == [["7", "X", "47", "+1", "-1"], ["8", "O", "79", "-1", "0"], ["9", "X", "@9", "0", "-1"]],
+        f"review rows: {rows}",
+    )
+    check("draw given away; best: @7;" in reviewed[4], f"review verdict: {reviewed[4]}")
+    check(reviewed[5] == "value at the end: -1; 3 actions lost value", f"review summary: {reviewed[5]}")
+    annotated = run(binary, ["review", "28 14 25 57 49 69 47 79 @9", "--from", "7", "--qgn"])
+    check('[Start "28 14 25 57 49 69"]' in annotated and "7. 47?? {[%value -1]" in annotated, annotated)
+    example = (VECTORS.parent.parent / "qttt/tests/gamefile/example.qgn").read_text()
+    check(run(binary, ["gamefile", "-"], example) == example, "gamefile writes the example unchanged")
+    check(run(binary, ["gamefile", "--records"], example) == "58 47 67 59 48 68 @8\n", "gamefile --records")
+    broken = subprocess.run([binary, "gamefile"], input="1. 12 2. 12\n3. 34", capture_output=True, text=True, timeout=60)
+    check(
+        broken.returncode == 1 and broken.stderr.startswith("qttt: <stdin>:2:4: ply 3 `34`"),
+        f"gamefile names the line and column: {broken.stderr}",
+    )
+    for command in ["play", "view", "perft", "solve", "openings", "count", "stats", "review", "gamefile"]:
         helped = subprocess.run([binary, command, "--help"], capture_output=True, text=True, timeout=60)
         check(helped.returncode == 0 and f"Usage: qttt {command}" in helped.stdout, f"{command} --help")
     version = subprocess.run([binary, "--version"], capture_output=True, text=True, timeout=60)

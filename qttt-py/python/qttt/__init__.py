@@ -17,12 +17,14 @@ Player.X
 '58 47 67 59 48 68'
 """
 
-from . import types
+from . import puzzles, types
+from .reviews import Review, review
 from ._qttt import (
     Action,
     ActionValue,
     CollapseChoice,
     Game,
+    GameFileError,
     IllegalActionError,
     InvalidActionError,
     Line,
@@ -43,9 +45,11 @@ from ._qttt import (
     Solver,
     Symmetry,
     __version__,
+    parse_games,
     perft,
     random_games,
     random_stats,
+    write_games,
 )
 
 __all__ = [
@@ -53,6 +57,7 @@ __all__ = [
     "ActionValue",
     "CollapseChoice",
     "Game",
+    "GameFileError",
     "IllegalActionError",
     "InvalidActionError",
     "Line",
@@ -73,8 +78,13 @@ __all__ = [
     "Solver",
     "Symmetry",
     "__version__",
+    "Review",
+    "parse_games",
     "perft",
+    "puzzles",
     "random_games",
     "random_stats",
+    "review",
     "types",
+    "write_games",
 ]

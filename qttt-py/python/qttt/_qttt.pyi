@@ -10,6 +10,7 @@ __all__ = [
     "BatchEnv",
     "CollapseChoice",
     "Game",
+    "GameFileError",
     "IllegalActionError",
     "InvalidActionError",
     "Line",
@@ -24,16 +25,20 @@ __all__ = [
     "QtttError",
     "RandomOpponent",
     "RandomStats",
+    "PUZZLES",
     "REASONS",
     "SCORINGS",
     "Solution",
     "Solver",
     "Symmetry",
     "__version__",
+    "parse_games",
     "perft",
     "random_games",
     "random_stats",
+    "write_games",
     "_legal_mask",
+    "_review",
     "_observation",
 ]
 
@@ -42,6 +47,8 @@ class QtttError(ValueError):
 
 REASONS: tuple[tuple[int, ReasonCode, str], ...]
 SCORINGS: tuple[ScoringName, ...]
+PUZZLES: str
+"""The shipped puzzle set, a game file (read it with `qttt.puzzles.load()`)."""
 
 class NotationError(QtttError):
     """A record that does not parse or is illegal."""
@@ -49,6 +56,13 @@ class NotationError(QtttError):
     token: str
     token_index: int
     reason: ReasonCode
+
+class GameFileError(QtttError):
+    """A game file that does not parse: `line` and `column` (from 1) say where, `reason` why."""
+
+    line: int
+    column: int
+    reason: str
 
 class InvalidActionError(QtttError):
     """Not the action asked for at all; `reason` is its stable code."""
@@ -340,3 +354,20 @@ class BatchEnv:
     def step(self, actions: bytes) -> tuple[bytes, bytes, bytes, bytes]: ...
     def sample(self) -> bytes: ...
     def records(self) -> list[str]: ...
+
+def parse_games(text: str) -> list[dict[str, Any]]:
+    """The games of a game file (docs/gamefile.md), each a dict: "tags" (a
+    list of (name, value) pairs), "scoring", "start" (a record), "result"
+    (the terminator) and "line" (the main line: "comment" and "plies", each
+    ply a dict of "action", "glyph", "nags", "value" (half points, X's
+    side), "comment" and "variations", a list of lines). A file that does
+    not parse raises GameFileError with `line`, `column` and `reason`."""
+
+def write_games(games: list[dict[str, Any]]) -> str:
+    """Writes games (dicts as `parse_games` gives them) as a game file, in
+    normal form. A dict that does not describe legal games raises
+    QtttError (or TypeError for a value of the wrong type)."""
+
+def _review(
+    game: Game, scoring: str = "single", first: int = 0, opening_book: bool = True
+) -> tuple[dict[str, Any], str]: ...

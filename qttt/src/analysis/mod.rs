@@ -28,6 +28,10 @@
 //! the empty board) over symmetry-reduced position shapes, and draws
 //! complete games uniformly at random.
 //!
+//! [`Review`] judges every action of a game by perfect play (the value
+//! before and after, what a mistake gave away, the best line) and writes
+//! it as an annotated game file ([`crate::gamefile`]).
+//!
 //! Long analyses take [`Limits`] (a time limit, a cancel flag) through
 //! [`Solver::solve_with`] and [`GameCounter::count_with`], and stop with
 //! [`Interrupted`]; the solver's table is bounded ([`DEFAULT_TABLE_LIMIT`]).
@@ -50,6 +54,8 @@ mod count;
 mod forest;
 mod limits;
 mod opponents;
+pub mod puzzles;
+mod review;
 mod solve;
 mod stats;
 mod table;
@@ -59,5 +65,6 @@ pub use limits::{Interrupted, Limits};
 pub use opponents::{
     MctsOpponent, Opponent, OpponentKind, OpponentOptions, PerfectOpponent, RandomOpponent,
 };
+pub use review::{Review, ReviewStep, Verdict};
 pub use solve::{ActionValue, DEFAULT_TABLE_LIMIT, Scoring, Solution, Solver};
 pub use stats::RandomStats;

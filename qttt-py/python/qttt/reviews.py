@@ -1,0 +1,134 @@
+"""Reviews: every action of a game judged by perfect play, as data, as an
+annotated game file, and as a small chart in notebooks.
+
+>>> import qttt
+>>> review = qttt.review(qttt.Game("28 14 25 57 49 69 47 79 @9"), first=6)
+>>> [(s["ply"], s["action"], s["before"], s["after"], s["verdict"]) for s in review.steps]
+[(7, '47', 2, -2, 'win_given_away'), (8, '79', -2, 0, 'win_given_away'), (9, '@9', 0, -2, 'draw_given_away')]
+>>> review.final_value
+-2
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+from xml.sax.saxutils import escape
+
+from ._qttt import _review
+
+if TYPE_CHECKING:
+    from ._qttt import Game
+
+VALUE_TEXT = {2: "+1", 1: "+1/2", 0: "0", -1: "-1/2", -2: "-1"}
+GLYPHS = {"win_given_away": "?", "draw_given_away": "?", "half_point_lost": "?!"}
+
+
+class Review:
+    """A game reviewed by perfect play (made by :func:`review`).
+
+    Values are X's points minus O's under perfect play, in half points (2 X
+    wins, 0 a draw, -2 O wins; under "goff" also 1 and -1).
+    """
+
+    scoring: str
+    """The scoring the values are under: "single", "goff" or "complete"."""
+    start: str
+    """The record of the position the review starts from."""
+    end: str
+    """The record of the game reviewed."""
+    final_value: int
+    """The value at the end (the result when the game is over)."""
+    steps: list[dict[str, Any]]
+    """One dict per action: "ply" (from 1, counted from the empty board),
+    "action", "player" ("X" or "O"), "before", "after", "lost_half_points"
+    (from the mover's side), "verdict" ("kept", "win_given_away",
+    "draw_given_away" or "half_point_lost"), "best" (the best actions),
+    "best_line" (a best action and perfect play to the end) and
+    "line_after" (perfect play after the action)."""
+
+    def __init__(self, data: dict[str, Any], qgn: str) -> None:
+        self.scoring = data["scoring"]
+        self.start = data["start"]
+        self.end = data["end"]
+        self.final_value = data["final_value"]
+        self.steps = data["steps"]
+        self._qgn = qgn
+
+    @property
+    def mistakes(self) -> list[dict[str, Any]]:
+        """The steps whose action lost value."""
+        return [step for step in self.steps if step["verdict"] != "kept"]
+
+    def to_qgn(self) -> str:
+        """The review as an annotated game file (docs/gamefile.md)."""
+        return self._qgn
+
+    def values(self) -> list[int]:
+        """The value before each action, then the value at the end."""
+        return [step["before"] for step in self.steps] + [self.final_value]
+
+    def svg(self, width: int = 480) -> str:
+        """A chart of the values along the game: X's value after each ply
+        (up is good for X), each mistake marked by a red dot with its ply
+        and glyph."""
+        height = width // 2
+        left, right, top, bottom = 44, 16, 36, 50
+        plot_w, plot_h = width - left - right, height - top - bottom
+        values = self.values()
+        first = self.steps[0]["ply"] - 1 if self.steps else 0
+        count = max(len(values) - 1, 1)
+
+        def x(index: int) -> float:
+            return left + plot_w * index / count
+
+        def y(value: int) -> float:
+            return top + plot_h * (2 - value) / 4
+
+        parts = [
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+            f'viewBox="0 0 {width} {height}" font-family="Helvetica, Arial, sans-serif" font-size="11">',
+            f'<rect width="{width}" height="{height}" fill="white"/>',
+        ]
+        for value in (2, 1, 0, -1, -2):
+            colour = "#999" if value == 0 else "#ddd"
+            parts.append(f'<line x1="{left}" y1="{y(value)}" x2="{width - right}" y2="{y(value)}" stroke="{colour}"/>')
+            parts.append(f'<text x="{left - 6}" y="{y(value) + 4}" text-anchor="end">{VALUE_TEXT[value]}</text>')
+        for index in range(len(values)):
+            parts.append(
+                f'<text x="{x(index)}" y="{height - 18}" text-anchor="middle" fill="#555">{first + index}</text>'
+            )
+        parts.append(f'<text x="{width - right}" y="{height - 4}" text-anchor="end" fill="#555">after ply</text>')
+        title = escape(f"X's value under perfect play ({self.scoring}); mistakes in red")
+        parts.append(f'<text x="{left}" y="14" font-size="12" fill="#333">{title}</text>')
+        points = " ".join(f"{x(i)},{y(v)}" for i, v in enumerate(values))
+        parts.append(f'<polyline points="{points}" fill="none" stroke="#1f5fa8" stroke-width="2"/>')
+        for index, step in enumerate(self.steps):
+            if step["verdict"] == "kept":
+                continue
+            glyph = "??" if step["lost_half_points"] >= 4 else GLYPHS[step["verdict"]]
+            cx, cy = x(index + 1), y(step["after"])
+            label = escape(f'{step["ply"]}. {step["action"]}{glyph}')
+            parts.append(f'<circle cx="{cx}" cy="{cy}" r="5" fill="#c0392b"/>')
+            anchor = "end" if index + 1 == count else "middle"
+            # Above a peak (the value rose), below a trough.
+            ly = cy - 9 if step["after"] > step["before"] else cy + 17
+            parts.append(
+                f'<text x="{cx}" y="{ly}" text-anchor="{anchor}" fill="#c0392b" '
+                f'stroke="white" stroke-width="3" paint-order="stroke">{label}</text>'
+            )
+        parts.append("</svg>")
+        return "\n".join(parts)
+
+    def _repr_svg_(self) -> str:
+        return self.svg()
+
+    def __repr__(self) -> str:
+        return f"<Review {self.end!r} under {self.scoring}: {len(self.mistakes)} mistakes>"
+
+
+def review(game: Game, scoring: str = "single", *, first: int = 0, opening_book: bool = True) -> Review:
+    """Reviews every action of ``game`` from its ply ``first`` on (0: all
+    of them) by perfect play under ``scoring``; without the interpreter
+    lock. ``opening_book=False`` searches what the opening book answers."""
+    data, qgn = _review(game, scoring, first, opening_book)
+    return Review(data, qgn)

@@ -1,0 +1,218 @@
+//! Reviews: every action of a game judged by perfect play.
+
+use super::{Scoring, Solver};
+use crate::gamefile::{AnnotatedGame, Glyph, Line, Ply, Value};
+use crate::{Action, Game, Player};
+
+/// A game reviewed by perfect play: for each action, the value before and
+/// after it, whether it kept the value, what it lost, the best actions and
+/// the principal variations. Made by [`Review::new`].
+///
+/// Values are X's result under perfect play in half points, X's points
+/// minus O's, as [`Solution::value_half_points`](super::Solution::value_half_points).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Review {
+    /// The scoring the values are under.
+    pub scoring: Scoring,
+    /// The position the review starts from.
+    pub start: Game,
+    /// The game reviewed (its end).
+    pub end: Game,
+    /// One step for each action from `start` to `end`.
+    pub steps: Vec<ReviewStep>,
+    /// The value at the end (the result, when the game is over).
+    pub final_value: i32,
+}
+
+/// One action of a [`Review`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct ReviewStep {
+    /// The action's ply, counted from the empty board, from 1.
+    pub ply: usize,
+    /// The action.
+    pub action: Action,
+    /// Who played it.
+    pub player: Player,
+    /// The value before it.
+    pub before: i32,
+    /// The value after it.
+    pub after: i32,
+    /// What it lost, from the mover's side, in half points (0 when it
+    /// kept the value).
+    pub lost_half_points: i32,
+    /// What kind of loss it is.
+    pub verdict: Verdict,
+    /// The best actions in the position before it: every action that keeps
+    /// the value and wins soonest (or loses latest), ascending by id.
+    pub best: Vec<Action>,
+    /// A principal variation from the position before it: a best action,
+    /// then perfect play to the end.
+    pub best_line: Vec<Action>,
+    /// A principal variation after it: perfect play to the end.
+    pub line_after: Vec<Action>,
+}
+
+impl ReviewStep {
+    /// Whether the action kept the value.
+    #[must_use]
+    pub fn kept(&self) -> bool {
+        self.lost_half_points == 0
+    }
+}
+
+/// What an action lost: nothing, or what it gave away.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Verdict {
+    /// The value was kept.
+    Kept,
+    /// A won position (a full win, or half a point ahead) turned into a
+    /// draw or worse; for a loss, glyph `??`, else `?`.
+    WinGivenAway,
+    /// A drawn position turned into a loss (glyph `?`).
+    DrawGivenAway,
+    /// Half a point lost under [`Scoring::GoffPoints`] without giving away
+    /// a win or a draw (glyph `?!`).
+    HalfPointLost,
+}
+
+impl Verdict {
+    /// The stable name: `kept`, `win_given_away`, `draw_given_away` or
+    /// `half_point_lost`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Verdict::Kept => "kept",
+            Verdict::WinGivenAway => "win_given_away",
+            Verdict::DrawGivenAway => "draw_given_away",
+            Verdict::HalfPointLost => "half_point_lost",
+        }
+    }
+
+    /// The verdict on a move from `before` to `after`, both from the
+    /// mover's side.
+    fn of(before: i32, after: i32) -> Verdict {
+        if after >= before {
+            Verdict::Kept
+        } else if before > 0 && after <= 0 {
+            Verdict::WinGivenAway
+        } else if before == 0 {
+            Verdict::DrawGivenAway
+        } else {
+            Verdict::HalfPointLost
+        }
+    }
+}
+
+impl Review {
+    /// Reviews the actions of `game` from its ply `first` on (0 for all of
+    /// them; beyond the last ply, none), under the solver's scoring.
+    /// Solves every position from there to the end once; the solver's
+    /// table makes each after the first fast.
+    ///
+    /// ```
+    /// use qttt::{Game, analysis::{Review, Scoring, Solver, Verdict}};
+    /// // X can choose @8 and win (X's line 4-5-6 comes first) and does.
+    /// let game = Game::from_record("58 47 67 59 48 68 @8")?;
+    /// let review = Review::new(&mut Solver::new(Scoring::SingleResult), &game, 6);
+    /// let step = &review.steps[0];
+    /// assert_eq!((step.before, step.after, step.verdict), (2, 2, Verdict::Kept));
+    /// assert_eq!(review.final_value, 2);
+    /// # Ok::<(), qttt::RecordError>(())
+    /// ```
+    pub fn new(solver: &mut Solver, game: &Game, first: usize) -> Review {
+        let actions: Vec<Action> = game.record().iter().collect();
+        let first = first.min(actions.len());
+        let mut position = actions[..first]
+            .iter()
+            .fold(Game::new(), |g, &a| g.apply_unchecked(a));
+        let start = position;
+        let mut solution = solver.solve(&position);
+        let mut steps = Vec::new();
+        for (index, &action) in actions.iter().enumerate().skip(first) {
+            let player = position
+                .current_player()
+                .expect("a position with an action to play");
+            let next = position.apply_unchecked(action);
+            let after = solver.solve(&next);
+            let side = if player == Player::X { 1 } else { -1 };
+            let (before_value, after_value) = (solution.value_half_points, after.value_half_points);
+            steps.push(ReviewStep {
+                ply: index + 1,
+                action,
+                player,
+                before: before_value,
+                after: after_value,
+                lost_half_points: (side * (before_value - after_value)).max(0),
+                verdict: Verdict::of(side * before_value, side * after_value),
+                best: solution.optimal_actions,
+                best_line: solution.principal_variation,
+                line_after: after.principal_variation.clone(),
+            });
+            position = next;
+            solution = after;
+        }
+        Review {
+            scoring: solver.scoring(),
+            start,
+            end: position,
+            steps,
+            final_value: solution.value_half_points,
+        }
+    }
+
+    /// The steps whose action lost something.
+    pub fn mistakes(&self) -> impl Iterator<Item = &ReviewStep> {
+        self.steps.iter().filter(|step| !step.kept())
+    }
+
+    /// The review as an annotated game: from [`Review::start`], each action
+    /// with its value after it (`[%value v]`), a mistake with its glyph
+    /// (`??` a win given away for a loss, `?` a win or a draw given away,
+    /// `?!` half a point), a comment saying what it gave away and the best
+    /// actions, and the best line as a variation; tag `Annotator` names
+    /// the review.
+    #[must_use]
+    pub fn to_annotated(&self) -> AnnotatedGame {
+        let plies = self
+            .steps
+            .iter()
+            .map(|step| {
+                let mut ply = Ply::new(step.action);
+                ply.value = Value::from_half_points(step.after);
+                if !step.kept() {
+                    ply.glyph = Some(match step.verdict {
+                        Verdict::WinGivenAway if step.lost_half_points >= 4 => Glyph::Blunder,
+                        Verdict::HalfPointLost => Glyph::Dubious,
+                        _ => Glyph::Mistake,
+                    });
+                    let what = match step.verdict {
+                        Verdict::WinGivenAway => "gives away the win",
+                        Verdict::DrawGivenAway => "gives away the draw",
+                        _ => "loses half a point",
+                    };
+                    let best: Vec<String> = step.best.iter().map(Action::to_string).collect();
+                    ply.comment =
+                        Some(format!("{} {what}; best: {}", step.player, best.join(", ")));
+                    ply.variations.push(Line {
+                        comment: None,
+                        plies: step.best_line.iter().copied().map(Ply::new).collect(),
+                    });
+                }
+                ply
+            })
+            .collect();
+        let line = Line {
+            comment: Value::from_half_points(
+                self.steps.first().map_or(self.final_value, |s| s.before),
+            )
+            .map(|value| format!("Value at the start: {value}")),
+            plies,
+        };
+        let mut game = AnnotatedGame::new(self.start, line, self.scoring);
+        game.set_tag("Annotator", "qttt review (perfect play)");
+        game
+    }
+}

@@ -1,0 +1,471 @@
+//! Game files: the examples of docs/gamefile.md worked by hand, the
+//! tolerance of readers, round trips, and bad files with where they fail.
+
+use proptest::prelude::*;
+use qttt::analysis::Scoring;
+use qttt::gamefile::{self, AnnotatedGame, GameFileErrorKind, GameResult, Glyph, Line, Ply, Value};
+use qttt::{Action, Game, PlayError, RecordErrorKind, Square};
+
+/// The example of docs/gamefile.md (the test keeps it identical to the doc).
+const EXAMPLE: &str = include_str!("gamefile/example.qgn");
+
+fn action(token: &str) -> Action {
+    token.parse().unwrap()
+}
+
+#[test]
+fn the_example_is_the_doc_s() {
+    let doc = include_str!("../../docs/gamefile.md");
+    assert!(doc.contains(&format!("```qgn\n{EXAMPLE}```")));
+}
+
+#[test]
+fn the_example_reads_as_worked_by_hand() {
+    let games = gamefile::parse(EXAMPLE).unwrap();
+    assert_eq!(games.len(), 1);
+    let game = &games[0];
+    let tags: Vec<(&str, &str)> = game
+        .tags
+        .iter()
+        .map(|(n, v)| (n.as_str(), v.as_str()))
+        .collect();
+    assert_eq!(
+        tags,
+        [
+            ("Event", "Club night"),
+            ("Site", "Utrecht"),
+            ("Date", "2026.11.30"),
+            ("Round", "3"),
+            ("X", "Ann"),
+            ("O", "Bob"),
+            ("TimeControl", "300+5"),
+            ("Comment", "The worked example of RULES.md"),
+        ]
+    );
+    assert_eq!(game.scoring, Scoring::SingleResult);
+    assert_eq!(game.start, Game::new());
+    assert_eq!(game.result, GameResult::XWins);
+    assert_eq!(
+        game.line.comment.as_deref(),
+        Some("Two separate trees first.")
+    );
+    let tokens: Vec<String> = game
+        .line
+        .plies
+        .iter()
+        .map(|p| p.action.to_string())
+        .collect();
+    assert_eq!(tokens, ["58", "47", "67", "59", "48", "68", "@8"]);
+    let plies = &game.line.plies;
+    assert_eq!(plies[4].comment.as_deref(), Some("joins them"));
+    assert_eq!(plies[5].glyph, Some(Glyph::Mistake));
+    assert_eq!(plies[5].value, Value::from_half_points(2));
+    assert_eq!(
+        plies[5].comment.as_deref(),
+        Some("closes the cycle 8-4-7-6")
+    );
+    assert_eq!(plies[5].variations.len(), 1);
+    assert_eq!(plies[5].variations[0].plies, [Ply::new(action("19"))]);
+    assert_eq!(
+        plies[6].comment.as_deref(),
+        Some("X's line 4-5-6 is earlier than O's 7-8-9")
+    );
+    assert!(
+        plies
+            .iter()
+            .enumerate()
+            .all(|(i, p)| (i == 5) == p.value.is_some())
+    );
+    assert_eq!(
+        game.end(),
+        Game::from_record("58 47 67 59 48 68 @8").unwrap()
+    );
+}
+
+#[test]
+fn the_example_is_in_normal_form() {
+    let games = gamefile::parse(EXAMPLE).unwrap();
+    assert_eq!(gamefile::write(&games), EXAMPLE);
+}
+
+#[test]
+fn readers_are_tolerant_where_pgn_readers_are() {
+    // The example without numbers, with CR LF, a byte order mark, a NAG for
+    // the glyph, a glyph standing apart, a `;` comment, an escape line,
+    // tags in another order and spaced out, a spooky move written
+    // descending, the value as `1` and no terminator.
+    let messy = "\u{feff}[TimeControl \"300+5\"]\r\n[ X\t\"Ann\" ]\r\n[O \"Bob\"]\r\n\
+        [Event \"Club night\"]\r\n[Site \"Utrecht\"][Date \"2026.11.30\"]\r\n[Round \"3\"]\r\n\
+        [Comment \"The worked example of RULES.md\"]\r\n\r\n\
+        {Two separate\r\n  trees first.} 58 47 3...67 4.59 5. 48 ;joins them\r\n\
+        %an escape line\r\n86 $2 {[%value 1]} { closes the cycle 8-4-7-6 } ( 6. 19 ) @8 ! $4";
+    let err = gamefile::parse(messy).unwrap_err();
+    // `!` then `$4`: two glyphs on @8 (line 12, column 64, the `$`).
+    assert_eq!(err.kind(), &GameFileErrorKind::TwoGlyphs);
+    assert_eq!((err.line(), err.column()), (12, 64));
+    let messy = messy.replace(" ! $4", " {X's line 4-5-6 is earlier than O's 7-8-9}");
+    assert_eq!(
+        gamefile::parse(&messy).unwrap(),
+        gamefile::parse(EXAMPLE).unwrap()
+    );
+}
+
+#[test]
+fn several_games_and_none() {
+    assert_eq!(gamefile::parse("").unwrap(), []);
+    assert_eq!(gamefile::parse(" \n\n% nothing\n").unwrap(), []);
+    let text = "1. 12 2. 12 @1 *\n[X \"Cy\"]\n1. 15 1/2-1/2 15 26 [Result \"*\"]";
+    let games = gamefile::parse(text).unwrap();
+    assert_eq!(games.len(), 4);
+    assert_eq!(games[0].end().record().to_string(), "12 12 @1");
+    assert_eq!(games[1].tag("X"), Some("Cy"));
+    assert_eq!(games[1].result, GameResult::Draw); // an unfinished game given as drawn
+    assert_eq!(games[2].result, GameResult::Unfinished); // no terminator before the tags
+    assert_eq!(games[3].line.plies, []);
+    assert_eq!(gamefile::parse(&gamefile::write(&games)).unwrap(), games);
+    // The writer: an empty line between games, every game in normal form.
+    let written = gamefile::write(&games[..2]);
+    assert!(written.contains("\n1. 12 2. 12 @1 *\n\n[Event \"?\"]"));
+    assert!(written.starts_with(
+        "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[X \"?\"]\n[O \"?\"]\n\
+         [Result \"*\"]\n[Rules \"goff\"]\n[Scoring \"single\"]\n\n"
+    ));
+}
+
+#[test]
+fn a_finished_game_s_result_is_its_outcome() {
+    // The worked example ends with lines for both players, X's first.
+    let record = "1. 58 2. 47 3. 67 4. 59 5. 48 6. 68 @8";
+    let result = |scoring: &str, terminator: &str| {
+        gamefile::parse(&format!("[Scoring \"{scoring}\"]\n{record} {terminator}"))
+            .map(|games| games[0].result)
+            .map_err(|e| e.kind().clone())
+    };
+    assert_eq!(result("single", "1-0"), Ok(GameResult::XWins));
+    assert_eq!(result("goff", "1-1/2"), Ok(GameResult::XWinsHalf));
+    assert_eq!(result("complete", "1/2-1/2"), Ok(GameResult::Draw));
+    assert_eq!(result("goff", ""), Ok(GameResult::XWinsHalf));
+    assert_eq!(
+        result("goff", "1-0"),
+        Err(GameFileErrorKind::ResultContradictsGame {
+            written: GameResult::XWins,
+            actual: GameResult::XWinsHalf
+        })
+    );
+    assert_eq!(
+        result("single", "*"),
+        Err(GameFileErrorKind::ResultContradictsGame {
+            written: GameResult::Unfinished,
+            actual: GameResult::XWins
+        })
+    );
+    // An unfinished game: any result but the half points.
+    assert!(gamefile::parse("1. 12 0-1").is_ok());
+    assert_eq!(
+        gamefile::parse("1. 12 1/2-1").unwrap_err().kind(),
+        &GameFileErrorKind::ResultContradictsGame {
+            written: GameResult::OWinsHalf,
+            actual: GameResult::Unfinished
+        }
+    );
+}
+
+#[test]
+fn start_and_scoring_tags() {
+    let text = "[Start \"15 15\"]\n[Scoring \"goff\"]\n@5 3. 23 *";
+    let games = gamefile::parse(text).unwrap();
+    assert_eq!(games[0].start, Game::from_record("15 15").unwrap());
+    assert_eq!(games[0].scoring, Scoring::GoffPoints);
+    assert_eq!(games[0].end(), Game::from_record("15 15 @5 23").unwrap());
+    let written = gamefile::write(&games);
+    assert!(written.contains("[Scoring \"goff\"]\n[Start \"15 15\"]\n\n@5 3. 23 *\n"));
+    // A ply is counted from the empty board: @1 is ply 3 here, 23 ply 4.
+    let err = gamefile::parse("[Start \"15 15\"]\n@2").unwrap_err();
+    assert_eq!((err.line(), err.column()), (2, 1));
+    assert!(matches!(
+        err.kind(),
+        GameFileErrorKind::Action { ply: 3, .. }
+    ));
+    let err = gamefile::parse("[Start \"15 15\"]\n@5 3. 55").unwrap_err();
+    assert_eq!((err.line(), err.column()), (2, 7));
+    assert_eq!(
+        err.kind(),
+        &GameFileErrorKind::Action {
+            ply: 4,
+            token: "55".into(),
+            error: RecordErrorKind::Syntax("55".parse::<Action>().unwrap_err())
+        }
+    );
+}
+
+/// Each bad file: the error's line, column and kind, worked out by hand.
+#[test]
+fn bad_files_say_where_and_why() {
+    let sq = |n| Square::new(n).unwrap();
+    let cases: Vec<(&str, (usize, usize), GameFileErrorKind)> = vec![
+        (
+            "[Event \"x\n",
+            (1, 8),
+            GameFileErrorKind::UnterminatedString,
+        ),
+        (
+            "[ \"x\"]",
+            (1, 3),
+            GameFileErrorKind::BadTagPair("a tag name"),
+        ),
+        (
+            "[Event x]",
+            (1, 8),
+            GameFileErrorKind::BadTagPair("\" before the value"),
+        ),
+        (
+            "[Event \"x\" y]",
+            (1, 12),
+            GameFileErrorKind::BadTagPair("] after the value"),
+        ),
+        (
+            "[X \"a\"]\n[X \"b\"]",
+            (2, 1),
+            GameFileErrorKind::DuplicateTag("X".into()),
+        ),
+        (
+            "[Rules \"chess\"]",
+            (1, 1),
+            GameFileErrorKind::BadTagValue {
+                tag: "Rules",
+                reason: "`chess`: only `goff` (RULES.md) is played".into(),
+            },
+        ),
+        (
+            "1. 12 {open",
+            (1, 7),
+            GameFileErrorKind::UnterminatedComment,
+        ),
+        (
+            "1. 12 2. 13 3. 23 @1 4. 19",
+            (1, 19),
+            GameFileErrorKind::Action {
+                ply: 4,
+                token: "@1".into(),
+                error: RecordErrorKind::Illegal(PlayError::NotCollapseOption {
+                    square: sq(1),
+                    options: [sq(2), sq(3)],
+                }),
+            },
+        ),
+        (
+            "1. 12 2. 12 3. 34",
+            (1, 16),
+            GameFileErrorKind::Action {
+                ply: 3,
+                token: "34".into(),
+                error: RecordErrorKind::Illegal(PlayError::CollapsePending {
+                    options: [sq(1), sq(2)],
+                }),
+            },
+        ),
+        (
+            "1. 12?? 2. 34!!?",
+            (1, 14),
+            GameFileErrorKind::BadGlyph("!!?".into()),
+        ),
+        (
+            "1. 12 $256",
+            (1, 7),
+            GameFileErrorKind::BadNag("$256".into()),
+        ),
+        ("1. 12 $x", (1, 7), GameFileErrorKind::BadNag("$x".into())),
+        (
+            "$1 12",
+            (1, 1),
+            GameFileErrorKind::NothingToAnnotate("a glyph"),
+        ),
+        (
+            "(1. 12)",
+            (1, 1),
+            GameFileErrorKind::NothingToAnnotate("a variation"),
+        ),
+        (
+            "1. 12 {[%value 2]}",
+            (1, 8),
+            GameFileErrorKind::BadValue("2".into()),
+        ),
+        (
+            "1. 12 {[%value +1}",
+            (1, 8),
+            GameFileErrorKind::BadValue("+1".into()),
+        ),
+        (
+            "1. 12 {[%value 0]} {[%value 0]}",
+            (1, 21),
+            GameFileErrorKind::TwoValues,
+        ),
+        ("1. 12 ()", (1, 7), GameFileErrorKind::EmptyVariation),
+        (
+            "1. 12 (1. 13\n",
+            (1, 7),
+            GameFileErrorKind::UnclosedVariation,
+        ),
+        ("1. 12 )", (1, 7), GameFileErrorKind::UnmatchedParenthesis),
+        (
+            "1. 12 (1. 13 1-0)",
+            (1, 14),
+            GameFileErrorKind::ResultInVariation,
+        ),
+        (
+            "1. 12 }",
+            (1, 7),
+            GameFileErrorKind::UnexpectedCharacter('}'),
+        ),
+        (
+            "[Result \"1-0\"]\n1. 12 0-1",
+            (2, 7),
+            GameFileErrorKind::ResultTagMismatch {
+                tag: GameResult::XWins,
+                terminator: GameResult::OWins,
+            },
+        ),
+        (
+            "1. é",
+            (1, 4),
+            GameFileErrorKind::Action {
+                ply: 1,
+                token: "é".into(),
+                error: RecordErrorKind::Syntax("é".parse::<Action>().unwrap_err()),
+            },
+        ),
+        (
+            "{é} 1. 12 (13 ((",
+            (1, 16),
+            GameFileErrorKind::NothingToAnnotate("a variation"),
+        ),
+    ];
+    for (text, (line, column), kind) in cases {
+        let err = gamefile::parse(text).expect_err(text);
+        assert_eq!(
+            (err.line(), err.column(), err.kind()),
+            (line, column, &kind),
+            "{text:?}"
+        );
+    }
+    let deep = format!("1. 12{}", " (1. 13".repeat(33));
+    let err = gamefile::parse(&deep).unwrap_err();
+    assert_eq!(
+        (err.column(), err.kind()),
+        (6 + 7 * 32 + 1, &GameFileErrorKind::TooDeep)
+    );
+    assert!(
+        gamefile::parse(&format!(
+            "1. 12{} *",
+            " (1. 13".repeat(32) + &")".repeat(32)
+        ))
+        .is_ok()
+    );
+    // The message names the place, the ply and the engine's reason.
+    let err = gamefile::parse("1. 12 2. 12\n3. 34").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "line 2, column 4: ply 3 `34`: a collapse choice is pending: the newest mark must first land in square 1 or 2"
+    );
+}
+
+#[test]
+fn writing_normalizes_what_code_builds() {
+    let mut line = Line {
+        comment: Some("  a\n }b ".into()),
+        ..Line::default()
+    };
+    let mut ply = Ply::new(action("51"));
+    ply.nags = vec![0, 10];
+    ply.glyph = Some(Glyph::Interesting);
+    ply.value = Value::from_half_points(-1);
+    line.plies.push(ply);
+    let mut game = AnnotatedGame::new(Game::new(), line, Scoring::GoffPoints);
+    game.set_tag("Annotator", "me \"quoted\" \\ back\tslash");
+    game.set_tag("Result", "1-0"); // interpreted: not a free tag
+    game.set_tag("bad name", "x");
+    let written = game.to_string();
+    assert_eq!(
+        written,
+        "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[X \"?\"]\n[O \"?\"]\n\
+         [Result \"*\"]\n[Rules \"goff\"]\n[Scoring \"goff\"]\n\
+         [Annotator \"me \\\"quoted\\\" \\\\ back slash\"]\n\n\
+         {a )b} 1. 15!? $0 $10 {[%value -1/2]} *\n"
+    );
+    assert_eq!(gamefile::parse(&written).unwrap(), [game.normalized()]);
+}
+
+#[test]
+fn long_movetext_wraps_at_79_characters() {
+    let mut game = AnnotatedGame::from_game(
+        &Game::from_record("12 34 56 78 19").unwrap(),
+        Scoring::SingleResult,
+    );
+    game.line.plies[0].comment = Some("word ".repeat(30));
+    game.line.plies[1].comment = Some("x".repeat(100));
+    let written = game.to_string();
+    let movetext: Vec<&str> = written.split("\n\n").nth(1).unwrap().lines().collect();
+    assert!(
+        movetext
+            .iter()
+            .all(|l| l.chars().count() <= 79 || !l.contains(' '))
+    );
+    assert_eq!(
+        movetext[0],
+        format!("1. 12 {{{}", "word ".repeat(14).trim_end())
+    );
+    assert_eq!(gamefile::parse(&written).unwrap(), [game.normalized()]);
+}
+
+/// A game with random annotations: from random choices, each ply gets a
+/// glyph, a value, a comment and one variation (a random playout of one or
+/// two actions) by the bits of its choice.
+fn annotated(choices: &[u16]) -> AnnotatedGame {
+    let mut game = Game::new();
+    let mut line = Line::default();
+    for &choice in choices {
+        let legal = game.legal_actions();
+        if legal.is_empty() {
+            break;
+        }
+        let mut ply = Ply::new(legal[usize::from(choice) % legal.len()]);
+        let bits = choice >> 6;
+        ply.glyph = (bits & 7 < 6).then(|| Glyph::ALL[usize::from(bits & 7)]);
+        ply.value = Value::from_half_points(i32::from(bits >> 3 & 7) - 2);
+        if bits & 64 != 0 {
+            ply.comment = Some(format!("c{choice} }} [%value}}"));
+        }
+        if bits & 128 != 0 {
+            let other = legal[usize::from(choice / 7) % legal.len()];
+            let mut variation = vec![Ply::new(other)];
+            if let Some(&next) = game
+                .apply(other)
+                .unwrap()
+                .legal_actions()
+                .iter()
+                .next()
+                .as_ref()
+            {
+                variation.push(Ply::new(next));
+            }
+            ply.variations.push(Line {
+                comment: Some("v".into()),
+                plies: variation,
+            });
+        }
+        game = game.apply(ply.action).unwrap();
+        line.plies.push(ply);
+    }
+    AnnotatedGame::new(Game::new(), line, Scoring::ALL[choices.len() % 3])
+}
+
+proptest! {
+    #[test]
+    fn write_then_parse_gives_the_games_back(games in proptest::collection::vec(proptest::collection::vec(any::<u16>(), 0..14), 0..4)) {
+        let games: Vec<AnnotatedGame> = games.iter().map(|c| annotated(c)).collect();
+        let written = gamefile::write(&games);
+        let parsed = gamefile::parse(&written).unwrap();
+        prop_assert_eq!(&parsed, &games);
+        prop_assert_eq!(gamefile::write(&parsed), written);
+    }
+}

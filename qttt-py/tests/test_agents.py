@@ -102,13 +102,13 @@ def test_scores_of_the_hand_worked_position():
     single, goff = Scorer("single"), Scorer("goff")
     kept = single.score(game, qttt.Action("78"))
     assert (kept.before, kept.after, kept.lost, kept.kept, kept.verdict) == (1, 1, 0, True, "kept")
-    assert kept.best == ("78",) and kept.player == "X" and kept.ply == 9
+    assert kept.best == ("78",) and kept.player == "X" and kept.ply == 10
     for token in ("79", "89"):
         lost = single.score(game, qttt.Action(token))
-        assert (lost.before, lost.after, lost.lost, lost.verdict) == (1, 0, 1, "win -> draw")
+        assert (lost.before, lost.after, lost.lost, lost.verdict) == (1, 0, 1, "win_given_away")
         half = goff.score(game, qttt.Action(token))
         assert (half.before, half.after, half.lost) == (0.5, 0, 0.5)
-        assert half.verdict == "win on the earlier line -> draw"
+        assert half.verdict == "win_given_away"  # half a point ahead is a won position
     assert goff.score(game, qttt.Action("78")).kept
     forfeit = single.score(game, None)
     assert (forfeit.action, forfeit.after, forfeit.lost, forfeit.verdict) == (None, -1, 2, "forfeit")
@@ -122,7 +122,7 @@ def test_scores_of_the_hand_worked_position():
     assert goff.score(after, qttt.Action("78")).kept
     for token in ("79", "89"):
         o = goff.score(after, qttt.Action(token))
-        assert (o.player, o.before, o.after, o.lost) == ("O", -0.5, -1, 0.5)
+        assert (o.player, o.before, o.after, o.lost, o.verdict) == ("O", -0.5, -1, 0.5, "half_point_lost")
 
 
 def _scripted_game(scoring, retry=False):
@@ -193,6 +193,10 @@ def test_a_random_agent_match_and_its_trace():
         other = "O" if line["agent"] == "X" else "X"
         assert line["players"][other] in ("random", "perfect")
         assert [t["action"] for t in line["turns"]] == line["record"].split()
+        (game_file,) = qttt.parse_games(line["game_file"])
+        assert dict(game_file["tags"])["X"] == line["players"]["X"]
+        assert game_file["result"] == {1: "1-0", 0: "1/2-1/2", -1: "0-1"}[line["value"]]
+        assert [ply["action"] for ply in game_file["line"]["plies"]] == line["record"].split()
         for turn in line["turns"]:
             assert (turn["player"] == line["agent"]) == bool(turn["attempts"])
             for attempt in turn["attempts"]:

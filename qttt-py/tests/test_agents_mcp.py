@@ -62,9 +62,10 @@ def test_two_clients_play_the_worked_example():
         actions = review["actions"]
         assert [a["action"] for a in actions] == "58 47 67 59 48 68 @8".split()
         # @8 wins at once, so X's value before it is a win and it kept it.
-        assert actions[-1] | {"best": None} == {"ply": 6, "player": "X", "action": "@8", "before": 1.0,
+        assert actions[-1] | {"best": None} == {"ply": 7, "player": "X", "action": "@8", "before": 1.0,
                                                  "after": 1.0, "lost": 0.0, "kept": True, "verdict": "kept",
                                                  "best": None}
+        assert review["game_file"].endswith("1-0\n") and '[Result "1-0"]' in review["game_file"]
         assert "no game" in await _refused(client, "position", game="g99")
 
     _run(script)

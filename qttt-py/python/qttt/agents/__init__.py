@@ -16,8 +16,9 @@ An agent is any callable from text to text:
 - :func:`play_match`, :func:`play_game`: seeded games against the built-in
   opponents (:data:`BUILT_IN`) or another agent, one JSON line of trace per
   game; :class:`Match` sums them up.
-- :mod:`qttt.agents.scoring`: each action's loss under perfect play, and the
-  Elo-like rating anchored to the built-in opponents (:func:`calibrate`).
+- :mod:`qttt.agents.scoring`: each action's loss under perfect play (the
+  core's review, ``qttt.review``), and the Elo-like rating anchored to the
+  built-in opponents (:func:`calibrate`).
 - :mod:`qttt.agents.report`: a match as a table and a chart in a notebook.
 - :mod:`qttt.agents.scripted`: agents without a model, for tests.
 """

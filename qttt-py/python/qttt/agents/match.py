@@ -8,7 +8,7 @@ import json
 from dataclasses import dataclass, field
 from typing import IO, Any, Callable, Mapping, Optional, Sequence, Union
 
-from .. import Game, MctsOpponent, PerfectOpponent, RandomOpponent
+from .. import Game, MctsOpponent, PerfectOpponent, RandomOpponent, parse_games, write_games
 from .harness import Agent, Harness
 from ..types import ScoringName
 from .scoring import MoveScore, Scorer, fit_rating, fit_ratings, points
@@ -49,7 +49,9 @@ class GameTrace:
     """One game: who played which seat, every turn (attempts and scores), the
     record, and the result. ``value`` is X's points minus O's (None for an
     unfinished game); ``forfeit`` the seat that forfeited, if any; ``agent``
-    the seat of the agent a match evaluates."""
+    the seat of the agent a match evaluates; ``game_file`` the game as an
+    annotated game file (docs/gamefile.md: the players, the result, each
+    action's value and the mistakes with the best alternatives)."""
 
     index: int
     seed: int
@@ -61,6 +63,7 @@ class GameTrace:
     value: Optional[float] = None
     forfeit: Optional[str] = None
     agent: Optional[str] = None
+    game_file: str = ""
 
     def value_for(self, seat: str) -> float:
         """The result for ``seat`` ("X" or "O"): own points minus the other's."""
@@ -76,7 +79,7 @@ class GameTrace:
         turns = [dict(turn, score=turn["score"].as_dict()) for turn in self.turns]
         return {"game": self.index, "seed": self.seed, "scoring": self.scoring, "players": self.players,
                 "start": self.start, "record": self.record, "value": self.value, "forfeit": self.forfeit,
-                "agent": self.agent, "turns": turns}
+                "agent": self.agent, "turns": turns, "game_file": self.game_file}
 
 
 def play_game(x: Contestant, o: Contestant, *, harness: Harness = Harness(), seed: int = 0, start: str = "",
@@ -94,7 +97,7 @@ def play_game(x: Contestant, o: Contestant, *, harness: Harness = Harness(), see
     while not game.is_over:
         seat = str(game.current_player)
         player = seats[seat]
-        entry: dict = {"ply": game.plies, "player": seat}
+        entry: dict = {"ply": game.plies + 1, "player": seat}
         if hasattr(player, "choose"):
             action = player.choose(game)
             entry["attempts"] = []
@@ -103,7 +106,6 @@ def play_game(x: Contestant, o: Contestant, *, harness: Harness = Harness(), see
             action = turn.action
             entry["attempts"] = [attempt.as_dict() for attempt in turn.attempts]
         entry["action"] = None if action is None else action.token
-        entry["score"] = scorer.score(game, action)
         trace.turns.append(entry)
         if action is None:
             trace.forfeit = seat
@@ -114,7 +116,27 @@ def play_game(x: Contestant, o: Contestant, *, harness: Harness = Harness(), see
     if trace.value is None:
         result = game.result(harness.scoring)
         trace.value = None if result is None else result / 2
+    scores, qgn = scorer.review(game.record, start, forfeit=trace.forfeit is not None)
+    for entry, score in zip(trace.turns, scores):
+        entry["score"] = score
+    trace.game_file = _game_file(qgn, trace)
     return trace
+
+
+_TERMINATORS = {1.0: "1-0", 0.5: "1-1/2", 0.0: "1/2-1/2", -0.5: "1/2-1", -1.0: "0-1"}
+
+
+def _game_file(qgn: str, trace: GameTrace) -> str:
+    """The review's annotated game file with the players, the match and the result."""
+    (game,) = parse_games(qgn)
+    names = {"Event": "qttt.agents match", "Round": str(trace.index + 1), "X": trace.players["X"],
+             "O": trace.players["O"]}
+    game["tags"] = [(name, names.get(name, value)) for name, value in game["tags"]]
+    if trace.forfeit is not None:
+        game["tags"].append(("Comment", f"{trace.forfeit} forfeits: no legal answer"))
+    if trace.value is not None:
+        game["result"] = _TERMINATORS[trace.value]
+    return write_games([game])
 
 
 @dataclass

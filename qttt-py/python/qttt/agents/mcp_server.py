@@ -107,8 +107,9 @@ class Games:
         table = self.table(game_id)
         scoring = table.harness.scoring
         scorer = self.scorers.setdefault(scoring, Scorer(scoring))
-        return {"record": table.game.record, "scoring": scoring,
-                "actions": [s.as_dict() for s in scorer.score_record(table.game.record)]}
+        scores, qgn = scorer.review(table.game.record)
+        return {"record": table.game.record, "scoring": scoring, "actions": [s.as_dict() for s in scores],
+                "game_file": qgn}
 
     def _apply(self, table: _Table, action: Any) -> str:
         table.game = table.game.apply(action)

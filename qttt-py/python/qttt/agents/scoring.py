@@ -1,14 +1,15 @@
 """Exact scores: what each action lost under perfect play, and an Elo-like
 rating anchored to the built-in opponents.
 
-Values are the solver's (``qttt.Solver``): a position's value is X's points
-minus O's under perfect play from there (1, 1/2, 0, -1/2 or -1; the halves
-only under Goff's scoring). Seen from the player who acts, an action's
-*loss* is the position's value before it minus the value after it, both
-from that player's side: 0 when the action kept the value (it is one of
-the optimal actions), 1 for a win given away to a draw or a draw given
-away to a loss, 2 for a win turned into a loss, and 1/2 steps under Goff's
-scoring (a full point turned into the half point of the later line).
+The scores are the core's review (``qttt.review``): a position's value is
+the points of a player minus the opponent's under perfect play from there
+(1, 1/2, 0, -1/2 or -1; the halves only under Goff's scoring). Seen from the
+player who acts, an action's *loss* is the position's value before it minus
+the value after it, both from that player's side: 0 when the action kept
+the value (it is one of the optimal actions), 1 for a win given away to a
+draw or a draw given away to a loss, 2 for a win turned into a loss, and
+1/2 steps under Goff's scoring (a full point turned into the half point of
+the later line).
 """
 
 from __future__ import annotations
@@ -16,25 +17,24 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Optional
 
-from .. import Action, Game, Player, Solver
+from .. import Action, Game, review
 from ..types import ScoringName
 
-OUTCOMES = {1.0: "win", 0.5: "win on the earlier line", 0.0: "draw", -0.5: "loss on the later line", -1.0: "loss"}
-"""The name of each value, seen from one player."""
 
-
-def side(value: float, player: Player) -> float:
-    """``value`` (X's points minus O's) seen from ``player``."""
-    return value if player == Player.X else -value
+def side(value: float, seat: str) -> float:
+    """``value`` (X's points minus O's) seen from ``seat`` ("X" or "O")."""
+    return value if seat == "X" else -value
 
 
 @dataclass(frozen=True)
 class MoveScore:
     """One action scored against perfect play, from the side of the player
     who acted: ``before`` and ``after`` are that player's values (own points
-    minus the opponent's) before and after the action, ``lost`` is
-    ``before - after``, ``best`` the optimal actions' tokens. A forfeit
-    (``action`` None) is scored as the loss it is (``after`` -1)."""
+    minus the opponent's) before and after the action, ``best`` the optimal
+    actions' tokens, ``verdict`` the review's (``"kept"``,
+    ``"win_given_away"``, ``"draw_given_away"``, ``"half_point_lost"``) or
+    ``"forfeit"``. ``ply`` counts actions from the empty board, from 1. A
+    forfeit (``action`` None) is scored as the loss it is (``after`` -1)."""
 
     ply: int
     player: str
@@ -42,6 +42,7 @@ class MoveScore:
     before: float
     after: float
     best: tuple
+    verdict: str
 
     @property
     def lost(self) -> float:
@@ -52,16 +53,7 @@ class MoveScore:
     def kept(self) -> bool:
         """Whether the action kept the value (a forfeit never does, even in a
         lost position, where it loses nothing more)."""
-        return self.lost == 0 and self.action is not None
-
-    @property
-    def verdict(self) -> str:
-        """"kept", "forfeit", or what turned into what, e.g. "win -> draw"."""
-        if self.action is None:
-            return "forfeit"
-        if self.kept:
-            return "kept"
-        return f"{OUTCOMES[self.before]} -> {OUTCOMES[self.after]}"
+        return self.verdict == "kept"
 
     def as_dict(self) -> dict:
         """The score as JSON-ready data."""
@@ -71,37 +63,41 @@ class MoveScore:
 
 
 class Scorer:
-    """Scores actions with one solver whose table is kept from call to call
-    (``scoring`` is a name of ``qttt.SCORINGS``)."""
+    """Scores games by the core's review under ``scoring`` (a name of
+    ``qttt.SCORINGS``)."""
 
-    def __init__(self, scoring: ScoringName = "single", solver: Optional[Solver] = None) -> None:
-        self.solver = solver if solver is not None else Solver(scoring)
-        self.scoring = self.solver.scoring
+    def __init__(self, scoring: ScoringName = "single") -> None:
+        self.scoring = scoring
 
-    def value(self, game: Game) -> float:
-        """X's points minus O's under perfect play from ``game``."""
-        return self.solver.solve(game).value
+    def review(self, record: str, start: str = "", forfeit: bool = False) -> tuple:
+        """Every action of ``record`` played after ``start`` scored (and, with
+        ``forfeit``, the forfeit of the player to act at its end), and the
+        review's annotated game file."""
+        game = Game(record)
+        reviewed = review(game, self.scoring, first=len(start.split()))
+        scores = []
+        for step in reviewed.steps:
+            seat = step["player"]
+            scores.append(MoveScore(step["ply"], seat, step["action"], side(step["before"] / 2, seat),
+                                    side(step["after"] / 2, seat), tuple(step["best"]), step["verdict"]))
+        if forfeit:
+            player = game.current_player
+            if player is None:
+                raise ValueError("the game is over: no one is left to forfeit")
+            solution = game.solve(self.scoring)
+            scores.append(MoveScore(game.plies + 1, str(player), None, side(solution.value, str(player)), -1.0,
+                                    tuple(a.token for a in solution.optimal_actions), "forfeit"))
+        return scores, reviewed.to_qgn()
 
     def score(self, game: Game, action: Optional[Action]) -> MoveScore:
-        """Scores ``action`` (None: a forfeit) by the player to act in ``game``."""
-        player = game.current_player
-        if player is None:
-            raise ValueError("the game is over: there is no action to score")
-        solution = self.solver.solve(game)
-        before = side(solution.value, player)
-        after = -1.0 if action is None else side(self.value(game.apply(action)), player)
-        return MoveScore(game.plies, str(player), None if action is None else action.token, before, after,
-                         tuple(a.token for a in solution.optimal_actions))
+        """One action (None: a forfeit) of the player to act in ``game``, scored."""
+        if action is None:
+            return self.review(game.record, game.record, forfeit=True)[0][0]
+        return self.review(game.apply(action).record, game.record)[0][0]
 
     def score_record(self, record: str, start: str = "") -> list:
         """Every action of ``record`` (played after ``start``) scored."""
-        game = Game(start)
-        scores = []
-        for token in record.split()[len(start.split()):]:
-            action = Action(token)
-            scores.append(self.score(game, action))
-            game = game.apply(action)
-        return scores
+        return self.review(record, start)[0]
 
 
 def expected(rating: float, other: float) -> float:
@@ -168,4 +164,4 @@ def points(value: float) -> float:
     return (1.0 + value) / 2.0
 
 
-__all__ = ["MoveScore", "OUTCOMES", "Scorer", "expected", "fit_rating", "fit_ratings", "points", "side"]
+__all__ = ["MoveScore", "Scorer", "expected", "fit_rating", "fit_ratings", "points", "side"]

@@ -2,7 +2,8 @@
 # The Python part of the test command: builds the release wheel with maturin
 # into a local virtualenv (.venv, created on first use), then runs pytest
 # (shared vectors, errors, pickling, SVG rendered by rsvg-convert, threads,
-# qttt.rl with PettingZoo's, Gymnasium's and OpenSpiel's own checks), the README and package
+# qttt.rl with PettingZoo's, Gymnasium's and OpenSpiel's own checks, qttt.agents with
+# TextArena and the MCP SDK's client), the README and package
 # doctests, mypy's stubtest on the type stubs, the teaching notebook, and
 # installs the wheel into a fresh virtualenv to play a game.
 set -euo pipefail
@@ -30,17 +31,21 @@ echo "-- pytest, with the README examples as doctests"
 "$venv/bin/python" -m pytest -q -p no:cacheprovider tests README.md ../README.md ../docs/python.md --doctest-glob='*.md'
 echo "-- package docstring examples"
 "$venv/bin/python" "$root/tests/python/doctests.py" --module qttt
-echo "-- type stubs"
+echo "-- type stubs, and qttt.agents checked against them (TextArena has no types)"
 "$venv/bin/python" -m mypy.stubtest qttt._qttt
+"$venv/bin/python" -m mypy --ignore-missing-imports -p qttt.agents
 echo "-- the Python API reference from the docstrings (pdoc, warnings are errors): target/pydoc/"
 rm -rf "$root/target/pydoc"
-"$venv/bin/python" -W error -m pdoc qttt qttt.rl qttt.rl.pettingzoo qttt.rl.gymnasium qttt.rl.openspiel -o "$root/target/pydoc"
+"$venv/bin/python" -W error -m pdoc qttt qttt.rl qttt.rl.pettingzoo qttt.rl.gymnasium qttt.rl.openspiel \
+  qttt.agents qttt.agents.report qttt.agents.textarena qttt.agents.mcp_server -o "$root/target/pydoc"
 for name in Game InvalidActionError Solver RandomStats; do
   grep -q "id=\"$name\"" "$root/target/pydoc/qttt.html" || { echo "the API reference lacks $name" >&2; exit 1; }
 done
 grep -q 'id="BatchEnv"' "$root/target/pydoc/qttt/rl.html" || { echo "the API reference lacks qttt.rl.BatchEnv" >&2; exit 1; }
-echo "-- the teaching notebook"
+grep -q 'id="Harness"' "$root/target/pydoc/qttt/agents.html" || { echo "the API reference lacks qttt.agents.Harness" >&2; exit 1; }
+echo "-- the notebooks: the teaching tour and the agent evaluation"
 "$venv/bin/python" "$root/tests/python/run_notebook.py" "$root/examples/python/tour.ipynb"
+"$venv/bin/python" "$root/tests/python/run_notebook.py" "$root/examples/python/agents.ipynb"
 echo "-- the research examples, briefly (docs/rl.md has the full runs)"
 "$venv/bin/python" "$root/examples/python/batch_bench.py" --games 64 --steps 50 | tail -n 1
 "$venv/bin/python" "$root/examples/python/rl_agent.py" --games 2 | tail -n 1

@@ -21,7 +21,7 @@ need_apt abigail-tools
 quiet() { grep -Ev "^ *(Compiling|Finished|Building|Populating)|native artifacts|^note: native-static-libs|^$" || true; }
 # Builds the library of the source tree $1 into the target folder $2 and prints its path.
 build() {
-  CARGO_PROFILE_RELEASE_DEBUG=2 cargo cbuild --release -p qttt-ffi --manifest-path "$1/Cargo.toml" \
+  CARGO_PROFILE_RELEASE_DEBUG=2 CARGO_PROFILE_RELEASE_STRIP=none cargo cbuild --release -p qttt-ffi --manifest-path "$1/Cargo.toml" \
     --target-dir "$2" 2>&1 | quiet >&2
   ls "$2"/*/release/libqttt.so
 }

@@ -13,7 +13,7 @@ if ! cargo fuzz --version >/dev/null 2>&1; then
   cargo install --quiet --locked cargo-fuzz@0.13.2
 fi
 cargo fuzz build --sanitizer none --debug-assertions
-for target in record serde_game actions c_api; do
+for target in record serde_game actions c_api server_message; do
   corpus=$(mktemp -d)
   log=$(mktemp)
   if ! cargo fuzz run --sanitizer none --debug-assertions "$target" "$corpus" "fuzz/seeds/$target" -- \

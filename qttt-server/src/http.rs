@@ -377,7 +377,11 @@ async fn websocket(
         );
     }
     let limit = shared.config.max_message_bytes;
+    // Small buffers: an idle connection should cost a few kilobytes (the
+    // defaults are 128 KiB each way); every frame is small.
     upgrade
+        .read_buffer_size(limit)
+        .write_buffer_size(0)
         .max_message_size(limit)
         .max_frame_size(limit)
         .on_upgrade(move |socket| connection::serve(socket, shared))

@@ -148,42 +148,6 @@
 #define QTTT_SYMMETRY_ANTI_TRANSPOSE 7
 
 /**
- * What a game waits for.
- */
-typedef enum qttt_phase {
-  /**
-   * A move.
-   */
-  QTTT_PHASE_MOVE = 0,
-  /**
-   * A collapse choice.
-   */
-  QTTT_PHASE_COLLAPSE = 1,
-  /**
-   * Nothing: the game is over.
-   */
-  QTTT_PHASE_OVER = 2,
-} qttt_phase;
-
-/**
- * A player, or none (no one acts in a finished game; a draw has no winner).
- */
-typedef enum qttt_player {
-  /**
-   * No player.
-   */
-  QTTT_PLAYER_NONE = 0,
-  /**
-   * X, who moves first and owns the odd move numbers.
-   */
-  QTTT_PLAYER_X = 1,
-  /**
-   * O, who owns the even move numbers.
-   */
-  QTTT_PLAYER_O = 2,
-} qttt_player;
-
-/**
  * A solver that keeps its table of solved positions from call to call, so
  * a game against the perfect player (or hints on every move) solves the
  * opening once and answers later positions from the table. Made by
@@ -278,6 +242,26 @@ typedef struct qttt_cancel {
 } qttt_cancel;
 
 /**
+ * One entry of `qttt_solver_action_values`: a legal action and the value
+ * of the game after it under perfect play.
+ */
+typedef struct qttt_action_value {
+  /**
+   * The action's id.
+   */
+  uint8_t action;
+  /**
+   * X's result of the game after it, in half points (as
+   * `qttt_solution.value_half_points`).
+   */
+  int8_t value_half_points;
+  /**
+   * The number of marks when that game ends under optimal play.
+   */
+  uint8_t end_move;
+} qttt_action_value;
+
+/**
  * Where and why a record failed to parse.
  */
 typedef struct qttt_record_error {
@@ -300,6 +284,20 @@ typedef struct qttt_record_error {
 } qttt_record_error;
 
 /**
+ * What a game waits for: one of the QTTT_PHASE_* constants, a fixed-width
+ * number (`uint8_t` in C) as `qttt_player` is.
+ */
+typedef uint8_t qttt_phase;
+
+/**
+ * A player, or none (no one acts in a finished game; a draw has no winner):
+ * one of the QTTT_PLAYER_* constants, a fixed-width number (`uint8_t` in C,
+ * the same size with every compiler, unlike an enum) since it sits in
+ * output structs.
+ */
+typedef uint8_t qttt_player;
+
+/**
  * A mark: its move number (1–9; 0 for "no mark") and its owner.
  */
 typedef struct qttt_mark {
@@ -310,7 +308,7 @@ typedef struct qttt_mark {
   /**
    * The owner (X for odd numbers, O for even), or none.
    */
-  enum qttt_player player;
+  qttt_player player;
 } qttt_mark;
 
 /**
@@ -342,7 +340,7 @@ typedef struct qttt_line {
   /**
    * Whose marks they are.
    */
-  enum qttt_player player;
+  qttt_player player;
   /**
    * The highest move number in the line.
    */
@@ -360,7 +358,7 @@ typedef struct qttt_outcome {
   /**
    * The winner, or QTTT_PLAYER_NONE for a draw.
    */
-  enum qttt_player winner;
+  qttt_player winner;
   /**
    * How many entries of `lines` are used.
    */
@@ -384,6 +382,36 @@ typedef struct qttt_key {
    */
   uint64_t high;
 } qttt_key;
+
+/**
+ * No player.
+ */
+#define QTTT_PLAYER_NONE 0
+
+/**
+ * X, who moves first and owns the odd move numbers.
+ */
+#define QTTT_PLAYER_X 1
+
+/**
+ * O, who owns the even move numbers.
+ */
+#define QTTT_PLAYER_O 2
+
+/**
+ * A move.
+ */
+#define QTTT_PHASE_MOVE 0
+
+/**
+ * A collapse choice.
+ */
+#define QTTT_PHASE_COLLAPSE 1
+
+/**
+ * Nothing: the game is over.
+ */
+#define QTTT_PHASE_OVER 2
 
 /**
  * Success; the outputs were written.
@@ -511,6 +539,42 @@ extern "C" {
  * QTTT_VERSION_* macros of the header you compiled against. Never NULL.
  */
 const char *qttt_version(void);
+
+/**
+ * The stable name of a scoring (QTTT_SCORING_*): "single", "goff" or
+ * "complete" (the command-line program's `--scoring`, Python's
+ * `scoring=`); "unknown" for another value. Never NULL; do not free.
+ */
+const char *qttt_scoring_name(int32_t scoring_kind);
+
+/**
+ * The stable name of an opponent kind (QTTT_OPPONENT_*): "random", "mcts"
+ * or "perfect" (the command-line program's `--ai`); "unknown" for another
+ * value. Never NULL; do not free.
+ */
+const char *qttt_opponent_name(int32_t opponent_kind);
+
+/**
+ * Writes the scoring (QTTT_SCORING_*) with this stable name into
+ * `*scoring_kind`; QTTT_STATUS_INVALID_ARGUMENT for another name. The
+ * name is NUL-terminated within `size` bytes (or pass QTTT_NUL_TERMINATED).
+ *
+ * # Safety
+ * `name` must be NULL or point to `size` readable bytes or to a
+ * NUL-terminated string; `scoring_kind` must be NULL or writable.
+ */
+qttt_status qttt_scoring_from_name(const char *name, size_t size, int32_t *scoring_kind);
+
+/**
+ * Writes the opponent kind (QTTT_OPPONENT_*) with this stable name into
+ * `*opponent_kind`; QTTT_STATUS_INVALID_ARGUMENT for another name. The
+ * name is NUL-terminated within `size` bytes (or pass QTTT_NUL_TERMINATED).
+ *
+ * # Safety
+ * `name` must be NULL or point to `size` readable bytes or to a
+ * NUL-terminated string; `opponent_kind` must be NULL or writable.
+ */
+qttt_status qttt_opponent_from_name(const char *name, size_t size, int32_t *opponent_kind);
 
 /**
  * Writes whether `game` is over into `*over` and, if it is, X's result
@@ -654,6 +718,29 @@ qttt_status qttt_solver_best_action(struct qttt_solver *solver,
                                     uint8_t *action);
 
 /**
+ * Writes every legal action of `game` with its value under perfect play
+ * into `values` (room for `capacity` entries; QTTT_MAX_LEGAL_ACTIONS is
+ * always enough) and their number into `*count`, best first for the
+ * player who acts: a higher result first; among equal results, a win
+ * that ends sooner and a loss that ends later first; then ascending by
+ * id (the core's `Solver::action_values`, the order of every hint list).
+ * A finished game has none. Limits (one budget for all the actions) as
+ * for `qttt_solve_limited`; on QTTT_STATUS_INTERRUPTED, or
+ * QTTT_STATUS_BUFFER_TOO_SMALL when they do not fit, nothing is written.
+ *
+ * # Safety
+ * As for `qttt_solver_solve`; `values` must be NULL or point to
+ * `capacity` writable entries; `count` must be NULL or writable.
+ */
+qttt_status qttt_solver_action_values(struct qttt_solver *solver,
+                                      const struct qttt_game *game,
+                                      uint32_t time_limit_ms,
+                                      const struct qttt_cancel *cancel,
+                                      struct qttt_action_value *values,
+                                      size_t capacity,
+                                      size_t *count);
+
+/**
  * Writes the number of complete games from `game` (every action sequence
  * to the end, a collapse choice being an action of its own; a finished
  * game counts 1) into `*games`. From the empty board it takes about ten
@@ -670,7 +757,8 @@ qttt_status qttt_count_games(const struct qttt_game *game,
 
 /**
  * Writes the action a computer opponent (QTTT_OPPONENT_*) picks for
- * whoever acts in `game`: MCTS uses `playouts` playouts; random choices
+ * whoever acts in `game`: MCTS uses `playouts` playouts (0: the core's
+ * default, 2,000); random choices
  * and ties are seeded by `seed`. QTTT_STATUS_GAME_OVER for a finished game.
  *
  * # Safety
@@ -789,7 +877,7 @@ qttt_status qttt_game_is_legal(const struct qttt_game *game, uint8_t action_id, 
  * # Safety
  * `game` must be NULL or point to a `qttt_game`; `out` must be NULL or writable.
  */
-qttt_status qttt_game_phase(const struct qttt_game *game, enum qttt_phase *out);
+qttt_status qttt_game_phase(const struct qttt_game *game, qttt_phase *out);
 
 /**
  * Writes who acts now (during a pending collapse: the chooser, who then
@@ -798,7 +886,7 @@ qttt_status qttt_game_phase(const struct qttt_game *game, enum qttt_phase *out);
  * # Safety
  * `game` must be NULL or point to a `qttt_game`; `out` must be NULL or writable.
  */
-qttt_status qttt_game_current_player(const struct qttt_game *game, enum qttt_player *out);
+qttt_status qttt_game_current_player(const struct qttt_game *game, qttt_player *out);
 
 /**
  * Writes the number the next mark will carry (1–10; 10 once nine marks are placed).

@@ -2,11 +2,14 @@
 //
 // qttt::Game is a value class (copy it freely, nothing to free) whose
 // methods throw qttt::Error carrying the qttt_status, or, in their try_
-// forms, return std::optional. Legal actions are a small array you can
-// range-for over.
+// forms, return std::optional. A qttt::Action prints as its token; legal
+// actions are a small array you can range-for over. Players, phases,
+// scorings and opponent kinds are scoped enums. Every function that
+// returns a value is [[nodiscard]]: `game.apply("15");` alone is an error
+// the compiler reports, since the game itself does not change.
 //
 //   qttt::Game game = qttt::Game::from_record("58 47 67 59 48 68");
-//   for (std::uint8_t id : game.legal_actions()) std::cout << qttt::token(id) << '\n';
+//   for (qttt::Action action : game.legal_actions()) std::cout << action << '\n';
 //   game = game.apply("@8");
 //   if (game.outcome().over) std::cout << game.board() << '\n';
 #ifndef QTTT_HPP
@@ -15,11 +18,13 @@
 #include <cstdint>
 #include <cstring>
 #include <optional>
+#include <ostream>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 #include "qttt.h"
 
@@ -29,9 +34,9 @@ namespace qttt {
 class Error : public std::runtime_error {
 public:
     explicit Error(qttt_status status) : std::runtime_error(qttt_status_message(status)), status_(status) {}
-    qttt_status status() const noexcept { return status_; }
+    [[nodiscard]] qttt_status status() const noexcept { return status_; }
     /// The stable code, e.g. "game_over" (the reason codes of the test vectors).
-    const char *code() const noexcept { return qttt_status_code(status_); }
+    [[nodiscard]] const char *code() const noexcept { return qttt_status_code(status_); }
 
 private:
     qttt_status status_;
@@ -44,7 +49,7 @@ inline void check(qttt_status status) {
 
 /// Runs a text function twice: once for the size, once to fill the string.
 template <typename Call>
-std::string text(Call call) {
+[[nodiscard]] std::string text(Call call) {
     std::size_t needed = 0;
     qttt_status status = call(nullptr, 0, &needed);
     if (status != QTTT_STATUS_BUFFER_TOO_SMALL) check(status);
@@ -55,34 +60,152 @@ std::string text(Call call) {
 }
 }  // namespace detail
 
+/// A player, or none (no one acts in a finished game; a draw has no winner).
+enum class Player : std::uint8_t { None = QTTT_PLAYER_NONE, X = QTTT_PLAYER_X, O = QTTT_PLAYER_O };
+
+/// The player of a C value (`qttt_mark::player`, `qttt_outcome::winner`, …).
+[[nodiscard]] constexpr Player to_player(qttt_player player) noexcept { return static_cast<Player>(player); }
+
+/// What a game waits for.
+enum class Phase : std::uint8_t { Move = QTTT_PHASE_MOVE, Collapse = QTTT_PHASE_COLLAPSE, Over = QTTT_PHASE_OVER };
+
+/// How finished games are scored (docs/analysis.md).
+enum class Scoring : std::int32_t {
+    SingleResult = QTTT_SCORING_SINGLE_RESULT,
+    GoffPoints = QTTT_SCORING_GOFF_POINTS,
+    CompleteWin = QTTT_SCORING_COMPLETE_WIN,
+};
+
+/// The kinds of computer opponent.
+enum class OpponentKind : std::int32_t {
+    Random = QTTT_OPPONENT_RANDOM,
+    Mcts = QTTT_OPPONENT_MCTS,
+    Perfect = QTTT_OPPONENT_PERFECT,
+};
+
+/// The stable name: "single", "goff" or "complete".
+[[nodiscard]] inline std::string_view name(Scoring scoring) noexcept {
+    return qttt_scoring_name(static_cast<std::int32_t>(scoring));
+}
+
+/// The stable name: "random", "mcts" or "perfect".
+[[nodiscard]] inline std::string_view name(OpponentKind kind) noexcept {
+    return qttt_opponent_name(static_cast<std::int32_t>(kind));
+}
+
+/// The scoring with this stable name; throws Error
+/// (QTTT_STATUS_INVALID_ARGUMENT) for another name.
+[[nodiscard]] inline Scoring scoring_named(std::string_view name) {
+    std::string text(name);
+    std::int32_t kind = 0;
+    detail::check(qttt_scoring_from_name(text.c_str(), text.size() + 1, &kind));
+    return static_cast<Scoring>(kind);
+}
+
+/// The opponent kind with this stable name; throws Error
+/// (QTTT_STATUS_INVALID_ARGUMENT) for another name.
+[[nodiscard]] inline OpponentKind opponent_named(std::string_view name) {
+    std::string text(name);
+    std::int32_t kind = 0;
+    detail::check(qttt_opponent_from_name(text.c_str(), text.size() + 1, &kind));
+    return static_cast<OpponentKind>(kind);
+}
+
 /// The token of an action id ("15", "7", "@5").
-inline std::string token(std::uint8_t id) {
+[[nodiscard]] inline std::string token(std::uint8_t id) {
     return detail::text([id](char *buf, std::size_t cap, std::size_t *needed) {
         return qttt_action_token(id, buf, cap, needed);
     });
 }
 
 /// The id of the action a token names; throws Error for a token that is no action.
-inline std::uint8_t action_id(std::string_view token) {
+[[nodiscard]] inline std::uint8_t action_id(std::string_view token) {
     std::string text(token);
     std::uint8_t id = 0;
     detail::check(qttt_action_from_token(text.c_str(), text.size() + 1, &id));
     return id;
 }
 
-/// The legal action ids of a game, ascending; iterable with range-for.
+/// An action: a move or a collapse choice, by its id (0-53, docs/API.md).
+/// Prints as its token (`std::cout << action` writes "15", "7" or "@5").
+class Action {
+public:
+    /// The action named by a token; throws Error for a token that is no action.
+    explicit Action(std::string_view token) : id_(action_id(token)) {}
+
+    /// The action with this id; throws Error (QTTT_STATUS_INVALID_ACTION_ID)
+    /// for 54 and up.
+    [[nodiscard]] static Action from_id(std::uint8_t id) {
+        std::size_t needed = 0;
+        qttt_status status = qttt_action_token(id, nullptr, 0, &needed);
+        if (status != QTTT_STATUS_BUFFER_TOO_SMALL) detail::check(status);
+        return Action(id, Trusted{});
+    }
+
+    [[nodiscard]] std::uint8_t id() const noexcept { return id_; }
+    [[nodiscard]] std::string token() const { return qttt::token(id_); }
+
+    friend bool operator==(Action a, Action b) noexcept { return a.id_ == b.id_; }
+    friend bool operator!=(Action a, Action b) noexcept { return a.id_ != b.id_; }
+    /// Ascending by id.
+    friend bool operator<(Action a, Action b) noexcept { return a.id_ < b.id_; }
+    friend std::ostream &operator<<(std::ostream &out, Action action) { return out << action.token(); }
+
+private:
+    friend class Actions;
+    friend class Game;
+    friend class Solver;
+    struct Trusted {};
+    // An id the library wrote, so valid.
+    Action(std::uint8_t id, Trusted) noexcept : id_(id) {}
+    std::uint8_t id_;
+};
+
+/// The legal actions of a game, ascending by id; iterable with range-for.
 class Actions {
 public:
-    const std::uint8_t *begin() const noexcept { return ids_; }
-    const std::uint8_t *end() const noexcept { return ids_ + count_; }
-    std::size_t size() const noexcept { return count_; }
-    bool empty() const noexcept { return count_ == 0; }
-    std::uint8_t operator[](std::size_t i) const noexcept { return ids_[i]; }
+    class iterator {
+    public:
+        using value_type = Action;
+        using difference_type = std::ptrdiff_t;
+        using reference = Action;
+        using pointer = void;
+        using iterator_category = std::input_iterator_tag;
+        [[nodiscard]] Action operator*() const noexcept { return Action(*id_, Action::Trusted{}); }
+        iterator &operator++() noexcept {
+            ++id_;
+            return *this;
+        }
+        friend bool operator==(iterator a, iterator b) noexcept { return a.id_ == b.id_; }
+        friend bool operator!=(iterator a, iterator b) noexcept { return a.id_ != b.id_; }
+
+    private:
+        friend class Actions;
+        explicit iterator(const std::uint8_t *id) noexcept : id_(id) {}
+        const std::uint8_t *id_;
+    };
+
+    [[nodiscard]] iterator begin() const noexcept { return iterator(ids_); }
+    [[nodiscard]] iterator end() const noexcept { return iterator(ids_ + count_); }
+    [[nodiscard]] std::size_t size() const noexcept { return count_; }
+    [[nodiscard]] bool empty() const noexcept { return count_ == 0; }
+    /// The action at position `i` (below size()).
+    [[nodiscard]] Action operator[](std::size_t i) const noexcept { return Action(ids_[i], Action::Trusted{}); }
 
 private:
     friend class Game;
     std::uint8_t ids_[QTTT_MAX_LEGAL_ACTIONS] = {};
     std::size_t count_ = 0;
+};
+
+/// A legal action and the value of the game after it under perfect play:
+/// an entry of Solver::action_values.
+struct ActionValue {
+    Action action;
+    /// X's result in half points (2 X wins, 0 draw, -2 O wins; ±1 with Goff's points).
+    int value_half_points;
+    /// The number of marks when the game ends under optimal play.
+    std::uint8_t end_move;
 };
 
 /// A game: an immutable value; apply returns a new game.
@@ -92,14 +215,14 @@ public:
     Game() { detail::check(qttt_game_new(&raw_)); }
 
     /// Replays a record; throws Error (with the rule status) for a bad one.
-    static Game from_record(std::string_view record) {
+    [[nodiscard]] static Game from_record(std::string_view record) {
         std::optional<Game> game = try_from_record(record);
         if (!game) throw Error(last_record_error(record).status);
         return *game;
     }
 
     /// Replays a record; std::nullopt for a bad one.
-    static std::optional<Game> try_from_record(std::string_view record) noexcept {
+    [[nodiscard]] static std::optional<Game> try_from_record(std::string_view record) noexcept {
         std::string text(record);
         Game game;
         if (qttt_game_from_record(text.c_str(), text.size() + 1, &game.raw_, nullptr) != QTTT_STATUS_OK) {
@@ -109,7 +232,7 @@ public:
     }
 
     /// Where and why a record fails (status QTTT_STATUS_OK if it does not).
-    static qttt_record_error last_record_error(std::string_view record) {
+    [[nodiscard]] static qttt_record_error last_record_error(std::string_view record) {
         std::string text(record);
         qttt_game scratch;
         qttt_record_error error{QTTT_STATUS_OK, 0, 0, 0};
@@ -119,7 +242,10 @@ public:
 
     /// The game after the action named by a token ("15", "7", "@5");
     /// throws Error for a token that is no action or an illegal one.
-    Game apply(std::string_view token) const { return apply_id(action_id(token)); }
+    [[nodiscard]] Game apply(std::string_view token) const { return apply_id(action_id(token)); }
+
+    /// The game after an action; throws Error for an illegal one.
+    [[nodiscard]] Game apply(Action action) const { return apply_id(action.id()); }
 
     /// Integers are not tokens: `apply(15)` would otherwise play action id
     /// 15 (the token "34"). Write `apply("15")` for the token, or
@@ -129,53 +255,66 @@ public:
 
     /// The game after the action with this id (0-53); throws Error for an
     /// illegal one.
-    Game apply_id(std::uint8_t id) const {
+    [[nodiscard]] Game apply_id(std::uint8_t id) const {
         Game next = *this;
         detail::check(qttt_game_apply(&raw_, id, &next.raw_));
         return next;
     }
 
     /// The game after the action with this id, or std::nullopt if it is illegal.
-    std::optional<Game> try_apply_id(std::uint8_t id) const noexcept {
+    [[nodiscard]] std::optional<Game> try_apply_id(std::uint8_t id) const noexcept {
         Game next = *this;
         if (qttt_game_apply(&raw_, id, &next.raw_) != QTTT_STATUS_OK) return std::nullopt;
         return next;
     }
 
-    Actions legal_actions() const {
+    /// The legal actions, ascending by id; none once the game is over.
+    [[nodiscard]] Actions legal_actions() const {
         Actions actions;
         detail::check(qttt_game_legal_actions(&raw_, actions.ids_, QTTT_MAX_LEGAL_ACTIONS, &actions.count_));
         return actions;
     }
 
+    /// The legal actions' tokens, ascending by id.
+    [[nodiscard]] std::vector<std::string> legal_tokens() const {
+        std::vector<std::string> tokens;
+        for (Action action : legal_actions()) tokens.push_back(action.token());
+        return tokens;
+    }
+
     /// Whether the action with this id (0-53) is legal here.
-    bool is_legal_id(std::uint8_t id) const {
+    [[nodiscard]] bool is_legal_id(std::uint8_t id) const {
         bool legal = false;
         detail::check(qttt_game_is_legal(&raw_, id, &legal));
         return legal;
     }
 
-    qttt_phase phase() const {
+    /// Whether an action is legal here.
+    [[nodiscard]] bool is_legal(Action action) const { return is_legal_id(action.id()); }
+
+    /// What the game waits for.
+    [[nodiscard]] Phase phase() const {
         qttt_phase phase;
         detail::check(qttt_game_phase(&raw_, &phase));
-        return phase;
+        return static_cast<Phase>(phase);
     }
 
-    /// Who acts now; QTTT_PLAYER_NONE once the game is over.
-    qttt_player current_player() const {
+    /// Who acts now; Player::None once the game is over.
+    [[nodiscard]] Player current_player() const {
         qttt_player player;
         detail::check(qttt_game_current_player(&raw_, &player));
-        return player;
+        return to_player(player);
     }
 
-    std::uint8_t move_number() const {
+    /// The number the next mark will carry (1-10).
+    [[nodiscard]] std::uint8_t move_number() const {
         std::uint8_t number = 0;
         detail::check(qttt_game_move_number(&raw_, &number));
         return number;
     }
 
     /// The classical mark on a square (1-9), if any.
-    std::optional<qttt_mark> classical(std::uint8_t square) const {
+    [[nodiscard]] std::optional<qttt_mark> classical(std::uint8_t square) const {
         qttt_mark mark;
         detail::check(qttt_game_classical(&raw_, square, &mark));
         if (mark.number == 0) return std::nullopt;
@@ -183,85 +322,89 @@ public:
     }
 
     /// How the game ended; `over` is false while it goes on.
-    qttt_outcome outcome() const {
+    [[nodiscard]] qttt_outcome outcome() const {
         qttt_outcome outcome;
         detail::check(qttt_game_outcome(&raw_, &outcome));
         return outcome;
     }
 
-    /// X's result of the finished game under `scoring` (QTTT_SCORING_*), in
-    /// half points; std::nullopt while the game goes on.
-    std::optional<int> result(std::int32_t scoring = QTTT_SCORING_SINGLE_RESULT) const {
+    /// X's result of the finished game under `scoring`, in half points;
+    /// std::nullopt while the game goes on.
+    [[nodiscard]] std::optional<int> result(Scoring scoring = Scoring::SingleResult) const {
         bool over = false;
         std::int8_t half_points = 0;
-        detail::check(qttt_game_result(&raw_, scoring, &over, &half_points));
+        detail::check(qttt_game_result(&raw_, static_cast<std::int32_t>(scoring), &over, &half_points));
         return over ? std::optional<int>(half_points) : std::nullopt;
     }
 
     /// The game one action earlier; std::nullopt at the start.
-    std::optional<Game> undo() const noexcept {
+    [[nodiscard]] std::optional<Game> undo() const noexcept {
         Game earlier = *this;
         if (qttt_game_undo(&raw_, &earlier.raw_) != QTTT_STATUS_OK) return std::nullopt;
         return earlier;
     }
 
-    Game transform(std::uint8_t symmetry) const {
+    /// The image under a symmetry (QTTT_SYMMETRY_*).
+    [[nodiscard]] Game transform(std::uint8_t symmetry) const {
         Game image = *this;
         detail::check(qttt_game_transform(&raw_, symmetry, &image.raw_));
         return image;
     }
 
-    qttt_key canonical_key() const {
+    [[nodiscard]] qttt_key canonical_key() const {
         qttt_key key;
         detail::check(qttt_game_canonical_key(&raw_, &key));
         return key;
     }
 
-    std::string record() const {
+    /// The record: the actions from the empty board, as tokens.
+    [[nodiscard]] std::string record() const {
         return detail::text([this](char *b, std::size_t c, std::size_t *n) { return qttt_game_record(&raw_, b, c, n); });
     }
 
-    std::string board() const {
+    /// The board as text, as the C function qttt_game_board draws it.
+    [[nodiscard]] std::string board() const {
         return detail::text([this](char *b, std::size_t c, std::size_t *n) { return qttt_game_board(&raw_, b, c, n); });
     }
 
     /// The JSON view (docs/API.md).
-    std::string view() const {
+    [[nodiscard]] std::string view() const {
         return detail::text([this](char *b, std::size_t c, std::size_t *n) { return qttt_game_view(&raw_, b, c, n); });
     }
 
-    /// The value under perfect play (QTTT_SCORING_*), the optimal actions
-    /// and a principal variation; `threads` > 1 tests the actions in
-    /// parallel. Throws Error with QTTT_STATUS_INTERRUPTED after
-    /// `time_limit_ms` (0: none) or once `cancel` (a Cancel, or nullptr)
-    /// is requested. The solution is a plain C value.
-    qttt_solution solve(std::int32_t scoring = QTTT_SCORING_SINGLE_RESULT, std::uint32_t threads = 1,
-                        std::uint32_t time_limit_ms = 0, const qttt_cancel *cancel = nullptr) const {
+    /// The value under perfect play, the optimal actions and a principal
+    /// variation; `threads` > 1 tests the actions in parallel. Throws Error
+    /// with QTTT_STATUS_INTERRUPTED after `time_limit_ms` (0: none) or once
+    /// `cancel` (a Cancel, or nullptr) is requested. The solution is a
+    /// plain C value (action ids: qttt::token(id) names them).
+    [[nodiscard]] qttt_solution solve(Scoring scoring = Scoring::SingleResult, std::uint32_t threads = 1,
+                                      std::uint32_t time_limit_ms = 0, const qttt_cancel *cancel = nullptr) const {
         qttt_solution solution;
-        detail::check(qttt_solve_limited(&raw_, scoring, threads, time_limit_ms, cancel, &solution));
+        detail::check(qttt_solve_limited(&raw_, static_cast<std::int32_t>(scoring), threads, time_limit_ms, cancel,
+                                         &solution));
         return solution;
     }
 
     /// The number of complete games from here; limits as for solve.
-    std::uint64_t count_games(std::uint32_t time_limit_ms = 0, const qttt_cancel *cancel = nullptr) const {
+    [[nodiscard]] std::uint64_t count_games(std::uint32_t time_limit_ms = 0, const qttt_cancel *cancel = nullptr) const {
         std::uint64_t games = 0;
         detail::check(qttt_count_games(&raw_, time_limit_ms, cancel, &games));
         return games;
     }
 
-    /// The action id a computer opponent (QTTT_OPPONENT_*) picks for whoever
-    /// acts; MCTS runs `playouts` playouts, `seed` seeds its choices. Throws
-    /// Error with QTTT_STATUS_GAME_OVER once the game is over. A perfect
-    /// opponent solves from scratch on every call: for a whole game, use a
-    /// Solver, which remembers.
-    std::uint8_t best_action(std::int32_t opponent, std::uint32_t playouts = 2000, std::uint64_t seed = 0) const {
+    /// The action a computer opponent picks for whoever acts; MCTS runs
+    /// `playouts` playouts (0: the library's default, 2,000), `seed` seeds
+    /// its choices. Throws Error with QTTT_STATUS_GAME_OVER once the game is
+    /// over. A perfect opponent solves from scratch on every call: for a
+    /// whole game, use a Solver, which remembers.
+    [[nodiscard]] Action best_action(OpponentKind opponent, std::uint32_t playouts = 0, std::uint64_t seed = 0) const {
         std::uint8_t id = 0;
-        detail::check(qttt_best_action(&raw_, opponent, playouts, seed, &id));
-        return id;
+        detail::check(qttt_best_action(&raw_, static_cast<std::int32_t>(opponent), playouts, seed, &id));
+        return Action(id, Action::Trusted{});
     }
 
     /// The C value, for calling qttt.h directly.
-    const qttt_game &raw() const noexcept { return raw_; }
+    [[nodiscard]] const qttt_game &raw() const noexcept { return raw_; }
 
     /// Equal records (the same actions from the empty board).
     friend bool operator==(const Game &a, const Game &b) noexcept {
@@ -286,7 +429,7 @@ public:
     /// QTTT_STATUS_INTERRUPTED); safe from any thread.
     void request() { detail::check(qttt_cancel_request(&raw_)); }
 
-    bool requested() const {
+    [[nodiscard]] bool requested() const {
         bool requested = false;
         detail::check(qttt_cancel_is_requested(&raw_, &requested));
         return requested;
@@ -303,9 +446,8 @@ private:
 /// frees its table when destroyed. One thread at a time.
 class Solver {
 public:
-    explicit Solver(std::int32_t scoring = QTTT_SCORING_SINGLE_RESULT, std::uint32_t threads = 1,
-                    std::uint64_t seed = 0) {
-        detail::check(qttt_solver_new(scoring, threads, seed, &raw_));
+    explicit Solver(Scoring scoring = Scoring::SingleResult, std::uint32_t threads = 1, std::uint64_t seed = 0) {
+        detail::check(qttt_solver_new(static_cast<std::int32_t>(scoring), threads, seed, &raw_));
     }
     Solver(const Solver &) = delete;
     Solver &operator=(const Solver &) = delete;
@@ -322,20 +464,36 @@ public:
     void set_opening_book(bool on) { detail::check(qttt_solver_set_opening_book(raw_, on)); }
 
     /// As Game::solve, answering what earlier calls solved from the table.
-    qttt_solution solve(const Game &game, std::uint32_t time_limit_ms = 0,
-                        const qttt_cancel *cancel = nullptr) {
+    [[nodiscard]] qttt_solution solve(const Game &game, std::uint32_t time_limit_ms = 0,
+                                      const qttt_cancel *cancel = nullptr) {
         qttt_solution solution;
         detail::check(qttt_solver_solve(raw_, &game.raw(), time_limit_ms, cancel, &solution));
         return solution;
     }
 
-    /// An optimal action id for whoever acts (seeded choice among equals);
+    /// An optimal action for whoever acts (seeded choice among equals);
     /// throws Error with QTTT_STATUS_GAME_OVER once the game is over.
-    std::uint8_t best_action(const Game &game, std::uint32_t time_limit_ms = 0,
-                             const qttt_cancel *cancel = nullptr) {
+    [[nodiscard]] Action best_action(const Game &game, std::uint32_t time_limit_ms = 0,
+                                     const qttt_cancel *cancel = nullptr) {
         std::uint8_t id = 0;
         detail::check(qttt_solver_best_action(raw_, &game.raw(), time_limit_ms, cancel, &id));
-        return id;
+        return Action(id, Action::Trusted{});
+    }
+
+    /// Every legal action with its value under perfect play, best first for
+    /// the player who acts (a higher result; among equal results, a win
+    /// that ends sooner and a loss that ends later; then by id): the order
+    /// of every hint list. Empty once the game is over; limits as for solve.
+    [[nodiscard]] std::vector<ActionValue> action_values(const Game &game, std::uint32_t time_limit_ms = 0,
+                                                         const qttt_cancel *cancel = nullptr) {
+        qttt_action_value values[QTTT_MAX_LEGAL_ACTIONS];
+        std::size_t count = 0;
+        detail::check(qttt_solver_action_values(raw_, &game.raw(), time_limit_ms, cancel, values,
+                                                QTTT_MAX_LEGAL_ACTIONS, &count));
+        std::vector<ActionValue> out;
+        for (std::size_t i = 0; i < count; ++i)
+            out.push_back({Action(values[i].action, Action::Trusted{}), values[i].value_half_points, values[i].end_move});
+        return out;
     }
 
 private:

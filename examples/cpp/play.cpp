@@ -16,15 +16,14 @@ int main(int argc, char **argv) {
             std::cout << game.board() << "\n\n";
             qttt::Actions legal = game.legal_actions();
             if (legal.empty()) break;
-            bool x = game.current_player() == QTTT_PLAYER_X;
-            std::uint8_t choice = x ? legal[0] : legal[rng() % legal.size()];
-            std::cout << (x ? "X (first)" : "O (random)") << " plays " << qttt::token(choice) << "\n\n";
-            game = game.apply_id(choice);
+            bool x = game.current_player() == qttt::Player::X;
+            qttt::Action choice = x ? legal[0] : legal[rng() % legal.size()];
+            std::cout << (x ? "X (first)" : "O (random)") << " plays " << choice << "\n\n";
+            game = game.apply(choice);
         }
-        qttt_outcome outcome = game.outcome();
+        qttt::Player winner = qttt::to_player(game.outcome().winner);
         std::cout << "Record: " << game.record() << "\nResult: "
-                  << (outcome.winner == QTTT_PLAYER_X ? "X wins" : outcome.winner == QTTT_PLAYER_O ? "O wins" : "draw")
-                  << '\n';
+                  << (winner == qttt::Player::X ? "X wins" : winner == qttt::Player::O ? "O wins" : "draw") << '\n';
     } catch (const qttt::Error &e) {
         std::cerr << "qttt error " << e.code() << ": " << e.what() << '\n';
         return 1;

@@ -20,7 +20,7 @@ def main():
     parser.add_argument("--simulations", type=int, default=1000)
     args = parser.parse_args()
     game = pyspiel.load_game("python_qttt")
-    perfect = qttt.PerfectPlayer(seed=1)
+    perfect = qttt.PerfectOpponent(seed=1)
     results = {"MCTS": 0, "perfect": 0, "draw": 0}
     for number in range(args.games):
         rng = np.random.RandomState(number)

@@ -17,14 +17,14 @@ import qttt
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--demo", action="store_true", help="let the computer play both sides")
-    parser.add_argument("--ai", choices=["random", "mcts", "perfect"], default="random", help="the computer's strength")
+    parser.add_argument("--ai", choices=qttt.OPPONENTS, default="random", help="the computer's strength")
     parser.add_argument("--seed", type=int, default=None, help="seed of the computer's choices")
     args = parser.parse_args()
     seed = args.seed if args.seed is not None else random.randrange(2**32)
     computer = {
-        "random": lambda: qttt.RandomPlayer(seed),
-        "mcts": lambda: qttt.MctsPlayer(2000, seed),
-        "perfect": lambda: qttt.PerfectPlayer(seed),
+        "random": lambda: qttt.RandomOpponent(seed),
+        "mcts": lambda: qttt.MctsOpponent(2000, seed),
+        "perfect": lambda: qttt.PerfectOpponent(seed),
     }[args.ai]()
 
     game = qttt.Game()

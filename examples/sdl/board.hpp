@@ -26,7 +26,7 @@ constexpr Colour option{255, 226, 120}, selected{205, 223, 247}, pending{255, 20
 
 inline void use(SDL_Renderer *renderer, Colour c) { SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, 255); }
 
-inline Colour colour_of(qttt_player player) { return player == QTTT_PLAYER_X ? palette::x : palette::o; }
+inline Colour colour_of(qttt::Player player) { return player == qttt::Player::X ? palette::x : palette::o; }
 
 /// A line `width` pixels wide, as two triangles.
 inline void thick_line(SDL_Renderer *renderer, float x1, float y1, float x2, float y2, float width, Colour c) {
@@ -99,8 +99,8 @@ inline void draw_board(SDL_Renderer *renderer, const qttt::Game &game, const Boa
     const int small = std::max(1, slot / 17);
     for (std::size_t i = 0; i < count; ++i) {
         const qttt_mark_state &m = marks[i];
-        const Colour colour = colour_of(m.mark.player);
-        const std::string label = std::string(m.mark.player == QTTT_PLAYER_X ? "X" : "O") + std::to_string(m.mark.number);
+        const Colour colour = colour_of(qttt::to_player(m.mark.player));
+        const std::string label = std::string(qttt::to_player(m.mark.player) == qttt::Player::X ? "X" : "O") + std::to_string(m.mark.number);
         if (m.spooky) {
             for (std::uint8_t square : m.squares) {
                 const SDL_Rect r = area.square(square);
@@ -119,7 +119,7 @@ inline void draw_board(SDL_Renderer *renderer, const qttt::Game &game, const Boa
         } else {
             const SDL_Rect r = area.square(m.squares[0]);
             const float cx = r.x + cell / 2.0f, cy = r.y + cell / 2.0f, half = cell * 0.28f, width = cell * 0.08f;
-            if (m.mark.player == QTTT_PLAYER_X) {
+            if (qttt::to_player(m.mark.player) == qttt::Player::X) {
                 thick_line(renderer, cx - half, cy - half, cx + half, cy + half, width, colour);
                 thick_line(renderer, cx - half, cy + half, cx + half, cy - half, width, colour);
             } else {

@@ -19,31 +19,22 @@ class Computer {
 public:
     /// What the computer chose and how.
     struct Answer {
-        std::uint8_t action;
+        qttt::Action action;
         std::string how;  // "perfect", "mcts", "random", or "mcts (perfect play took too long)"
         double seconds;
     };
 
-    /// `opponent` is a QTTT_OPPONENT_* kind. The perfect player plays for
-    /// `scoring` (QTTT_SCORING_*), keeps its solver (and so its table) for
+    /// The perfect player plays for `scoring`, keeps its solver (and so its table) for
     /// the whole game and gives up after `time_limit_ms`, answering with
     /// MCTS instead. Every answer comes `pace_ms` after the start at the
     /// earliest (the wait is cancelled like a search).
-    Computer(std::int32_t opponent, std::int32_t scoring, std::uint32_t time_limit_ms, std::uint32_t pace_ms,
+    Computer(qttt::OpponentKind opponent, qttt::Scoring scoring, std::uint32_t time_limit_ms, std::uint32_t pace_ms,
              std::uint64_t seed)
         : opponent_(opponent), time_limit_ms_(time_limit_ms), pace_ms_(pace_ms), seed_(seed),
           solver_(scoring, 1, seed) {}
     Computer(const Computer &) = delete;
     Computer &operator=(const Computer &) = delete;
     ~Computer() { (void)stop(); }
-
-    static const char *name(std::int32_t opponent) {
-        switch (opponent) {
-        case QTTT_OPPONENT_RANDOM: return "random";
-        case QTTT_OPPONENT_MCTS: return "mcts";
-        default: return "perfect";
-        }
-    }
 
     bool thinking() const { return worker_.joinable(); }
 
@@ -76,14 +67,14 @@ private:
         const auto started = std::chrono::steady_clock::now();
         std::optional<Answer> answer;
         try {
-            if (opponent_ == QTTT_OPPONENT_PERFECT)
+            if (opponent_ == qttt::OpponentKind::Perfect)
                 answer = Answer{solver_.best_action(game, time_limit_ms_, *cancel_), "perfect", 0};
             else
-                answer = Answer{game.best_action(opponent_, 2000, seed_++), name(opponent_), 0};
+                answer = Answer{game.best_action(opponent_, 0, seed_++), std::string(qttt::name(opponent_)), 0};
         } catch (const qttt::Error &error) {
             // Out of time (not cancelled): a good move now beats a perfect one later.
             if (error.status() == QTTT_STATUS_INTERRUPTED && !cancel_->requested())
-                answer = Answer{game.best_action(QTTT_OPPONENT_MCTS, 2000, seed_++),
+                answer = Answer{game.best_action(qttt::OpponentKind::Mcts, 0, seed_++),
                                 "mcts (perfect play took too long)", 0};
         }
         // The pace: no answer before `pace_ms`, unless cancelled meanwhile.
@@ -101,7 +92,7 @@ private:
         done_.store(true, std::memory_order_release);
     }
 
-    std::int32_t opponent_;
+    qttt::OpponentKind opponent_;
     std::uint32_t time_limit_ms_;
     std::uint32_t pace_ms_;
     std::uint64_t seed_;

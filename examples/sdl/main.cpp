@@ -47,8 +47,8 @@ const char usage[] =
     "  --screenshots  F12 saves the window as DIR/shot-N.bmp\n";
 
 struct Options {
-    std::int32_t opponent = QTTT_OPPONENT_PERFECT;
-    std::int32_t scoring = QTTT_SCORING_SINGLE_RESULT;
+    qttt::OpponentKind opponent = qttt::OpponentKind::Perfect;
+    qttt::Scoring scoring = qttt::Scoring::SingleResult;
     std::string human = "x";
     std::uint32_t time_limit_ms = 2000;
     std::uint32_t pace_ms = 0;
@@ -68,16 +68,13 @@ std::optional<Options> parse(int argc, char **argv) {
         if (i + 1 >= argc) return std::nullopt;
         const std::string value = argv[++i];
         char *end = nullptr;
-        if (flag == "--ai") {
-            if (value == "random") options.opponent = QTTT_OPPONENT_RANDOM;
-            else if (value == "mcts") options.opponent = QTTT_OPPONENT_MCTS;
-            else if (value == "perfect") options.opponent = QTTT_OPPONENT_PERFECT;
-            else return std::nullopt;
-        } else if (flag == "--scoring") {
-            if (value == "single") options.scoring = QTTT_SCORING_SINGLE_RESULT;
-            else if (value == "goff") options.scoring = QTTT_SCORING_GOFF_POINTS;
-            else if (value == "complete") options.scoring = QTTT_SCORING_COMPLETE_WIN;
-            else return std::nullopt;
+        if (flag == "--ai" || flag == "--scoring") {
+            try {  // the library's stable names
+                if (flag == "--ai") options.opponent = qttt::opponent_named(value);
+                else options.scoring = qttt::scoring_named(value);
+            } catch (const qttt::Error &) {
+                return std::nullopt;
+            }
         } else if (flag == "--human") {
             if (value != "x" && value != "o" && value != "both" && value != "none") return std::nullopt;
             options.human = value;
@@ -101,7 +98,9 @@ std::optional<Options> parse(int argc, char **argv) {
     return options;
 }
 
-const char *letter(qttt_player player) { return player == QTTT_PLAYER_X ? "X" : "O"; }
+const char *letter(qttt::Player player) { return player == qttt::Player::X ? "X" : "O"; }
+
+std::string opponent_name(qttt::OpponentKind kind) { return std::string(qttt::name(kind)); }
 
 class App {
 public:
@@ -123,11 +122,11 @@ public:
 
 private:
     bool human_acts() const {
-        const qttt_player p = game_.current_player();
-        return options_.human == "both" || (options_.human == "x" && p == QTTT_PLAYER_X) ||
-               (options_.human == "o" && p == QTTT_PLAYER_O);
+        const qttt::Player p = game_.current_player();
+        return options_.human == "both" || (options_.human == "x" && p == qttt::Player::X) ||
+               (options_.human == "o" && p == qttt::Player::O);
     }
-    bool over() const { return game_.phase() == QTTT_PHASE_OVER; }
+    bool over() const { return game_.phase() == qttt::Phase::Over; }
 
     void handle(const SDL_Event &event) {
         switch (event.type) {
@@ -153,7 +152,7 @@ private:
     void click(int square) {
         if (square == 0 || over() || !human_acts()) return;
         message_.clear();
-        if (game_.phase() == QTTT_PHASE_COLLAPSE) {
+        if (game_.phase() == qttt::Phase::Collapse) {
             play("@" + std::to_string(square), "human");
         } else if (game_.is_legal_id(qttt::action_id(std::to_string(square)))) {
             play(std::to_string(square), "human");  // the last free square: a classical move
@@ -170,7 +169,7 @@ private:
 
     void play(const std::string &token, const std::string &who) {
         try {
-            const qttt_player player = game_.current_player();
+            const qttt::Player player = game_.current_player();
             game_ = game_.apply(token);
             selected_ = 0;
             std::printf("%s plays %s (%s)\nrecord: %s\n", letter(player), token.c_str(), who.c_str(),
@@ -222,7 +221,7 @@ private:
         if (human_acts()) {
             if (!announced_) {
                 std::printf("%s to act: legal", letter(game_.current_player()));
-                for (std::uint8_t id : game_.legal_actions()) std::printf(" %s", qttt::token(id).c_str());
+                for (qttt::Action action : game_.legal_actions()) std::printf(" %s", action.token().c_str());
                 std::printf("\n");
                 std::fflush(stdout);
                 announced_ = true;
@@ -232,14 +231,14 @@ private:
         if (!computer_.thinking()) {
             computer_.start(game_);
             thinking_since_ = SDL_GetTicks();
-            std::printf("%s thinks (%s)\n", letter(game_.current_player()), Computer::name(options_.opponent));
+            std::printf("%s thinks (%s)\n", letter(game_.current_player()), opponent_name(options_.opponent).c_str());
             std::fflush(stdout);
             return;
         }
         if (std::optional<Computer::Answer> answer = computer_.poll()) {
             char how[96];
             std::snprintf(how, sizeof how, "%s, %.2f s", answer->how.c_str(), answer->seconds);
-            play(qttt::token(answer->action), how);
+            play(answer->action.token(), how);
         }
     }
 
@@ -247,7 +246,7 @@ private:
         use(renderer_, palette::paper);
         SDL_RenderClear(renderer_);
 
-        const bool collapsing = game_.phase() == QTTT_PHASE_COLLAPSE;
+        const bool collapsing = game_.phase() == qttt::Phase::Collapse;
         std::uint8_t options[2];
         std::uint8_t option_count = 0;
         qttt_game_collapse_options(&game_.raw(), options, &option_count);
@@ -268,12 +267,13 @@ private:
         Colour status_colour = palette::ink;
         if (over()) {
             const qttt_outcome outcome = game_.outcome();
-            status = outcome.winner == QTTT_PLAYER_NONE ? "draw" : std::string(letter(outcome.winner)) + " wins";
-            status_colour = outcome.winner == QTTT_PLAYER_NONE ? palette::ink : colour_of(outcome.winner);
+            const qttt::Player winner = qttt::to_player(outcome.winner);
+            status = winner == qttt::Player::None ? "draw" : std::string(letter(winner)) + " wins";
+            status_colour = winner == qttt::Player::None ? palette::ink : colour_of(winner);
         } else {
-            const qttt_player p = game_.current_player();
+            const qttt::Player p = game_.current_player();
             status_colour = colour_of(p);
-            if (!human_acts()) status = std::string(letter(p)) + " (" + Computer::name(options_.opponent) + ") thinks";
+            if (!human_acts()) status = std::string(letter(p)) + " (" + opponent_name(options_.opponent) + ") thinks";
             else if (collapsing) status = std::string(letter(p)) + ": collapse a cycle";
             else status = std::string(letter(p)) + " to move";
         }

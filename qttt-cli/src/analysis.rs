@@ -30,7 +30,7 @@ pub fn solve(record: &str, mut solver: Solver, threads: usize) -> Result<(), Str
     let points = ["-1", "-1/2", "0", "+1/2", "+1"][(solution.value_half_points + 2) as usize];
     println!(
         "value: {} (X's points minus O's: {points})",
-        describe(&solution, scoring)
+        describe_solution(&solution, scoring)
     );
     if game.is_over() {
         println!("the game is over: no actions are left");
@@ -69,7 +69,11 @@ pub fn openings(mut solver: Solver) -> Result<(), String> {
         let solution = solver.solve(&Game::new().apply_unchecked(members[0]));
         let tokens: Vec<String> = members.iter().map(|a| a.to_string()).collect();
         progress.suspend(|| {
-            println!("{:<24} {}", tokens.join(" "), describe(&solution, scoring));
+            println!(
+                "{:<24} {}",
+                tokens.join(" "),
+                describe_solution(&solution, scoring)
+            );
         });
         progress.inc(1);
     }
@@ -152,18 +156,21 @@ pub fn perft(depth: u32, record: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// "X wins at move 9", "draw", "O wins by 1/2 at move 8", …
-pub fn describe(solution: &Solution, scoring: Scoring) -> String {
-    let value = solution.value_half_points;
-    let winner = if value > 0 { "X" } else { "O" };
-    match (value, scoring) {
+/// "X wins at move 9", "draw", "O wins by 1/2 at move 8", … for X's
+/// result in half points and the marks when the game ends.
+pub fn describe(value_half_points: i32, end_move: u8, scoring: Scoring) -> String {
+    let winner = if value_half_points > 0 { "X" } else { "O" };
+    match (value_half_points, scoring) {
         (0, _) => "draw".to_owned(),
         (1 | -1, Scoring::GoffPoints) => {
-            format!("{winner} wins by 1/2 point at move {}", solution.end_move)
+            format!("{winner} wins by 1/2 point at move {end_move}")
         }
-        (_, Scoring::GoffPoints) => {
-            format!("{winner} wins by 1 point at move {}", solution.end_move)
-        }
-        _ => format!("{winner} wins at move {}", solution.end_move),
+        (_, Scoring::GoffPoints) => format!("{winner} wins by 1 point at move {end_move}"),
+        _ => format!("{winner} wins at move {end_move}"),
     }
+}
+
+/// [`describe`] for a solution.
+fn describe_solution(solution: &Solution, scoring: Scoring) -> String {
+    describe(solution.value_half_points, solution.end_move, scoring)
 }

@@ -3,13 +3,11 @@
 
 use std::io::{self, BufRead, Write};
 
-use qttt::analysis::{MctsOpponent, Opponent, PerfectOpponent, RandomOpponent, Scoring, Solver};
+use clap::builder::TypedValueParser;
+use qttt::analysis::{OpponentKind, OpponentOptions, Scoring, Solver};
 use qttt::{Action, Game, Phase, Player};
 
 use crate::analysis::describe;
-
-/// Playouts per move of `--ai mcts`: a medium-strength opponent that answers at once.
-const MCTS_PLAYOUTS: u32 = 3000;
 
 /// Who makes the actions of one side.
 #[derive(Clone, Copy, PartialEq)]
@@ -18,15 +16,15 @@ enum Controller {
     Computer,
 }
 
-/// The computer's strength.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum Level {
-    /// Uniformly random legal actions.
-    Random,
-    /// Monte Carlo tree search, 3,000 playouts a move.
-    Mcts,
-    /// Perfect play.
-    Perfect,
+/// The computer's strength: an opponent kind by its stable name (the
+/// core's `OpponentKind`).
+fn opponent_kinds() -> impl TypedValueParser<Value = OpponentKind> {
+    clap::builder::PossibleValuesParser::new(OpponentKind::ALL.map(OpponentKind::name)).map(
+        |name| {
+            name.parse::<OpponentKind>()
+                .expect("one of the listed names")
+        },
+    )
 }
 
 /// A side of the board.
@@ -50,9 +48,10 @@ pub struct PlayArgs {
     /// The computer plays both sides.
     #[arg(long)]
     demo: bool,
-    /// The computer's strength.
-    #[arg(long, value_enum, default_value = "random")]
-    ai: Level,
+    /// The computer's strength: uniformly random actions, Monte Carlo tree
+    /// search, or perfect play.
+    #[arg(long, value_parser = opponent_kinds(), default_value = "random")]
+    ai: OpponentKind,
     /// Show the value of every legal action under perfect play before each of your turns.
     #[arg(long)]
     hint: bool,
@@ -64,7 +63,7 @@ pub struct PlayArgs {
 struct PlayOptions {
     x: Controller,
     o: Controller,
-    level: Level,
+    level: OpponentKind,
     seed: u64,
     hint: bool,
 }
@@ -96,11 +95,9 @@ impl PlayArgs {
 /// Plays a game in the terminal.
 pub fn play(args: &PlayArgs) -> Result<(), String> {
     let options = args.options();
-    let mut computer: Box<dyn Opponent> = match options.level {
-        Level::Random => Box::new(RandomOpponent::new(options.seed)),
-        Level::Mcts => Box::new(MctsOpponent::new(MCTS_PLAYOUTS, options.seed)),
-        Level::Perfect => Box::new(PerfectOpponent::new(options.seed)),
-    };
+    let mut computer = options
+        .level
+        .opponent(OpponentOptions::new().seed(options.seed));
     // For hints; kept for the whole game, so that later hints are instant.
     let mut solver = Solver::new(Scoring::SingleResult);
     let stdin = io::stdin();
@@ -146,31 +143,26 @@ pub fn play(args: &PlayArgs) -> Result<(), String> {
 }
 
 /// The value of every legal action under perfect play from then on, one
-/// line per value, the best for the player to act first.
+/// line per value, in the solver's order (the best for the player to act
+/// first).
 fn show_hints(game: &Game, solver: &mut Solver) {
     if game.move_number() <= 2 {
         eprintln!("(solving: a second or two this early in the game)");
     }
-    let mover = if game.current_player() == Some(qttt::Player::O) {
-        -1
-    } else {
-        1
-    };
-    // (the mover's score: result first, then the winner hurries and the loser delays)
-    let mut groups: Vec<(i32, String, Vec<String>)> = Vec::new();
-    for action in game.legal_actions() {
-        let solution = solver.solve(&game.apply_unchecked(action));
-        let value = solution.value_half_points * mover;
-        let score = value * 16 - value.signum() * i32::from(solution.end_move);
-        let text = describe(&solution, Scoring::SingleResult);
-        match groups.iter_mut().find(|(_, t, _)| *t == text) {
-            Some((_, _, actions)) => actions.push(action.to_string()),
-            None => groups.push((score, text, vec![action.to_string()])),
+    let mut groups: Vec<(String, Vec<String>)> = Vec::new();
+    for value in solver.action_values(game) {
+        let text = describe(
+            value.value_half_points,
+            value.end_move,
+            Scoring::SingleResult,
+        );
+        match groups.last_mut() {
+            Some((last, actions)) if *last == text => actions.push(value.action.to_string()),
+            _ => groups.push((text, vec![value.action.to_string()])),
         }
     }
-    groups.sort_by_key(|group| std::cmp::Reverse(group.0));
     println!("Hints (perfect play from then on):");
-    for (_, text, actions) in groups {
+    for (text, actions) in groups {
         println!("  {text}: {}", actions.join(" "));
     }
 }

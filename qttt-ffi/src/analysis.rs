@@ -1,15 +1,16 @@
 //! Perfect play and computer opponents for C.
 
+use std::ffi::c_char;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use qttt::analysis::{
-    GameCounter, Interrupted, Limits, MctsOpponent, Opponent, PerfectOpponent, RandomOpponent,
-    Scoring, Solver,
+    GameCounter, Interrupted, Limits, OpponentKind, OpponentOptions, PerfectOpponent, Scoring,
+    Solver,
 };
 
 use crate::game::{QTTT_MAX_LEGAL_ACTIONS, load};
-use crate::memory::{Out, with_cancel};
+use crate::memory::{Out, OutSlice, with_cancel, with_text};
 use crate::status::*;
 
 /// The most actions a game holds (9 moves and at most 4 collapses).
@@ -37,6 +38,110 @@ pub const QTTT_OPPONENT_RANDOM: i32 = 0;
 pub const QTTT_OPPONENT_MCTS: i32 = 1;
 /// Opponent: perfect play (the earlier-line rule).
 pub const QTTT_OPPONENT_PERFECT: i32 = 2;
+
+// The opponent constants are the core's indices (cbindgen needs literals).
+const _: () = assert!(
+    QTTT_OPPONENT_RANDOM == OpponentKind::Random.index() as i32
+        && QTTT_OPPONENT_MCTS == OpponentKind::Mcts.index() as i32
+        && QTTT_OPPONENT_PERFECT == OpponentKind::Perfect.index() as i32
+);
+
+/// Room for a scoring's or an opponent kind's name and its NUL.
+const NAME_ROOM: usize = 16;
+
+/// The core's scoring names as C strings, in index order.
+static SCORING_NAMES: [[u8; NAME_ROOM]; Scoring::ALL.len()] = {
+    let mut names = [[0; NAME_ROOM]; Scoring::ALL.len()];
+    let mut i = 0;
+    while i < names.len() {
+        names[i] = nul_terminated(Scoring::ALL[i].name());
+        i += 1;
+    }
+    names
+};
+
+/// The core's opponent kind names as C strings, in index order.
+static OPPONENT_NAMES: [[u8; NAME_ROOM]; OpponentKind::ALL.len()] = {
+    let mut names = [[0; NAME_ROOM]; OpponentKind::ALL.len()];
+    let mut i = 0;
+    while i < names.len() {
+        names[i] = nul_terminated(OpponentKind::ALL[i].name());
+        i += 1;
+    }
+    names
+};
+
+/// Entry `index` of a name table as a C string, or "unknown".
+fn name_in(names: &'static [[u8; NAME_ROOM]], index: i32) -> *const c_char {
+    static_text(|| {
+        usize::try_from(index)
+            .ok()
+            .and_then(|i| names.get(i))
+            .map_or(c"unknown".as_ptr(), |name| name.as_ptr().cast())
+    })
+}
+
+/// The stable name of a scoring (QTTT_SCORING_*): "single", "goff" or
+/// "complete" (the command-line program's `--scoring`, Python's
+/// `scoring=`); "unknown" for another value. Never NULL; do not free.
+#[unsafe(no_mangle)]
+pub extern "C" fn qttt_scoring_name(scoring_kind: i32) -> *const c_char {
+    name_in(&SCORING_NAMES, scoring_kind)
+}
+
+/// The stable name of an opponent kind (QTTT_OPPONENT_*): "random", "mcts"
+/// or "perfect" (the command-line program's `--ai`); "unknown" for another
+/// value. Never NULL; do not free.
+#[unsafe(no_mangle)]
+pub extern "C" fn qttt_opponent_name(opponent_kind: i32) -> *const c_char {
+    name_in(&OPPONENT_NAMES, opponent_kind)
+}
+
+/// Writes the scoring (QTTT_SCORING_*) with this stable name into
+/// `*scoring_kind`; QTTT_STATUS_INVALID_ARGUMENT for another name. The
+/// name is NUL-terminated within `size` bytes (or pass QTTT_NUL_TERMINATED).
+///
+/// # Safety
+/// `name` must be NULL or point to `size` readable bytes or to a
+/// NUL-terminated string; `scoring_kind` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_scoring_from_name(
+    name: *const c_char,
+    size: usize,
+    scoring_kind: *mut i32,
+) -> qttt_status {
+    boundary(|| {
+        // SAFETY: both pointers keep the contract in this function's `# Safety`.
+        let out = unsafe { Out::new(scoring_kind) }?;
+        let scoring: Scoring = unsafe { with_text(name, size, |text| Ok(text.parse().ok())) }?
+            .ok_or(Error(QTTT_STATUS_INVALID_ARGUMENT))?;
+        out.write(i32::from(scoring.index()));
+        Ok(())
+    })
+}
+
+/// Writes the opponent kind (QTTT_OPPONENT_*) with this stable name into
+/// `*opponent_kind`; QTTT_STATUS_INVALID_ARGUMENT for another name. The
+/// name is NUL-terminated within `size` bytes (or pass QTTT_NUL_TERMINATED).
+///
+/// # Safety
+/// `name` must be NULL or point to `size` readable bytes or to a
+/// NUL-terminated string; `opponent_kind` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_opponent_from_name(
+    name: *const c_char,
+    size: usize,
+    opponent_kind: *mut i32,
+) -> qttt_status {
+    boundary(|| {
+        // SAFETY: both pointers keep the contract in this function's `# Safety`.
+        let out = unsafe { Out::new(opponent_kind) }?;
+        let kind: OpponentKind = unsafe { with_text(name, size, |text| Ok(text.parse().ok())) }?
+            .ok_or(Error(QTTT_STATUS_INVALID_ARGUMENT))?;
+        out.write(i32::from(kind.index()));
+        Ok(())
+    })
+}
 
 /// A position's value under perfect play.
 #[repr(C)]
@@ -253,33 +358,12 @@ pub unsafe extern "C" fn qttt_cancel_is_requested(
 /// a game against the perfect player (or hints on every move) solves the
 /// opening once and answers later positions from the table. Made by
 /// `qttt_solver_new`, freed by `qttt_solver_free`; one thread at a time.
-// Opaque to C and to the ABI check (no fields to compare): a handle to a
-// `RememberingSolver`, whose layout may change in any release.
+// Opaque to C and to the ABI check (no fields to compare): a handle to the
+// core's `PerfectOpponent` (a solver and its seeded generator), whose
+// layout may change in any release.
 #[allow(non_camel_case_types)]
 pub struct qttt_solver {
     _opaque: [u8; 0],
-}
-
-/// What a `qttt_solver` handle points to.
-struct RememberingSolver {
-    solver: Solver,
-    rng: qttt::random::SplitMix64,
-}
-
-impl RememberingSolver {
-    /// Solves `game` within the limits of a C call, keeping the table.
-    ///
-    /// # Safety
-    /// `cancel` is NULL or points to a `qttt_cancel` alive for the call.
-    unsafe fn solve(
-        &mut self,
-        game: &qttt::Game,
-        time_limit_ms: u32,
-        cancel: *const qttt_cancel,
-    ) -> Result<qttt::analysis::Solution, Error> {
-        // SAFETY: `cancel` keeps the contract in this function's `# Safety`.
-        unsafe { with_limits(time_limit_ms, cancel, |l| self.solver.solve_with(game, l)) }
-    }
 }
 
 /// Makes a solver for `scoring` (QTTT_SCORING_*) that uses `threads`
@@ -300,11 +384,9 @@ pub unsafe extern "C" fn qttt_solver_new(
     boundary(|| {
         // SAFETY: `out` keeps the contract in this function's `# Safety`.
         let out = unsafe { Out::new(out) }?;
-        let solver = RememberingSolver {
-            solver: Solver::new(scoring(scoring_kind)?).threads(threads as usize),
-            rng: qttt::random::SplitMix64::new(seed),
-        };
-        out.write(Box::into_raw(Box::new(solver)).cast::<qttt_solver>());
+        let solver = Solver::new(scoring(scoring_kind)?).threads(threads as usize);
+        let opponent = PerfectOpponent::with_solver(solver, seed);
+        out.write(Box::into_raw(Box::new(opponent)).cast::<qttt_solver>());
         Ok(())
     })
 }
@@ -320,7 +402,7 @@ pub unsafe extern "C" fn qttt_solver_free(solver: *mut qttt_solver) {
         // SAFETY: a pointer from `Box::into_raw` in `qttt_solver_new`, not
         // yet freed (this function's contract). Dropping frees the table;
         // no panic can occur in it.
-        drop(unsafe { Box::from_raw(solver.cast::<RememberingSolver>()) });
+        drop(unsafe { Box::from_raw(solver.cast::<PerfectOpponent>()) });
     }
 }
 
@@ -332,9 +414,9 @@ pub unsafe extern "C" fn qttt_solver_free(solver: *mut qttt_solver) {
 /// call uses meanwhile.
 unsafe fn with_solver<R>(
     solver: *mut qttt_solver,
-    f: impl FnOnce(&mut RememberingSolver) -> Result<R, Error>,
+    f: impl FnOnce(&mut PerfectOpponent) -> Result<R, Error>,
 ) -> Result<R, Error> {
-    let mut solver = crate::memory::non_null(solver.cast::<RememberingSolver>())?;
+    let mut solver = crate::memory::non_null(solver.cast::<PerfectOpponent>())?;
     // SAFETY: from `Box::into_raw` and exclusively ours for the call (this
     // function's contract); the reference lives only as long as `f`.
     f(unsafe { solver.as_mut() })
@@ -355,10 +437,10 @@ pub unsafe extern "C" fn qttt_solver_set_opening_book(
     boundary(|| {
         // SAFETY: `solver` keeps the contract in this function's `# Safety`.
         unsafe {
-            with_solver(solver, |solver| {
-                let scoring = solver.solver.scoring();
-                let old = core::mem::replace(&mut solver.solver, Solver::new(scoring));
-                solver.solver = old.opening_book(on);
+            with_solver(solver, |opponent| {
+                let solver = opponent.solver();
+                let old = core::mem::replace(solver, Solver::new(solver.scoring()));
+                *solver = old.opening_book(on);
                 Ok(())
             })
         }
@@ -383,8 +465,10 @@ pub unsafe extern "C" fn qttt_solver_solve(
         // SAFETY: the pointers keep the contract in this function's `# Safety`.
         let out = unsafe { Out::new(out) }?;
         unsafe {
-            with_solver(solver, |solver| {
-                let solution = solver.solve(&load(game)?, time_limit_ms, cancel)?;
+            with_solver(solver, |opponent| {
+                let game = load(game)?;
+                let solver = opponent.solver();
+                let solution = with_limits(time_limit_ms, cancel, |l| solver.solve_with(&game, l))?;
                 out.write(solution_of(&solution));
                 Ok(())
             })
@@ -411,15 +495,75 @@ pub unsafe extern "C" fn qttt_solver_best_action(
         // SAFETY: the pointers keep the contract in this function's `# Safety`.
         let action = unsafe { Out::new(action) }?;
         unsafe {
-            with_solver(solver, |solver| {
+            with_solver(solver, |opponent| {
                 let game = load(game)?;
-                if game.is_over() {
-                    return Err(Error(QTTT_STATUS_GAME_OVER));
-                }
-                let solution = solver.solve(&game, time_limit_ms, cancel)?;
-                let optimal = &solution.optimal_actions;
-                let pick = solver.rng.below(optimal.len() as u32) as usize;
-                action.write(optimal[pick].id());
+                let chosen =
+                    with_limits(time_limit_ms, cancel, |l| opponent.choose_with(&game, l))?;
+                action.write(chosen.ok_or(Error(QTTT_STATUS_GAME_OVER))?.id());
+                Ok(())
+            })
+        }
+    })
+}
+
+/// One entry of `qttt_solver_action_values`: a legal action and the value
+/// of the game after it under perfect play.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(non_camel_case_types)]
+pub struct qttt_action_value {
+    /// The action's id.
+    pub action: u8,
+    /// X's result of the game after it, in half points (as
+    /// `qttt_solution.value_half_points`).
+    pub value_half_points: i8,
+    /// The number of marks when that game ends under optimal play.
+    pub end_move: u8,
+}
+
+/// Writes every legal action of `game` with its value under perfect play
+/// into `values` (room for `capacity` entries; QTTT_MAX_LEGAL_ACTIONS is
+/// always enough) and their number into `*count`, best first for the
+/// player who acts: a higher result first; among equal results, a win
+/// that ends sooner and a loss that ends later first; then ascending by
+/// id (the core's `Solver::action_values`, the order of every hint list).
+/// A finished game has none. Limits (one budget for all the actions) as
+/// for `qttt_solve_limited`; on QTTT_STATUS_INTERRUPTED, or
+/// QTTT_STATUS_BUFFER_TOO_SMALL when they do not fit, nothing is written.
+///
+/// # Safety
+/// As for `qttt_solver_solve`; `values` must be NULL or point to
+/// `capacity` writable entries; `count` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_solver_action_values(
+    solver: *mut qttt_solver,
+    game: *const crate::qttt_game,
+    time_limit_ms: u32,
+    cancel: *const qttt_cancel,
+    values: *mut qttt_action_value,
+    capacity: usize,
+    count: *mut usize,
+) -> qttt_status {
+    boundary(|| {
+        // SAFETY: the pointers keep the contract in this function's `# Safety`.
+        let (out, count) = unsafe { (OutSlice::new(values, capacity)?, Out::new(count)?) };
+        unsafe {
+            with_solver(solver, |opponent| {
+                let game = load(game)?;
+                let solver = opponent.solver();
+                let found = with_limits(time_limit_ms, cancel, |l| {
+                    solver.action_values_with(&game, l)
+                })?;
+                let entries: Vec<qttt_action_value> = found
+                    .iter()
+                    .map(|v| qttt_action_value {
+                        action: v.action.id(),
+                        value_half_points: v.value_half_points as i8,
+                        end_move: v.end_move,
+                    })
+                    .collect();
+                out.write(&entries)?;
+                count.write(entries.len());
                 Ok(())
             })
         }
@@ -482,7 +626,8 @@ unsafe fn with_limits<R>(
 }
 
 /// Writes the action a computer opponent (QTTT_OPPONENT_*) picks for
-/// whoever acts in `game`: MCTS uses `playouts` playouts; random choices
+/// whoever acts in `game`: MCTS uses `playouts` playouts (0: the core's
+/// default, 2,000); random choices
 /// and ties are seeded by `seed`. QTTT_STATUS_GAME_OVER for a finished game.
 ///
 /// # Safety
@@ -498,13 +643,16 @@ pub unsafe extern "C" fn qttt_best_action(
     boundary(|| {
         // SAFETY: `action` keeps the contract in this function's `# Safety`.
         let action = unsafe { Out::new(action) }?;
-        let mut opponent: Box<dyn Opponent> = match opponent_kind {
-            QTTT_OPPONENT_RANDOM => Box::new(RandomOpponent::new(seed)),
-            QTTT_OPPONENT_MCTS => Box::new(MctsOpponent::new(playouts, seed)),
-            QTTT_OPPONENT_PERFECT => Box::new(PerfectOpponent::new(seed)),
-            _ => return Err(Error(QTTT_STATUS_INVALID_ARGUMENT)),
-        };
-        let chosen = opponent
+        let kind = u8::try_from(opponent_kind)
+            .ok()
+            .and_then(OpponentKind::from_index)
+            .ok_or(Error(QTTT_STATUS_INVALID_ARGUMENT))?;
+        let mut options = OpponentOptions::new().seed(seed);
+        if playouts > 0 {
+            options = options.playouts(playouts);
+        }
+        let chosen = kind
+            .opponent(options)
             .choose(&unsafe { load(game) }?)
             .ok_or(Error(QTTT_STATUS_GAME_OVER))?;
         action.write(chosen.id());

@@ -43,31 +43,31 @@ pub struct qttt_game {
     pub opaque: [u64; QTTT_GAME_WORDS],
 }
 
-/// A player, or none (no one acts in a finished game; a draw has no winner).
-#[repr(C)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A player, or none (no one acts in a finished game; a draw has no winner):
+/// one of the QTTT_PLAYER_* constants, a fixed-width number (`uint8_t` in C,
+/// the same size with every compiler, unlike an enum) since it sits in
+/// output structs.
 #[allow(non_camel_case_types)]
-pub enum qttt_player {
-    /// No player.
-    None = 0,
-    /// X, who moves first and owns the odd move numbers.
-    X = 1,
-    /// O, who owns the even move numbers.
-    O = 2,
-}
+pub type qttt_player = u8;
 
-/// What a game waits for.
-#[repr(C)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// No player.
+pub const QTTT_PLAYER_NONE: qttt_player = 0;
+/// X, who moves first and owns the odd move numbers.
+pub const QTTT_PLAYER_X: qttt_player = 1;
+/// O, who owns the even move numbers.
+pub const QTTT_PLAYER_O: qttt_player = 2;
+
+/// What a game waits for: one of the QTTT_PHASE_* constants, a fixed-width
+/// number (`uint8_t` in C) as `qttt_player` is.
 #[allow(non_camel_case_types)]
-pub enum qttt_phase {
-    /// A move.
-    Move = 0,
-    /// A collapse choice.
-    Collapse = 1,
-    /// Nothing: the game is over.
-    Over = 2,
-}
+pub type qttt_phase = u8;
+
+/// A move.
+pub const QTTT_PHASE_MOVE: qttt_phase = 0;
+/// A collapse choice.
+pub const QTTT_PHASE_COLLAPSE: qttt_phase = 1;
+/// Nothing: the game is over.
+pub const QTTT_PHASE_OVER: qttt_phase = 2;
 
 /// A mark: its move number (1–9; 0 for "no mark") and its owner.
 #[repr(C)]
@@ -242,9 +242,9 @@ fn symmetry(index: u8) -> Result<Symmetry, Error> {
 
 fn player(player: Option<Player>) -> qttt_player {
     match player {
-        Some(Player::X) => qttt_player::X,
-        Some(Player::O) => qttt_player::O,
-        None => qttt_player::None,
+        Some(Player::X) => QTTT_PLAYER_X,
+        Some(Player::O) => QTTT_PLAYER_O,
+        None => QTTT_PLAYER_NONE,
     }
 }
 
@@ -488,9 +488,9 @@ pub unsafe extern "C" fn qttt_game_phase(
     // SAFETY: the pointers keep the contract in this function's `# Safety`.
     unsafe {
         query(game, out, |game| match game.phase() {
-            Phase::Move => qttt_phase::Move,
-            Phase::Collapse => qttt_phase::Collapse,
-            Phase::Over => qttt_phase::Over,
+            Phase::Move => QTTT_PHASE_MOVE,
+            Phase::Collapse => QTTT_PHASE_COLLAPSE,
+            Phase::Over => QTTT_PHASE_OVER,
         })
     }
 }
@@ -652,12 +652,12 @@ pub unsafe extern "C" fn qttt_game_outcome(
         let out = unsafe { Out::new(out) }?;
         let no_line = qttt_line {
             squares: [0; 3],
-            player: qttt_player::None,
+            player: QTTT_PLAYER_NONE,
             highest: 0,
         };
         let mut result = qttt_outcome {
             over: false,
-            winner: qttt_player::None,
+            winner: QTTT_PLAYER_NONE,
             line_count: 0,
             lines: [no_line; 8],
         };

@@ -167,7 +167,7 @@ static REASON_TEXTS: [([u8; CODE_ROOM], [u8; MESSAGE_ROOM]); Reason::ALL.len()] 
 };
 
 /// `text` and a NUL in `N` bytes (a compile error if it does not fit).
-const fn nul_terminated<const N: usize>(text: &str) -> [u8; N] {
+pub(crate) const fn nul_terminated<const N: usize>(text: &str) -> [u8; N] {
     let bytes = text.as_bytes();
     assert!(bytes.len() < N, "a reason's text is longer than its room");
     let mut out = [0; N];

@@ -301,7 +301,7 @@ fn out_of_range_arguments_are_a_status() {
     let mut byte = 0u8;
     let mut mark = qttt_mark {
         number: 0,
-        player: qttt_player::None,
+        player: QTTT_PLAYER_NONE,
     };
     // SAFETY: valid pointers throughout.
     unsafe {
@@ -376,7 +376,7 @@ fn games_not_written_by_qttt_are_refused() {
                 QTTT_STATUS_INVALID_GAME
             );
             assert_eq!(
-                qttt_game_phase(&bad, &mut qttt_phase::Move),
+                qttt_game_phase(&bad, &mut { QTTT_PHASE_MOVE }),
                 QTTT_STATUS_INVALID_GAME
             );
         }
@@ -496,8 +496,8 @@ fn text_outputs_report_the_size_they_need() {
 #[test]
 fn queries_report_the_position() {
     let g = game("12 34 56 23 78 13");
-    let mut phase = qttt_phase::Move;
-    let mut player = qttt_player::None;
+    let mut phase = QTTT_PHASE_MOVE;
+    let mut player = QTTT_PLAYER_NONE;
     let mut number = 0;
     let mut options = [0u8; 2];
     let mut count = 0u8;
@@ -515,7 +515,7 @@ fn queries_report_the_position() {
     }
     assert_eq!(
         (phase, player, number),
-        (qttt_phase::Collapse, qttt_player::X, 7)
+        (QTTT_PHASE_COLLAPSE, QTTT_PLAYER_X, 7)
     );
     assert_eq!((count, options), (2, [1, 3]));
     assert_eq!(
@@ -528,7 +528,7 @@ fn queries_report_the_position() {
     let after = apply(&g, 47).unwrap(); // @3
     let mut mark = qttt_mark {
         number: 0,
-        player: qttt_player::None,
+        player: QTTT_PLAYER_NONE,
     };
     let mut states = [qttt_mark_state {
         mark,
@@ -561,7 +561,7 @@ fn queries_report_the_position() {
         mark,
         qttt_mark {
             number: 6,
-            player: qttt_player::O
+            player: QTTT_PLAYER_O
         }
     );
     assert_eq!(n, 6);
@@ -570,7 +570,7 @@ fn queries_report_the_position() {
         qttt_mark_state {
             mark: qttt_mark {
                 number: 3,
-                player: qttt_player::X
+                player: QTTT_PLAYER_X
             },
             spooky: true,
             squares: [5, 6]
@@ -593,8 +593,7 @@ fn outcome_lists_lines_and_the_winner() {
     };
     assert!(outcome.over);
     assert_eq!(
-        outcome.winner,
-        qttt_player::O,
+        outcome.winner, QTTT_PLAYER_O,
         "O's line (highest 6) came before X's (highest 7)"
     );
     assert_eq!(outcome.line_count, 2);
@@ -602,7 +601,7 @@ fn outcome_lists_lines_and_the_winner() {
         outcome.lines[0],
         qttt_line {
             squares: [1, 2, 3],
-            player: qttt_player::X,
+            player: QTTT_PLAYER_X,
             highest: 7
         }
     );
@@ -610,7 +609,7 @@ fn outcome_lists_lines_and_the_winner() {
         outcome.lines[1],
         qttt_line {
             squares: [4, 5, 6],
-            player: qttt_player::O,
+            player: QTTT_PLAYER_O,
             highest: 6
         }
     );
@@ -871,9 +870,9 @@ fn a_solver_remembers_and_plays_perfectly() {
         );
         let winner = outcome.assume_init().winner;
         let expected = match first.value_half_points {
-            2 => qttt_player::X,
-            -2 => qttt_player::O,
-            _ => qttt_player::None,
+            2 => QTTT_PLAYER_X,
+            -2 => QTTT_PLAYER_O,
+            _ => QTTT_PLAYER_NONE,
         };
         assert_eq!(winner, expected);
 

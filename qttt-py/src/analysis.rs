@@ -1,5 +1,5 @@
 //! Perfect play and computer opponents: `Game.solve`, `Solution`,
-//! `RandomPlayer`, `MctsPlayer`, `PerfectPlayer`.
+//! `RandomOpponent`, `MctsOpponent`, `PerfectOpponent`.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -7,10 +7,7 @@ use std::time::Duration;
 use pyo3::exceptions::PyTimeoutError;
 use pyo3::prelude::*;
 
-use qttt::analysis::{
-    GameCounter, Interrupted, Limits, MctsOpponent, Opponent, PerfectOpponent, RandomOpponent,
-    Scoring,
-};
+use qttt::analysis::{GameCounter, Interrupted, Limits, Opponent, Scoring};
 
 use crate::game::Game;
 use crate::values::Action;
@@ -148,6 +145,26 @@ impl Solver {
         Ok(solution.into())
     }
 
+    /// Every legal action of `game` with its value under perfect play, best
+    /// first for the player who acts (a higher result; among equal results,
+    /// a win that ends sooner or a loss that ends later; then by action
+    /// id): the order of every hint list. Empty once the game is over.
+    /// `time_limit` (seconds) covers all the actions.
+    #[pyo3(signature = (game, *, time_limit = None))]
+    fn action_values(
+        &mut self,
+        py: Python<'_>,
+        game: &Game,
+        time_limit: Option<f64>,
+    ) -> PyResult<Vec<ActionValue>> {
+        let position = game.0;
+        let solver = &mut self.solver;
+        let values = interruptible(py, time_limit, |limits| {
+            solver.action_values_with(&position, limits)
+        })?;
+        Ok(values.into_iter().map(ActionValue).collect())
+    }
+
     /// The scoring's name: "single", "goff" or "complete".
     #[getter]
     fn scoring(&self) -> &'static str {
@@ -165,6 +182,42 @@ impl Solver {
             "<Solver scoring='{}' positions={}>",
             self.solver.scoring(),
             self.solver.table_len()
+        )
+    }
+}
+
+/// A legal action and its value under perfect play, an entry of
+/// `Solver.action_values`: the value (X's points minus O's) and the number
+/// of marks when the game ends, as in `Solution`.
+#[pyclass(frozen, skip_from_py_object, module = "qttt")]
+pub struct ActionValue(qttt::analysis::ActionValue);
+
+#[pymethods]
+impl ActionValue {
+    /// The action.
+    #[getter]
+    fn action(&self) -> Action {
+        Action(self.0.action)
+    }
+
+    /// X's points minus O's after the action, under perfect play.
+    #[getter]
+    fn value(&self) -> f64 {
+        f64::from(self.0.value_half_points) / 2.0
+    }
+
+    /// Marks on the board when the game ends under optimal play.
+    #[getter]
+    fn end_move(&self) -> u8 {
+        self.0.end_move
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<ActionValue action='{}' value={:?} end_move={}>",
+            self.0.action,
+            self.value(),
+            self.0.end_move
         )
     }
 }
@@ -224,20 +277,24 @@ fn choose(py: Python<'_>, opponent: &mut (dyn Opponent + Send), game: &Game) -> 
     py.detach(|| opponent.choose(&position)).map(Action)
 }
 
-/// A Python class over one computer opponent: its constructor (with
-/// Python defaults) and `choose`.
-macro_rules! player_class {
-    ($(#[$doc:meta])* $name:ident($opponent:ident::new($($arg:ident: $type:ty = $default:tt),*))) => {
+/// A Python class over one of the core's computer opponents: its
+/// constructor (with Python defaults) and `choose`.
+macro_rules! opponent_class {
+    (
+        $(#[$doc:meta])* $name:ident($core:ty)
+        #[pyo3(signature = $signature:tt)]
+        fn new($($arg:ident: $type:ty),*) $body:block
+    ) => {
         $(#[$doc])*
         #[pyclass(module = "qttt", skip_from_py_object)]
-        pub struct $name($opponent);
+        pub struct $name($core);
 
         #[pymethods]
         impl $name {
             #[new]
-            #[pyo3(signature = ($($arg = $default),*))]
-            fn new($($arg: $type),*) -> $name {
-                $name($opponent::new($($arg),*))
+            #[pyo3(signature = $signature)]
+            fn new($($arg: $type),*) -> PyResult<$name> {
+                Ok($name($body))
             }
 
             /// An action for whoever acts in `game`, or None once it is over.
@@ -248,23 +305,41 @@ macro_rules! player_class {
     };
 }
 
-player_class! {
+opponent_class! {
     /// Plays uniformly random legal actions (seeded).
-    RandomPlayer(RandomOpponent::new(seed: u64 = 0))
+    RandomOpponent(qttt::analysis::RandomOpponent)
+    #[pyo3(signature = (seed = 0))]
+    fn new(seed: u64) {
+        qttt::analysis::RandomOpponent::new(seed)
+    }
 }
 
-player_class! {
-    /// Monte Carlo tree search with `playouts` random playouts per choice:
-    /// medium strength, stronger with more playouts.
-    MctsPlayer(MctsOpponent::new(playouts: u32 = 2000, seed: u64 = 0))
+// Python's signature shows the default as a literal: the core's.
+const _: () = assert!(qttt::analysis::MctsOpponent::DEFAULT_PLAYOUTS == 2000);
+
+opponent_class! {
+    /// Monte Carlo tree search with `playouts` random playouts per choice
+    /// (default 2000, the core's `MctsOpponent::DEFAULT_PLAYOUTS`): medium
+    /// strength, stronger with more playouts.
+    MctsOpponent(qttt::analysis::MctsOpponent)
+    #[pyo3(signature = (playouts = 2000, seed = 0))]
+    fn new(playouts: u32, seed: u64) {
+        qttt::analysis::MctsOpponent::new(playouts, seed)
+    }
 }
 
-player_class! {
-    /// Perfect play (the earlier-line rule): always an optimal action, winning
-    /// fastest and losing slowest, seeded choice among equals. The first
-    /// choice from an empty board takes a second or two; it remembers what it
-    /// solved, so later choices are quick.
-    PerfectPlayer(PerfectOpponent::new(seed: u64 = 0))
+opponent_class! {
+    /// Perfect play under `scoring` ("single", the default, "goff" or
+    /// "complete"): always an optimal action, winning fastest and losing
+    /// slowest, seeded choice among equals. Under "single" the opening book
+    /// answers the first moves at once; it remembers what it solved, so
+    /// later choices are quick.
+    PerfectOpponent(qttt::analysis::PerfectOpponent)
+    #[pyo3(signature = (seed = 0, *, scoring = "single"))]
+    fn new(seed: u64, scoring: &str) {
+        let solver = qttt::analysis::Solver::new(self::scoring(scoring)?);
+        qttt::analysis::PerfectOpponent::with_solver(solver, seed)
+    }
 }
 
 /// Totals of `random_stats`: counts of the games' results, with the shares

@@ -53,20 +53,16 @@ impl Game {
     /// "wrong_action_kind"); an int raises TypeError, since 15 could mean
     /// the token "15" or the action with id 15 (for ids, use `apply`).
     fn play(&self, r#move: &Bound<'_, PyAny>) -> PyResult<Game> {
-        match convert::action(r#move, "play", false)? {
-            action @ qttt::Action::Move(_) => self.next(action),
-            qttt::Action::Collapse(c) => Err(wrong_kind(false, &c.to_string(), "collapse")),
-        }
+        self.next(convert::action_of_kind::<qttt::Move>(r#move, "play")?)
     }
 
     /// Makes a collapse choice: a CollapseChoice (or an Action holding one)
     /// or a token ("@5"). A move raises InvalidActionError (reason
     /// "wrong_action_kind"); an int raises TypeError.
     fn collapse(&self, choice: &Bound<'_, PyAny>) -> PyResult<Game> {
-        match convert::action(choice, "collapse", false)? {
-            action @ qttt::Action::Collapse(_) => self.next(action),
-            qttt::Action::Move(m) => Err(wrong_kind(true, &m.to_string(), "play")),
-        }
+        self.next(convert::action_of_kind::<qttt::CollapseChoice>(
+            choice, "collapse",
+        )?)
     }
 
     /// Applies any action: an Action, Move or CollapseChoice, a token, or
@@ -311,16 +307,6 @@ impl Game {
     fn __deepcopy__<'py>(slf: Bound<'py, Self>, _memo: &Bound<'py, PyAny>) -> Bound<'py, Self> {
         slf
     }
-}
-
-/// The error for an action of the other kind given to `play` or `collapse`:
-/// the core's reason and message, and the method that takes it.
-fn wrong_kind(collapse_expected: bool, token: &str, instead: &str) -> PyErr {
-    let error = qttt::ParseActionError::WrongKind { collapse_expected };
-    convert::refused(
-        error.reason(),
-        format!("`{token}`: {error}; use {instead}('{token}') or apply('{token}')"),
-    )
 }
 
 impl Game {

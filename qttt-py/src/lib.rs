@@ -53,8 +53,8 @@ fn random_games<'py>(
     seed: u64,
     records: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
-    use qttt::random::{SplitMix64, random_playout};
     if records {
+        use qttt::random::{SplitMix64, random_playout};
         let games = py.detach(|| {
             let mut rng = SplitMix64::new(seed);
             (0..n)
@@ -67,20 +67,11 @@ fn random_games<'py>(
         });
         return Ok(games.into_pyobject(py)?.into_any());
     }
-    let counts = py.detach(|| {
-        let mut rng = SplitMix64::new(seed);
-        let mut counts = [0u64; 3];
-        for _ in 0..n {
-            let end = random_playout(&qttt::Game::new(), &mut rng);
-            let winner = end.outcome().and_then(|o| o.winner());
-            counts[winner.map_or(2, |p| p as usize)] += 1;
-        }
-        counts
-    });
+    let counts = py.detach(|| qttt::analysis::RandomStats::run_sequential(n, seed));
     let dict = PyDict::new(py);
-    dict.set_item("X", counts[0])?;
-    dict.set_item("O", counts[1])?;
-    dict.set_item("draw", counts[2])?;
+    dict.set_item("X", counts.x_wins)?;
+    dict.set_item("O", counts.o_wins)?;
+    dict.set_item("draw", counts.draws)?;
     Ok(dict.into_any())
 }
 
@@ -109,6 +100,11 @@ fn _qttt(m: &Bound<'_, PyModule>) -> PyResult<()> {
         .map(|s| s.name())
         .collect();
     m.add("SCORINGS", pyo3::types::PyTuple::new(py, scorings)?)?;
+    let opponents: Vec<&str> = qttt::analysis::OpponentKind::ALL
+        .iter()
+        .map(|k| k.name())
+        .collect();
+    m.add("OPPONENTS", pyo3::types::PyTuple::new(py, opponents)?)?;
     m.add_class::<game::Game>()?;
     m.add_class::<values::Player>()?;
     m.add_class::<values::Phase>()?;
@@ -121,10 +117,11 @@ fn _qttt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<values::Outcome>()?;
     m.add_class::<analysis::Solution>()?;
     m.add_class::<analysis::Solver>()?;
+    m.add_class::<analysis::ActionValue>()?;
     m.add_class::<analysis::RandomStats>()?;
-    m.add_class::<analysis::RandomPlayer>()?;
-    m.add_class::<analysis::MctsPlayer>()?;
-    m.add_class::<analysis::PerfectPlayer>()?;
+    m.add_class::<analysis::RandomOpponent>()?;
+    m.add_class::<analysis::MctsOpponent>()?;
+    m.add_class::<analysis::PerfectOpponent>()?;
     m.add_class::<rl::BatchEnv>()?;
     m.add_function(wrap_pyfunction!(rl::_observation, m)?)?;
     m.add_function(wrap_pyfunction!(rl::_legal_mask, m)?)?;

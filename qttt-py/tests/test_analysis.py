@@ -30,7 +30,7 @@ def test_solve_rejects_unknown_scorings():
         Game().solve(3)  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("player", [qttt.RandomPlayer(1), qttt.MctsPlayer(200, 1), qttt.PerfectPlayer(1)])
+@pytest.mark.parametrize("player", [qttt.RandomOpponent(1), qttt.MctsOpponent(200, 1), qttt.PerfectOpponent(1)])
 def test_players_play_legal_games_to_the_end(player):
     game = Game("15 25 35")
     while (action := player.choose(game)) is not None:
@@ -41,7 +41,29 @@ def test_players_play_legal_games_to_the_end(player):
 
 def test_the_perfect_player_never_misses_a_draw():
     last = Game("12 12 @2 35 35 @5 46 46 @6 78 79 89")  # O: @9 draws, @8 loses
-    assert str(qttt.PerfectPlayer(7).choose(last)) == "@9"
+    assert str(qttt.PerfectOpponent(7).choose(last)) == "@9"
+
+
+def test_perfect_play_under_another_scoring():
+    # X chooses where O8 lands: @3 draws, @9 gives lines to both players
+    # (O's 4-5-6 first), which "complete" scores as a draw too and "single"
+    # as O's win: the seeded choices stay among the draws.
+    choice = Game("14 14 @4 25 25 @5 78 69 36 39")
+    picks = {str(qttt.PerfectOpponent(seed, scoring="complete").choose(choice)) for seed in range(16)}
+    assert picks == {"@3", "@9"}
+    assert {str(qttt.PerfectOpponent(seed).choose(choice)) for seed in range(16)} == {"@3"}
+    with pytest.raises(qttt.QtttError, match="single, goff or complete"):
+        qttt.PerfectOpponent(scoring="bogus")
+
+
+def test_action_values_list_the_best_first():
+    # O chooses where X9 lands: @9 fills the board without a line, @8 gives
+    # X the column 1-4-7. O's best first; values are X's points minus O's.
+    last = Game("12 12 @2 35 35 @5 46 46 @6 78 79 89")
+    values = qttt.Solver().action_values(last)
+    assert [(str(v.action), v.value, v.end_move) for v in values] == [("@9", 0.0, 9), ("@8", 1.0, 9)]
+    assert repr(values[0]) == "<ActionValue action='@9' value=0.0 end_move=9>"
+    assert qttt.Solver().action_values(Game("58 47 67 59 48 68 @8")) == []
 
 
 def test_count_games_worked_by_hand():

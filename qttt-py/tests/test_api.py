@@ -106,14 +106,19 @@ def test_an_action_not_legal_here_raises_illegal_action_error(call, reason):
     assert game == Game()
 
 
-def test_wrong_kind_messages_say_what_was_given_and_what_to_call():
-    with pytest.raises(qttt.InvalidActionError) as error:
-        Game().play("@5")
-    assert "a collapse choice was given where a move" in str(error.value)
-    assert "collapse('@5')" in str(error.value)
-    with pytest.raises(qttt.InvalidActionError) as error:
-        Game("15 15").collapse("12")
-    assert "a move was given where a collapse choice" in str(error.value)
+def test_wrong_kind_messages_say_what_was_given_the_same_everywhere():
+    # play() and collapse() refuse the other kind as the Move and
+    # CollapseChoice constructors do (the core's parse), token or object.
+    move_expected = "`@5`: a collapse choice was given where a move (such as 15 or 7) is expected"
+    for call in (lambda: Game().play("@5"), lambda: Game().play(CollapseChoice(5)), lambda: Move("@5")):
+        with pytest.raises(qttt.InvalidActionError) as error:
+            call()
+        assert str(error.value) == move_expected
+    choice_expected = "`12`: a move was given where a collapse choice (such as @5) is expected"
+    for call in (lambda: Game("15 15").collapse("12"), lambda: Game("15 15").collapse(Move(1, 2)), lambda: CollapseChoice("12")):
+        with pytest.raises(qttt.InvalidActionError) as error:
+            call()
+        assert str(error.value) == choice_expected
 
 
 def test_is_legal_answers_for_every_str_and_action():
@@ -138,6 +143,7 @@ def test_the_vocabulary_is_the_core_s():
     codes = [code for _, code, _ in qttt.REASONS]
     assert list(typing.get_args(types.ReasonCode)) == codes
     assert list(typing.get_args(types.ScoringName)) == list(qttt.SCORINGS) == ["single", "goff", "complete"]
+    assert list(typing.get_args(types.OpponentName)) == list(qttt.OPPONENTS) == ["random", "mcts", "perfect"]
     assert dict((code, number) for number, code, _ in qttt.REASONS)["game_over"] == 22
     with pytest.raises(qttt.QtttError, match="single, goff or complete"):
         Game().solve("bogus")

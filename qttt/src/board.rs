@@ -1,4 +1,4 @@
-//! The text board: [`Board`], the `Display` of [`Game::board`].
+//! The text board: [`TextBoard`], the `Display` of [`Game::board`].
 
 use core::fmt;
 
@@ -17,18 +17,18 @@ const KEY: [&str; 3] = ["1 2 3", "4 5 6", "7 8 9"];
 /// # Ok::<(), qttt::RecordError>(())
 /// ```
 #[derive(Clone, Copy, Debug)]
-pub struct Board<'a>(&'a Game);
+pub struct TextBoard<'a>(&'a Game);
 
 impl Game {
-    /// The board as text (see [`Board`]); the record, which parses back, is
+    /// The board as text (see [`TextBoard`]); the record, which parses back, is
     /// [`Game::record`].
     #[must_use]
-    pub fn board(&self) -> Board<'_> {
-        Board(self)
+    pub fn board(&self) -> TextBoard<'_> {
+        TextBoard(self)
     }
 }
 
-impl fmt::Display for Board<'_> {
+impl fmt::Display for TextBoard<'_> {
     /// Draws the board as on paper, 34 columns wide plus a key of the
     /// square numbers: a classical mark is a big `X5` in the middle of its
     /// square; spooky marks are small (`x1`, `o2`), each at the place of

@@ -602,6 +602,25 @@ impl Game {
         }
     }
 
+    /// Whether the next action is the classical last move (RULES.md:
+    /// exactly one square holds no classical mark, so a pair cannot fit);
+    /// false during a collapse choice and once the game is over.
+    ///
+    /// ```
+    /// use qttt::Game;
+    /// let pending = Game::from_record("12 12 @2 35 35 @5 46 46 @6 78 78")?;
+    /// assert!(!pending.classical_move_due()); // X first chooses where O8 lands
+    /// let game = pending.apply("@7".parse()?)?;
+    /// assert!(game.classical_move_due()); // square 9 is the last free one
+    /// assert_eq!(game.legal_actions().len(), 1);
+    /// assert!(!Game::new().classical_move_due());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn classical_move_due(&self) -> bool {
+        !self.is_pending() && !self.is_over() && self.free_squares().count_ones() == 1
+    }
+
     /// How the game ended; `None` while it goes on.
     #[inline]
     #[must_use]

@@ -92,7 +92,7 @@ mod square;
 pub mod symmetry;
 
 pub use action::{ACTION_COUNT, Action, CollapseChoice, Move, MoveKind, ParseActionError};
-pub use board::Board;
+pub use board::TextBoard;
 pub use bytes::GAME_BYTES;
 pub use game::{Game, Phase, Placement};
 pub use list::{ActionList, ActionListIter, MAX_LEGAL_ACTIONS};

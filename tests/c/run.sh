@@ -119,6 +119,54 @@ HOME=$readme_dir bash "$readme_dir/in_repo.sh" >/dev/null 2>&1
 grep -q "^36 legal first moves; played 12$" "$readme_dir/out.txt"
 rm -rf "$readme_dir"
 
+echo "-- release libraries carry no debug information (docs/c.md)"
+if readelf -S "$prefix/lib/libqttt.so.$version" | grep -q '\.debug_'; then
+  echo "libqttt.so.$version has debug sections" >&2; exit 1
+fi
+
+echo "-- a fully static program through pkg-config --static (docs/c.md: -lgcc_eh for -lgcc_s)"
+static_libs=$(PKG_CONFIG_PATH=$prefix/lib/pkgconfig pkg-config --static --libs qttt | sed 's/-lgcc_s/-lgcc_eh/')
+gcc "${cflags[@]}" -static examples/c/play.c $(PKG_CONFIG_PATH=$prefix/lib/pkgconfig pkg-config --cflags qttt) \
+  $static_libs -o "$out/play_static" 2>"$out/static-link.txt" || { cat "$out/static-link.txt" >&2; exit 1; }
+readelf -d "$out/play_static" 2>/dev/null | grep -q "NEEDED" && { echo "play_static is not static" >&2; exit 1; }
+"$out/play_static" 5 | tail -n 1
+
+echo "-- the CMake package's file names on Linux, macOS and Windows (cargo-c's layouts, checked here)"
+for platform in linux macos windows-msvc windows-gnu; do
+  fake=$out/names/$platform
+  rm -rf "$fake"
+  mkdir -p "$fake/include" "$fake/lib" "$fake/bin" "$fake/share/qttt"
+  cp -r "$prefix/share/qttt/cmake" "$fake/share/qttt/"
+  cp include/qttt.h include/qttt.hpp "$fake/include/"
+  case $platform in
+    linux) files="lib/libqttt.so.$version lib/libqttt.so.0 lib/libqttt.so lib/libqttt.a" ;;
+    macos) files="lib/libqttt.$version.dylib lib/libqttt.0.dylib lib/libqttt.dylib lib/libqttt.a" ;;
+    windows-msvc) files="bin/qttt.dll lib/qttt.dll.lib lib/qttt.lib lib/qttt.def" ;;
+    windows-gnu) files="bin/qttt.dll lib/qttt.dll.a lib/libqttt.a lib/qttt.def" ;;
+  esac
+  for file in $files; do touch "$fake/$file"; done
+  cmake -S tests/c/cmake-names -B "$out/names/build-$platform" -DQTTT_PLATFORM="$platform" -DQTTT_PREFIX="$fake" |
+    grep -- "-- $platform:"
+done
+
+echo "-- C++: a discarded result does not compile ([[nodiscard]]), the guide's C++ example runs"
+if g++ "${cxxflags[@]}" -fsyntax-only tests/c/nodiscard.cpp 2>"$out/nodiscard.txt"; then
+  echo "tests/c/nodiscard.cpp compiled: a discarded game.apply is not reported" >&2; exit 1
+fi
+grep -q "nodiscard.cpp:9:.*ignoring return value" "$out/nodiscard.txt" || { cat "$out/nodiscard.txt" >&2; exit 1; }
+python3 - "$out/mygame.cpp" <<'PY'
+import pathlib, re, sys
+section = pathlib.Path("docs/c.md").read_text()
+program = re.search(r"`mygame.cpp`:\n\n```cpp\n(.*?)```", section, re.S).group(1)
+pathlib.Path(sys.argv[1]).write_text(program)
+PY
+g++ "${cxxflags[@]}" "$out/mygame.cpp" -o "$out/mygame_cpp" $(PKG_CONFIG_PATH=$prefix/lib/pkgconfig pkg-config --cflags --libs qttt) \
+  -Wl,-rpath,"$prefix/lib"
+cpp_out=$("$out/mygame_cpp")
+echo "$cpp_out"
+[ "$(echo "$cpp_out" | head -n 1)" = "@8: 2" ] && [ "$(echo "$cpp_out" | tail -n 1)" = "X plays @8; over: 1" ] &&
+  [ "$(echo "$cpp_out" | wc -l)" = 3 ] || { echo "the C++ example printed something else" >&2; exit 1; }
+
 echo "-- the SDL game (examples/sdl), built with find_package(qttt) and played by mouse under Xvfb"
 cmake -S examples/sdl -B "$out/sdl" -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH="$prefix" \
   -DCMAKE_CXX_FLAGS="-Wall -Wextra -Werror" >/dev/null

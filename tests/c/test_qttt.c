@@ -295,6 +295,30 @@ static void test_solver(void) {
           "the perfect opponent takes the win");
     CHECK(qttt_best_action(&game, 9, 0, 1, &action) == QTTT_STATUS_INVALID_ARGUMENT, "unknown opponent");
     {
+        /* The stable names of docs/API.md, both ways. */
+        int32_t kind = -1;
+        CHECK(strcmp(qttt_opponent_name(QTTT_OPPONENT_RANDOM), "random") == 0 &&
+                  strcmp(qttt_opponent_name(QTTT_OPPONENT_MCTS), "mcts") == 0 &&
+                  strcmp(qttt_opponent_name(QTTT_OPPONENT_PERFECT), "perfect") == 0 &&
+                  strcmp(qttt_opponent_name(3), "unknown") == 0 && strcmp(qttt_opponent_name(-1), "unknown") == 0,
+              "opponent names");
+        CHECK(strcmp(qttt_scoring_name(QTTT_SCORING_SINGLE_RESULT), "single") == 0 &&
+                  strcmp(qttt_scoring_name(QTTT_SCORING_GOFF_POINTS), "goff") == 0 &&
+                  strcmp(qttt_scoring_name(QTTT_SCORING_COMPLETE_WIN), "complete") == 0 &&
+                  strcmp(qttt_scoring_name(7), "unknown") == 0,
+              "scoring names");
+        CHECK(qttt_opponent_from_name("mcts", QTTT_NUL_TERMINATED, &kind) == QTTT_STATUS_OK &&
+                  kind == QTTT_OPPONENT_MCTS,
+              "mcts by name");
+        CHECK(qttt_scoring_from_name("goff", 5, &kind) == QTTT_STATUS_OK && kind == QTTT_SCORING_GOFF_POINTS,
+              "goff by name");
+        CHECK(qttt_opponent_from_name("Mcts", QTTT_NUL_TERMINATED, &kind) == QTTT_STATUS_INVALID_ARGUMENT &&
+                  kind == QTTT_SCORING_GOFF_POINTS,
+              "names are exact; nothing written");
+        CHECK(qttt_scoring_from_name("goff", 4, &kind) == QTTT_STATUS_MISSING_NUL, "no NUL within the size");
+        CHECK(qttt_opponent_from_name(NULL, 1, &kind) == QTTT_STATUS_NULL_POINTER, "NULL name");
+    }
+    {
         /* A solver that remembers: the same answers, the second solve from its table. */
         qttt_solver *solver = NULL;
         qttt_solution again;
@@ -308,6 +332,31 @@ static void test_solver(void) {
         CHECK(qttt_solver_best_action(solver, &game, 0, NULL, &action) == QTTT_STATUS_OK && action == 52,
               "solver best action");
         CHECK(qttt_solver_best_action(solver, NULL, 0, NULL, &action) == QTTT_STATUS_NULL_POINTER, "NULL game");
+        {
+            /* O chooses where X9 lands: @9 (id 53) fills the board without a
+               line, a draw; @8 (id 52) gives X the column 1-4-7. O's best first. */
+            qttt_game last = game_of("12 12 @2 35 35 @5 46 46 @6 78 79 89");
+            qttt_game finished = game_of("58 47 67 59 48 68 @8");
+            qttt_action_value values[QTTT_MAX_LEGAL_ACTIONS];
+            size_t count = 99;
+            CHECK(qttt_solver_action_values(solver, &last, 0, NULL, values, QTTT_MAX_LEGAL_ACTIONS, &count) ==
+                          QTTT_STATUS_OK &&
+                      count == 2,
+                  "action values: two");
+            CHECK(values[0].action == 53 && values[0].value_half_points == 0 && values[0].end_move == 9,
+                  "action values: @9 draws, first");
+            CHECK(values[1].action == 52 && values[1].value_half_points == 2 && values[1].end_move == 9,
+                  "action values: @8 loses, second");
+            CHECK(qttt_solver_action_values(solver, &last, 0, NULL, values, 1, &count) ==
+                      QTTT_STATUS_BUFFER_TOO_SMALL,
+                  "action values: no room");
+            CHECK(qttt_solver_action_values(solver, &finished, 0, NULL, values, QTTT_MAX_LEGAL_ACTIONS, &count) ==
+                          QTTT_STATUS_OK &&
+                      count == 0,
+                  "action values: none once over");
+            CHECK(qttt_solver_action_values(solver, &last, 0, NULL, NULL, 2, &count) == QTTT_STATUS_NULL_POINTER,
+                  "action values: NULL values");
+        }
         CHECK(qttt_solver_new(9, 1, 5, &solver) == QTTT_STATUS_INVALID_ARGUMENT, "unknown scoring");
         qttt_solver_free(solver);
         qttt_solver_free(NULL);

@@ -1,4 +1,6 @@
-// The C++ wrapper qttt.hpp: values, exceptions, optionals, range-for.
+// The C++ wrapper qttt.hpp: values, exceptions, optionals, range-for,
+// actions that print as tokens, scoped enums. (That a discarded result is
+// a compile error is checked by run.sh with nodiscard.cpp.)
 // Both headers are included twice: their include guards must hold.
 #include "qttt.h"
 #include <type_traits>
@@ -19,6 +21,7 @@ struct can_apply<A, std::void_t<decltype(std::declval<const qttt::Game &>().appl
 #include "qttt.hpp"
 
 #include <cstdio>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -37,16 +40,36 @@ int main() {
     // The RULES.md worked example, token by token.
     qttt::Game game;
     for (const char *token : {"58", "47", "67", "59", "48", "68"}) game = game.apply(token);
-    check(game.phase() == QTTT_PHASE_COLLAPSE, "O6 closed a cycle");
-    check(game.current_player() == QTTT_PLAYER_X, "X chooses");
+    check(game.phase() == qttt::Phase::Collapse, "O6 closed a cycle");
+    check(game.current_player() == qttt::Player::X, "X chooses");
+    static_assert(!std::is_convertible_v<qttt::Player, int> && !std::is_convertible_v<qttt::Phase, int>,
+                  "scoped enums");
 
     std::vector<std::string> tokens;
-    for (std::uint8_t id : game.legal_actions()) tokens.push_back(qttt::token(id));
+    std::ostringstream printed;
+    for (qttt::Action action : game.legal_actions()) {
+        tokens.push_back(action.token());
+        printed << action << ' ';
+    }
     check(tokens == std::vector<std::string>{"@6", "@8"}, "range-for over the legal actions");
+    check(printed.str() == "@6 @8 ", "an action prints as its token");
+    check(game.legal_tokens() == tokens, "legal_tokens");
+    check(qttt::Game().legal_tokens().size() == 36 && qttt::Game().legal_tokens()[0] == "12", "36 first moves");
+    check(qttt::Action("51") == qttt::Action("15") && qttt::Action("15").id() == 3 &&
+              qttt::Action::from_id(53).token() == "@9" && qttt::Action("12") < qttt::Action("@1"),
+          "actions by token and id");
+    try {
+        (void)qttt::Action::from_id(54);
+        check(false, "id 54 throws");
+    } catch (const qttt::Error &e) {
+        check(e.status() == QTTT_STATUS_INVALID_ACTION_ID, "no action 54");
+    }
 
-    qttt::Game end = game.apply("@8");
+    qttt::Game end = game.apply(qttt::Action("@8"));
     qttt_outcome outcome = end.outcome();
-    check(outcome.over && outcome.winner == QTTT_PLAYER_X && outcome.line_count == 2, "X wins with two lines");
+    check(outcome.over && qttt::to_player(outcome.winner) == qttt::Player::X && outcome.line_count == 2,
+          "X wins with two lines");
+    check(end.phase() == qttt::Phase::Over && end.current_player() == qttt::Player::None, "nobody acts");
     check(end.record() == "58 47 67 59 48 68 @8", "record");
     check(end.view().rfind("{\"record\":\"58 47 67 59 48 68 @8\",\"phase\":\"over\"", 0) == 0, "JSON view");
     check(end.board().find("Game over: X wins") != std::string::npos, "text board");
@@ -58,8 +81,22 @@ int main() {
     check(solution.value_half_points == 2 && solution.optimal_count == 1 &&
               qttt::token(solution.optimal[0]) == "@8" && solution.variation_length == 1,
           "solve: @8 wins at once");
-    check(game.solve(QTTT_SCORING_GOFF_POINTS, 2).value_half_points == 2, "solve on two threads, Goff's points");
-    check(qttt::token(game.best_action(QTTT_OPPONENT_PERFECT)) == "@8", "the perfect opponent takes the win");
+    check(game.solve(qttt::Scoring::GoffPoints, 2).value_half_points == 2, "solve on two threads, Goff's points");
+    qttt::Action best = game.best_action(qttt::OpponentKind::Perfect);
+    std::ostringstream best_printed;
+    best_printed << best;
+    check(best_printed.str() == "@8", "the perfect opponent takes the win, and it prints as @8");
+    check(game.is_legal(game.best_action(qttt::OpponentKind::Mcts, 50, 3)), "MCTS with 50 playouts");
+    check(qttt::name(qttt::Scoring::GoffPoints) == "goff" && qttt::name(qttt::OpponentKind::Mcts) == "mcts" &&
+              qttt::scoring_named("complete") == qttt::Scoring::CompleteWin &&
+              qttt::opponent_named("perfect") == qttt::OpponentKind::Perfect,
+          "stable names");
+    try {
+        (void)qttt::opponent_named("minimax");
+        check(false, "an unknown opponent name throws");
+    } catch (const qttt::Error &e) {
+        check(e.status() == QTTT_STATUS_INVALID_ARGUMENT, "unknown opponent name");
+    }
     // Mark 9 with 7, 8, 9 joined by X7 (78) and O8 (89): 3 moves with 2 collapses each.
     check(qttt::Game::from_record("12 12 @1 34 34 @3 56 56 @5 78 89").count_games() == 6, "count_games");
     qttt::Cancel cancel;
@@ -67,13 +104,13 @@ int main() {
     cancel.request();
     check(cancel.requested(), "requested");
     try {
-        qttt::Game().solve(QTTT_SCORING_GOFF_POINTS, 1, 0, cancel);  // searched: no opening book
+        (void)qttt::Game().solve(qttt::Scoring::GoffPoints, 1, 0, cancel);  // searched: no opening book
         check(false, "a cancelled solve throws");
     } catch (const qttt::Error &e) {
         check(e.status() == QTTT_STATUS_INTERRUPTED, "interrupted");
     }
     try {
-        end.best_action(QTTT_OPPONENT_RANDOM);
+        (void)end.best_action(qttt::OpponentKind::Random);
         check(false, "best_action after the end throws");
     } catch (const qttt::Error &e) {
         check(e.status() == QTTT_STATUS_GAME_OVER, "no action after the end");
@@ -81,13 +118,13 @@ int main() {
 
     // Errors: exceptions with the status, or optionals.
     try {
-        end.apply("12");
+        (void)end.apply("12");
         check(false, "apply after the end throws");
     } catch (const qttt::Error &e) {
         check(e.status() == QTTT_STATUS_GAME_OVER && std::string(e.code()) == "game_over", "game_over error");
     }
     try {
-        qttt::action_id("55");
+        (void)qttt::action_id("55");
         check(false, "55 throws");
     } catch (const qttt::Error &e) {
         check(e.status() == QTTT_STATUS_SAME_SQUARE_TWICE, "same square twice");
@@ -102,26 +139,33 @@ int main() {
     static_assert(can_apply<const char *>::value && can_apply<std::string>::value, "tokens do");
 
     // A solver that remembers: perfect against perfect from "15" keeps the value.
-    qttt::Solver solver(QTTT_SCORING_SINGLE_RESULT, 1, 7);
+    qttt::Solver solver(qttt::Scoring::SingleResult, 1, 7);
     qttt::Game opening = qttt::Game::from_record("15");
     qttt_solution value = solver.solve(opening);
     qttt::Game played = opening;
-    while (!played.outcome().over) played = played.apply_id(solver.best_action(played));
-    qttt_player expected = value.value_half_points == 2    ? QTTT_PLAYER_X
-                           : value.value_half_points == -2 ? QTTT_PLAYER_O
-                                                           : QTTT_PLAYER_NONE;
-    check(played.outcome().winner == expected, "perfect play keeps the solved value");
+    while (!played.outcome().over) played = played.apply(solver.best_action(played));
+    qttt::Player expected = value.value_half_points == 2    ? qttt::Player::X
+                            : value.value_half_points == -2 ? qttt::Player::O
+                                                            : qttt::Player::None;
+    check(qttt::to_player(played.outcome().winner) == expected, "perfect play keeps the solved value");
+    // Hints: O chooses where X9 lands; @9 draws, @8 gives X the column 1-4-7.
+    std::vector<qttt::ActionValue> hints =
+        solver.action_values(qttt::Game::from_record("12 12 @2 35 35 @5 46 46 @6 78 79 89"));
+    check(hints.size() == 2 && hints[0].action.token() == "@9" && hints[0].value_half_points == 0 &&
+              hints[1].action.token() == "@8" && hints[1].value_half_points == 2 && hints[1].end_move == 9,
+          "action values, O's best first");
+    check(solver.action_values(end).empty(), "no action values once over");
     qttt::Solver moved = std::move(solver);
     check(moved.solve(opening).nodes < value.nodes, "the moved solver keeps its table");
     qttt::Solver searching;
     searching.set_opening_book(false);  // the empty board is then a search of about a second
     try {
-        searching.solve(qttt::Game(), 1);
+        (void)searching.solve(qttt::Game(), 1);
         check(false, "a 1 ms search of the empty board throws");
     } catch (const qttt::Error &e) {
         check(e.status() == QTTT_STATUS_INTERRUPTED, "the book off, the time limit stops the search");
     }
-    check(qttt::Game::from_record("58 47 67 59 48 68 @8").result(QTTT_SCORING_GOFF_POINTS) == 1 &&
+    check(qttt::Game::from_record("58 47 67 59 48 68 @8").result(qttt::Scoring::GoffPoints) == 1 &&
               !qttt::Game().result().has_value(),
           "result: Goff's points after @8, none while in play");
     check(!qttt::Game::try_from_record("12 x").has_value(), "bad record");

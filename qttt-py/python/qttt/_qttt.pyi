@@ -1,11 +1,12 @@
 # Type stubs of the native module qttt._qttt (checked by mypy.stubtest).
 from typing import Any, ClassVar, Literal, Optional, Union, final, overload
 
-from .types import ActionKind, RandomGameCounts, ReasonCode, ScoringName
+from .types import ActionKind, OpponentName, RandomGameCounts, ReasonCode, ScoringName
 
 __version__: str
 __all__ = [
     "Action",
+    "ActionValue",
     "BatchEnv",
     "CollapseChoice",
     "Game",
@@ -13,15 +14,16 @@ __all__ = [
     "InvalidActionError",
     "Line",
     "Mark",
-    "MctsPlayer",
+    "MctsOpponent",
     "Move",
     "NotationError",
+    "OPPONENTS",
     "Outcome",
-    "PerfectPlayer",
+    "PerfectOpponent",
     "Phase",
     "Player",
     "QtttError",
-    "RandomPlayer",
+    "RandomOpponent",
     "RandomStats",
     "REASONS",
     "SCORINGS",
@@ -41,6 +43,7 @@ class QtttError(ValueError):
 
 REASONS: tuple[tuple[int, ReasonCode, str], ...]
 SCORINGS: tuple[ScoringName, ...]
+OPPONENTS: tuple[OpponentName, ...]
 
 class NotationError(QtttError):
     """A record that does not parse or is illegal."""
@@ -274,9 +277,19 @@ class Solution:
     def nodes(self) -> int: ...
 
 @final
+class ActionValue:
+    @property
+    def action(self) -> Action: ...
+    @property
+    def value(self) -> float: ...
+    @property
+    def end_move(self) -> int: ...
+
+@final
 class Solver:
     def __new__(cls, scoring: ScoringName = "single", *, threads: int = 1, opening_book: bool = True) -> Solver: ...
     def solve(self, game: Game, *, time_limit: Optional[float] = None) -> Solution: ...
+    def action_values(self, game: Game, *, time_limit: Optional[float] = None) -> list[ActionValue]: ...
     @property
     def scoring(self) -> ScoringName: ...
     @property
@@ -298,18 +311,18 @@ class RandomStats:
     def goff_mean(self) -> tuple[float, float]: ...
 
 @final
-class RandomPlayer:
-    def __new__(cls, seed: int = 0) -> RandomPlayer: ...
+class RandomOpponent:
+    def __new__(cls, seed: int = 0) -> RandomOpponent: ...
     def choose(self, game: Game) -> Optional[Action]: ...
 
 @final
-class MctsPlayer:
-    def __new__(cls, playouts: int = 2000, seed: int = 0) -> MctsPlayer: ...
+class MctsOpponent:
+    def __new__(cls, playouts: int = 2000, seed: int = 0) -> MctsOpponent: ...
     def choose(self, game: Game) -> Optional[Action]: ...
 
 @final
-class PerfectPlayer:
-    def __new__(cls, seed: int = 0) -> PerfectPlayer: ...
+class PerfectOpponent:
+    def __new__(cls, seed: int = 0, *, scoring: ScoringName = "single") -> PerfectOpponent: ...
     def choose(self, game: Game) -> Optional[Action]: ...
 
 @overload

@@ -2,8 +2,8 @@
 
 Classical marks are large; spooky marks are small, each at the place of its
 move number in a 3x3 grid inside its square, with the number as a
-subscript; while a collapse is pending the cycle's newest mark and its two
-squares are highlighted; completed lines are struck through. Imported
+subscript; while a collapse is pending the cycle's newest mark is ringed
+and its two squares are highlighted; completed lines are struck through. Imported
 lazily by ``Game.svg()`` and ``Game._repr_svg_()``.
 """
 
@@ -65,7 +65,16 @@ def board(game: Game, size: int = 360) -> str:
         for square in squares:
             x = margin + (square - 1) % 3 * cell + 8 + (number - 1) % 3 * 30
             y = margin + (square - 1) // 3 * cell + 34 + (number - 1) // 3 * 28
-            weight = ' font-weight="bold" text-decoration="underline"' if mark == newest else ""
+            weight = ""
+            if mark == newest:
+                # A ring around the mark, not text decoration: every SVG
+                # renderer draws a rectangle the same way (librsvg drew an
+                # underline through the letter).
+                weight = ' font-weight="bold"'
+                parts.append(
+                    f'<rect class="newest" x="{x - NEWEST_PAD}" y="{y - 17}" width="{NEWEST_WIDTH}" height="25" '
+                    f'rx="5" fill="none" stroke="{_colour(mark[0])}" stroke-width="2"/>'
+                )
             parts.append(
                 f'<text class="spooky" data-mark="{mark}" x="{x}" y="{y}" font-size="20" '
                 f'fill="{_colour(mark[0])}"{weight}>{mark[0].lower()}<tspan font-size="12" dy="4">{number}</tspan></text>'
@@ -89,6 +98,12 @@ def board(game: Game, size: int = 360) -> str:
 def _centre(square: int, cell: int, margin: int) -> tuple[float, float]:
     return margin + (square - 1) % 3 * cell + cell / 2, margin + (square - 1) // 3 * cell + cell / 2
 
+
+NEWEST_PAD = 3
+NEWEST_WIDTH = 27
+"""The newest mark's ring: from 3 units left of the mark, 27 wide (its
+letter and number, about 20 units, with room on both sides) and 25 high,
+inside the mark's 30 by 28 slot."""
 
 CAPTION_SIZE = 15
 CAPTION_LINE = 19

@@ -1,7 +1,8 @@
 """The shared vocabulary as types: the reason codes of errors, the scoring
 names and the kinds of action, as ``typing.Literal`` aliases.
 
-They list the values of ``qttt.REASONS`` and ``qttt.SCORINGS``, which come
+They list the values of ``qttt.REASONS``, ``qttt.SCORINGS`` and
+``qttt.OPPONENTS``, which come
 from the Rust core; the tests check that the lists agree, so a reason added
 to the core cannot be forgotten here.
 """
@@ -29,6 +30,10 @@ ReasonCode = Literal[
 ScoringName = Literal["single", "goff", "complete"]
 """How finished games are scored: RULES.md's single result, Goff's points,
 or lines for both players drawn."""
+
+OpponentName = Literal["random", "mcts", "perfect"]
+"""The kinds of computer opponent (``qttt.OPPONENTS``): ``RandomOpponent``,
+``MctsOpponent``, ``PerfectOpponent``."""
 
 ActionKind = Literal["spooky", "classical", "collapse"]
 """``Action.kind``."""

@@ -11,9 +11,14 @@
 //! seconds per scoring on one core (see the README for figures), with a
 //! table of a few million positions (under 1 GB).
 //!
+//! [`Solver::best_action`] picks a perfect action and
+//! [`Solver::action_values`] lists every legal action with its value in
+//! the one order of every hint list.
+//!
 //! [`Opponent`] is the one interface of the computer players:
 //! [`RandomOpponent`], [`MctsOpponent`] (a budget of playouts) and
-//! [`PerfectOpponent`] (solver-backed).
+//! [`PerfectOpponent`] (solver-backed); [`OpponentKind`] names them
+//! (`random`, `mcts`, `perfect`) and builds one from [`OpponentOptions`].
 //!
 //! [`RandomStats`] plays seeded random games on several threads and
 //! reports win, draw and both-lines shares and Goff's mean score, with
@@ -36,6 +41,10 @@
 //! # Ok::<(), qttt::RecordError>(())
 //! ```
 
+// Not API: the opening book's byte layout may change in any release. Public
+// (and hidden from the documentation and the semver check) only for the
+// example that writes `book.bin` and the test that checks it.
+#[doc(hidden)]
 pub mod book;
 mod count;
 mod forest;
@@ -47,6 +56,8 @@ mod table;
 
 pub use count::GameCounter;
 pub use limits::{Interrupted, Limits};
-pub use opponents::{MctsOpponent, Opponent, PerfectOpponent, RandomOpponent};
-pub use solve::{DEFAULT_TABLE_LIMIT, Scoring, Solution, Solver};
+pub use opponents::{
+    MctsOpponent, Opponent, OpponentKind, OpponentOptions, PerfectOpponent, RandomOpponent,
+};
+pub use solve::{ActionValue, DEFAULT_TABLE_LIMIT, Scoring, Solution, Solver};
 pub use stats::RandomStats;

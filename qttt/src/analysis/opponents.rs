@@ -1,7 +1,7 @@
 //! Computer opponents behind one small trait: random, Monte Carlo tree
 //! search, and perfect play.
 
-use crate::analysis::{Scoring, Solver};
+use crate::analysis::{Interrupted, Limits, Scoring, Solver};
 use crate::random::{SplitMix64, random_action, random_playout};
 use crate::{Action, Game, Player};
 
@@ -9,6 +9,144 @@ use crate::{Action, Game, Player};
 pub trait Opponent {
     /// An action for `game.current_player()`, or `None` once the game is over.
     fn choose(&mut self, game: &Game) -> Option<Action>;
+}
+
+/// The kinds of computer opponent, with stable names (`random`, `mcts`,
+/// `perfect`: the command-line program's `--ai`, the playground's and the
+/// npm package's opponent names) and indices (C's `QTTT_OPPONENT_*`),
+/// parsed by [`FromStr`](core::str::FromStr) and written by
+/// [`Display`](core::fmt::Display); [`opponent`](OpponentKind::opponent)
+/// builds one.
+///
+/// ```
+/// use qttt::analysis::{OpponentKind, OpponentOptions};
+/// let kind: OpponentKind = "mcts".parse()?;
+/// assert_eq!(kind, OpponentKind::Mcts);
+/// assert_eq!(OpponentKind::Perfect.to_string(), "perfect");
+/// let mut computer = kind.opponent(OpponentOptions::new().seed(7).playouts(200));
+/// assert!(computer.choose(&qttt::Game::new()).is_some());
+/// # Ok::<(), qttt::UnknownName>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum OpponentKind {
+    /// [`RandomOpponent`]: uniformly random legal actions.
+    #[default]
+    Random,
+    /// [`MctsOpponent`]: Monte Carlo tree search with a budget of playouts.
+    Mcts,
+    /// [`PerfectOpponent`]: perfect play.
+    Perfect,
+}
+
+impl OpponentKind {
+    /// Every kind, in index order.
+    pub const ALL: [OpponentKind; 3] = [
+        OpponentKind::Random,
+        OpponentKind::Mcts,
+        OpponentKind::Perfect,
+    ];
+
+    /// The stable index: 0 `Random`, 1 `Mcts`, 2 `Perfect`.
+    #[must_use]
+    pub const fn index(self) -> u8 {
+        match self {
+            OpponentKind::Random => 0,
+            OpponentKind::Mcts => 1,
+            OpponentKind::Perfect => 2,
+        }
+    }
+
+    /// The kind with this [`index`](OpponentKind::index), or `None`.
+    #[must_use]
+    pub const fn from_index(index: u8) -> Option<OpponentKind> {
+        if (index as usize) < OpponentKind::ALL.len() {
+            Some(OpponentKind::ALL[index as usize])
+        } else {
+            None
+        }
+    }
+
+    /// The stable name: `random`, `mcts` or `perfect`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            OpponentKind::Random => "random",
+            OpponentKind::Mcts => "mcts",
+            OpponentKind::Perfect => "perfect",
+        }
+    }
+
+    /// An opponent of this kind: seeded with `options`' seed; MCTS with
+    /// its playouts, perfect play under its scoring.
+    #[must_use]
+    pub fn opponent(self, options: OpponentOptions) -> Box<dyn Opponent + Send> {
+        match self {
+            OpponentKind::Random => Box::new(RandomOpponent::new(options.seed)),
+            OpponentKind::Mcts => Box::new(MctsOpponent::new(options.playouts, options.seed)),
+            OpponentKind::Perfect => Box::new(PerfectOpponent::with_solver(
+                Solver::new(options.scoring),
+                options.seed,
+            )),
+        }
+    }
+}
+
+crate::reason::display_and_parse_by_name!(
+    OpponentKind,
+    name,
+    "opponent",
+    "random, mcts or perfect"
+);
+
+/// The settings [`OpponentKind::opponent`] builds an opponent with: a seed
+/// (default 0), MCTS's playouts per choice (default
+/// [`MctsOpponent::DEFAULT_PLAYOUTS`]) and perfect play's scoring (default
+/// [`Scoring::SingleResult`]). Each kind uses what applies to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OpponentOptions {
+    seed: u64,
+    playouts: u32,
+    scoring: Scoring,
+}
+
+impl Default for OpponentOptions {
+    fn default() -> OpponentOptions {
+        OpponentOptions::new()
+    }
+}
+
+impl OpponentOptions {
+    /// The defaults.
+    #[must_use]
+    pub const fn new() -> OpponentOptions {
+        OpponentOptions {
+            seed: 0,
+            playouts: MctsOpponent::DEFAULT_PLAYOUTS,
+            scoring: Scoring::SingleResult,
+        }
+    }
+
+    /// Seeds the opponent's choices.
+    #[must_use]
+    pub const fn seed(mut self, seed: u64) -> OpponentOptions {
+        self.seed = seed;
+        self
+    }
+
+    /// MCTS's playouts per choice (at least 1).
+    #[must_use]
+    pub const fn playouts(mut self, playouts: u32) -> OpponentOptions {
+        self.playouts = playouts;
+        self
+    }
+
+    /// Perfect play's scoring.
+    #[must_use]
+    pub const fn scoring(mut self, scoring: Scoring) -> OpponentOptions {
+        self.scoring = scoring;
+        self
+    }
 }
 
 /// Uniformly random legal actions (seeded).
@@ -33,9 +171,10 @@ impl Opponent for RandomOpponent {
     }
 }
 
-/// Perfect play under [`Scoring::SingleResult`]: always an optimal action
-/// (among equal results it wins fastest and loses slowest), chosen at
-/// random among equals (seeded). Keeps its solver, so later moves are fast.
+/// Perfect play: [`Solver::best_action`] under the solver's scoring,
+/// always an optimal action (among equal results it wins fastest and
+/// loses slowest), chosen at random among equals (seeded). Keeps its
+/// solver, so later moves are fast.
 #[derive(Debug)]
 pub struct PerfectOpponent {
     solver: Solver,
@@ -43,21 +182,41 @@ pub struct PerfectOpponent {
 }
 
 impl PerfectOpponent {
-    /// A perfect opponent seeded with `seed`.
+    /// A perfect opponent under [`Scoring::SingleResult`] seeded with `seed`.
     #[must_use]
     pub fn new(seed: u64) -> PerfectOpponent {
+        PerfectOpponent::with_solver(Solver::new(Scoring::SingleResult), seed)
+    }
+
+    /// A perfect opponent playing with `solver` (its scoring, threads,
+    /// table and what it has solved), seeded with `seed`.
+    #[must_use]
+    pub fn with_solver(solver: Solver, seed: u64) -> PerfectOpponent {
         PerfectOpponent {
-            solver: Solver::new(Scoring::SingleResult),
+            solver,
             rng: SplitMix64::new(seed),
         }
+    }
+
+    /// Its solver, to solve positions or list hints with the same table.
+    pub fn solver(&mut self) -> &mut Solver {
+        &mut self.solver
+    }
+
+    /// [`Opponent::choose`] within `limits`: the action (`None` once the
+    /// game is over), or why it stopped.
+    pub fn choose_with(
+        &mut self,
+        game: &Game,
+        limits: &Limits<'_>,
+    ) -> Result<Option<Action>, Interrupted> {
+        self.solver.best_action_with(game, limits, &mut self.rng)
     }
 }
 
 impl Opponent for PerfectOpponent {
     fn choose(&mut self, game: &Game) -> Option<Action> {
-        let optimal = self.solver.solve(game).optimal_actions;
-        let index = self.rng.below(u32::try_from(optimal.len()).ok()?.max(1)) as usize;
-        optimal.get(index).copied()
+        self.solver.best_action(game, &mut self.rng)
     }
 }
 
@@ -81,6 +240,11 @@ struct Node {
 }
 
 impl MctsOpponent {
+    /// The playouts per choice of an opponent built from an [`OpponentKind`]
+    /// without saying (Python's and the playground's default too): medium
+    /// strength, a fraction of a second a move.
+    pub const DEFAULT_PLAYOUTS: u32 = 2000;
+
     /// An opponent that runs `playouts` playouts (at least 1) per choice.
     #[must_use]
     pub fn new(playouts: u32, seed: u64) -> MctsOpponent {
@@ -246,13 +410,88 @@ mod tests {
 
     #[test]
     fn mcts_prefers_a_draw_to_a_loss() {
-        // O chooses where X9 lands: @9 draws, @8 gives X the line 7-8-9
+        // O chooses where X9 lands: @9 draws, @8 gives X the column 1-4-7
         // (tests/vectors). Whatever the seed, the draw is worth more.
         let last = game("12 12 @2 35 35 @5 46 46 @6 78 79 89");
         for seed in 0..6 {
             let choice = MctsOpponent::new(200, seed).choose(&last);
             assert_eq!(choice.map(|a| a.to_string()), Some("@9".to_owned()));
         }
+    }
+
+    #[test]
+    fn opponent_kinds_have_stable_names_and_indices() {
+        let names: Vec<_> = OpponentKind::ALL.iter().map(|k| k.to_string()).collect();
+        assert_eq!(names, ["random", "mcts", "perfect"]);
+        for (index, kind) in OpponentKind::ALL.into_iter().enumerate() {
+            assert_eq!(kind.index() as usize, index);
+            assert_eq!(OpponentKind::from_index(index as u8), Some(kind));
+            assert_eq!(kind.name().parse::<OpponentKind>(), Ok(kind));
+        }
+        assert_eq!(OpponentKind::from_index(3), None);
+        let unknown = "minimax".parse::<OpponentKind>().unwrap_err();
+        assert!(
+            unknown.to_string().contains("random, mcts or perfect"),
+            "{unknown}"
+        );
+        assert_eq!(OpponentKind::default(), OpponentKind::Random);
+    }
+
+    #[test]
+    fn kinds_build_the_opponents_they_name() {
+        // The same seeds give the same choices as the opponents made directly.
+        let g = game("15 25 35");
+        let options = OpponentOptions::new().seed(5).playouts(60);
+        let built = |kind: OpponentKind| kind.opponent(options).choose(&g);
+        assert_eq!(
+            built(OpponentKind::Random),
+            RandomOpponent::new(5).choose(&g)
+        );
+        assert_eq!(
+            built(OpponentKind::Mcts),
+            MctsOpponent::new(60, 5).choose(&g)
+        );
+        assert_eq!(
+            built(OpponentKind::Perfect),
+            PerfectOpponent::new(5).choose(&g)
+        );
+        assert_eq!(OpponentOptions::default(), OpponentOptions::new());
+        // Perfect play under another scoring: with lines for both players
+        // a draw under "complete win", X here must choose where O8 lands;
+        // @3 and @9 both draw then (tests/solver.rs), only @3 under
+        // single-result play.
+        let choice = game("14 14 @4 25 25 @5 78 69 36 39");
+        let complete = OpponentOptions::new().scoring(Scoring::CompleteWin);
+        let picks: Vec<_> = (0..16)
+            .filter_map(|seed| {
+                OpponentKind::Perfect
+                    .opponent(complete.seed(seed))
+                    .choose(&choice)
+            })
+            .map(|a| a.to_string())
+            .collect();
+        assert!(picks.iter().all(|p| p == "@3" || p == "@9"), "{picks:?}");
+        assert!(picks.iter().any(|p| p == "@9"), "{picks:?}");
+        assert!(picks.contains(&"@3".to_owned()), "{picks:?}");
+    }
+
+    #[test]
+    fn a_perfect_opponent_shares_its_solver() {
+        let mut opponent = PerfectOpponent::with_solver(Solver::new(Scoring::GoffPoints), 1);
+        assert_eq!(opponent.solver().scoring(), Scoring::GoffPoints);
+        // X chooses where O8 lands: under Goff's points only @3 keeps the
+        // draw, @9 loses by 1 : 1/2 (tests/solver.rs).
+        let g = game("14 14 @4 25 25 @5 78 69 36 39");
+        let limits = Limits::new();
+        assert_eq!(
+            opponent
+                .choose_with(&g, &limits)
+                .map(|a| a.map(|a| a.to_string())),
+            Ok(Some("@3".to_owned()))
+        );
+        assert!(opponent.solver().table_len() > 0);
+        let over = game("58 47 67 59 48 68 @8");
+        assert_eq!(opponent.choose_with(&over, &limits), Ok(None));
     }
 
     #[test]

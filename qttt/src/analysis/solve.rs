@@ -4,6 +4,7 @@ use super::forest::{Forest, with_square};
 use super::limits::{Interrupted, Limits, Watch};
 use super::table::KeyMap;
 use crate::outcome::lines_in;
+use crate::random::SplitMix64;
 use crate::{Action, CollapseChoice, Game, Outcome, Player, PositionKey, Square, Symmetry};
 
 /// How finished games are scored.
@@ -174,6 +175,33 @@ pub struct Solution {
     pub nodes: u64,
 }
 
+/// The value of one legal action under perfect play from then on: an
+/// entry of [`Solver::action_values`], the list every hint shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct ActionValue {
+    /// The action.
+    pub action: Action,
+    /// X's result of the game after it under perfect play, in half points
+    /// (as [`Solution::value_half_points`]).
+    pub value_half_points: i32,
+    /// The number of marks on the board when that game ends (as
+    /// [`Solution::end_move`]).
+    pub end_move: u8,
+}
+
+impl ActionValue {
+    /// The result for `player` in half points: `value_half_points` from
+    /// X's side, its negation from O's (positive: `player` wins).
+    #[must_use]
+    pub const fn for_player(&self, player: Player) -> i32 {
+        match player {
+            Player::X => self.value_half_points,
+            Player::O => -self.value_half_points,
+        }
+    }
+}
+
 #[derive(Clone, Copy)]
 struct Entry {
     score: Score,
@@ -312,6 +340,96 @@ impl Solver {
         limits: &Limits<'_>,
     ) -> Result<Solution, Interrupted> {
         self.run(game, &mut limits.start())
+    }
+
+    /// A perfect action for whoever acts in `game` under the solver's
+    /// scoring: one of [`Solution::optimal_actions`] (the winner hurries,
+    /// the loser delays), picked uniformly by `rng` among them; `None` for
+    /// a finished game (and `rng` is not used). The one way every binding
+    /// and [`PerfectOpponent`](super::PerfectOpponent) choose perfect play.
+    ///
+    /// ```
+    /// use qttt::analysis::{Scoring, Solver};
+    /// use qttt::random::SplitMix64;
+    /// let game = qttt::Game::from_record("58 47 67 59 48 68")?;
+    /// let mut solver = Solver::new(Scoring::SingleResult);
+    /// let action = solver.best_action(&game, &mut SplitMix64::new(1));
+    /// assert_eq!(action.map(|a| a.to_string()), Some("@8".to_owned())); // X's line at once
+    /// # Ok::<(), qttt::RecordError>(())
+    /// ```
+    pub fn best_action(&mut self, game: &Game, rng: &mut SplitMix64) -> Option<Action> {
+        self.best_action_with(game, &Limits::new(), rng)
+            .expect("an unlimited search is never interrupted")
+    }
+
+    /// [`Solver::best_action`] within `limits`: the action (`None` for a
+    /// finished game), or why it stopped.
+    pub fn best_action_with(
+        &mut self,
+        game: &Game,
+        limits: &Limits<'_>,
+        rng: &mut SplitMix64,
+    ) -> Result<Option<Action>, Interrupted> {
+        if game.is_over() {
+            return Ok(None);
+        }
+        let optimal = self.solve_with(game, limits)?.optimal_actions;
+        let count = u32::try_from(optimal.len()).expect("at most 54 actions");
+        Ok(Some(optimal[rng.below(count) as usize]))
+    }
+
+    /// Every legal action of `game` with its value under perfect play
+    /// (the value of the game after it), best first for the player who
+    /// acts: a higher result first; among equal results, a win that ends
+    /// sooner and a loss that ends later first (the order of
+    /// [`Solution::optimal_actions`], whose actions lead the list); then
+    /// ascending by action id. Empty for a finished game. The one order of
+    /// every hint list (the command-line program, Python, C, the
+    /// playground).
+    ///
+    /// ```
+    /// use qttt::analysis::{Scoring, Solver};
+    /// // O chooses where X9 lands: @9 draws, @8 gives X the line 7-8-9.
+    /// let game = qttt::Game::from_record("12 12 @2 35 35 @5 46 46 @6 78 79 89")?;
+    /// let values = Solver::new(Scoring::SingleResult).action_values(&game);
+    /// let listed: Vec<_> = values.iter().map(|v| (v.action.to_string(), v.value_half_points)).collect();
+    /// assert_eq!(listed, [("@9".to_owned(), 0), ("@8".to_owned(), 2)]);
+    /// # Ok::<(), qttt::RecordError>(())
+    /// ```
+    pub fn action_values(&mut self, game: &Game) -> Vec<ActionValue> {
+        self.action_values_with(game, &Limits::new())
+            .expect("an unlimited search is never interrupted")
+    }
+
+    /// [`Solver::action_values`] within `limits` (one budget for all the
+    /// actions): the list, or why it stopped.
+    pub fn action_values_with(
+        &mut self,
+        game: &Game,
+        limits: &Limits<'_>,
+    ) -> Result<Vec<ActionValue>, Interrupted> {
+        let Some(player) = game.current_player() else {
+            return Ok(Vec::new());
+        };
+        let mut watch = limits.start();
+        let mut values = Vec::new();
+        for action in game.legal_actions() {
+            let after = self.run(&game.apply_unchecked(action), &mut watch)?;
+            values.push(ActionValue {
+                action,
+                value_half_points: after.value_half_points,
+                end_move: after.end_move,
+            });
+        }
+        // The mover's score: the result, then the winner hurries and the
+        // loser delays (as the search scores); ties ascending by id.
+        values.sort_by_key(|v| {
+            (
+                core::cmp::Reverse(with_end(v.for_player(player), v.end_move)),
+                v.action.id(),
+            )
+        });
+        Ok(values)
     }
 
     fn run(&mut self, game: &Game, watch: &mut Watch<'_>) -> Result<Solution, Interrupted> {

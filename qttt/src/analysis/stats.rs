@@ -60,7 +60,10 @@ impl RandomStats {
                 RandomStats::default(),
                 |total, chunk| {
                     let size = Self::CHUNK_GAMES.min(games - chunk * Self::CHUNK_GAMES);
-                    total.merged(&RandomStats::play(size, Self::chunk_seed(seed, chunk)))
+                    total.merged(&RandomStats::run_sequential(
+                        size,
+                        Self::chunk_seed(seed, chunk),
+                    ))
                 },
             )
         };
@@ -79,7 +82,13 @@ impl RandomStats {
         })
     }
 
-    fn play(games: u64, seed: u64) -> RandomStats {
+    /// Plays `games` random games in order with one generator seeded by
+    /// `seed`, on this thread: the games of Python's `random_games(n, seed)`
+    /// and the npm package's `randomGames(n, seed)`, whose counts are this
+    /// function's `x_wins`, `o_wins` and `draws`; the same totals as
+    /// [`RandomStats::run`] up to [`CHUNK_GAMES`](Self::CHUNK_GAMES) games.
+    #[must_use]
+    pub fn run_sequential(games: u64, seed: u64) -> RandomStats {
         let mut rng = SplitMix64::new(seed);
         let mut stats = RandomStats {
             games,
@@ -228,6 +237,17 @@ mod tests {
         let single = tally((0..200).map(|_| random_playout(&Game::new(), &mut rng)));
         assert_eq!(RandomStats::run(200, seed, 4), single);
         assert_eq!(RandomStats::run(0, seed, 4), RandomStats::default());
+    }
+
+    #[test]
+    fn sequential_runs_use_one_generator_past_a_chunk() {
+        // One generator for all the games, beyond the first chunk too
+        // (where `run` changes generator).
+        let games = RandomStats::CHUNK_GAMES + 300;
+        let mut rng = SplitMix64::new(4);
+        let expected = tally((0..games).map(|_| random_playout(&Game::new(), &mut rng)));
+        assert_eq!(RandomStats::run_sequential(games, 4), expected);
+        assert_ne!(RandomStats::run(games, 4, 1), expected);
     }
 
     #[test]

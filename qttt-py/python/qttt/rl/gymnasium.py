@@ -28,10 +28,9 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from .. import SCORINGS, Game, IllegalActionError, InvalidActionError, MctsPlayer, PerfectPlayer, Player, QtttError, RandomPlayer
+from .. import OPPONENTS, SCORINGS, Game, IllegalActionError, InvalidActionError, MctsOpponent, PerfectOpponent, Player, QtttError, RandomOpponent
 from . import ACTION_COUNT, OBSERVATION_SIZE, action_mask, observation
 
-OPPONENTS = ("random", "mcts", "perfect")
 
 
 class QtttEnv(gymnasium.Env):
@@ -73,10 +72,10 @@ class QtttEnv(gymnasium.Env):
 
     def _make_opponent(self, seed: int) -> Any:
         if self.opponent_kind == "random":
-            return RandomPlayer(seed)
+            return RandomOpponent(seed)
         if self.opponent_kind == "mcts":
-            return MctsPlayer(self.playouts, seed)
-        return PerfectPlayer(seed)
+            return MctsOpponent(self.playouts, seed)
+        return PerfectOpponent(seed)
 
     def _observe(self) -> dict[str, np.ndarray]:
         return {"observation": observation(self.game).copy(), "action_mask": action_mask(self.game)}

@@ -4,31 +4,32 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use qttt::analysis::{Limits, MctsOpponent, Opponent, RandomOpponent, Scoring, Solver};
+use qttt::analysis::{
+    Limits, MctsOpponent, Opponent, OpponentKind, OpponentOptions, PerfectOpponent,
+};
 use qttt::{Action, Game};
 
 use crate::secret::new_seed;
-use crate::settings::SeatKind;
 
-/// The tree search's playouts per choice: a few milliseconds a move.
-const MCTS_PLAYOUTS: u32 = 3000;
-
-/// An action for the player to act, by the opponent of `kind`, within
-/// about `limit` (the solver stops at the limit or when `cancel` is set,
-/// and the tree search stands in for it then).
+/// An action for the player to act by the opponent of `kind`, within
+/// about `limit`: perfect play stops at the limit or when `cancel` is set,
+/// and the tree search stands in for it then; the others take
+/// milliseconds.
 #[must_use]
-pub fn choose(kind: SeatKind, game: &Game, limit: Duration, cancel: &AtomicBool) -> Option<Action> {
+pub fn choose(
+    kind: OpponentKind,
+    game: &Game,
+    limit: Duration,
+    cancel: &AtomicBool,
+) -> Option<Action> {
     let seed = new_seed();
-    match kind {
-        SeatKind::Person => None,
-        SeatKind::Random => RandomOpponent::new(seed).choose(game),
-        SeatKind::Mcts => MctsOpponent::new(MCTS_PLAYOUTS, seed).choose(game),
-        SeatKind::Perfect => {
-            let limits = Limits::new().time(limit).cancel(cancel);
-            match Solver::new(Scoring::SingleResult).solve_with(game, &limits) {
-                Ok(solution) => solution.optimal_actions.first().copied(),
-                Err(_) => MctsOpponent::new(MCTS_PLAYOUTS, seed).choose(game),
-            }
+    if kind == OpponentKind::Perfect {
+        let limits = Limits::new().time(limit).cancel(cancel);
+        if let Ok(action) = PerfectOpponent::new(seed).choose_with(game, &limits) {
+            return action;
         }
+        return MctsOpponent::new(MctsOpponent::DEFAULT_PLAYOUTS, seed).choose(game);
     }
+    kind.opponent(OpponentOptions::new().seed(seed))
+        .choose(game)
 }

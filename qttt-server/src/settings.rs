@@ -3,52 +3,60 @@
 use std::time::Duration;
 
 use qttt::Player;
+use qttt::analysis::OpponentKind;
 use serde::{Deserialize, Serialize};
 
-/// Who plays a seat: a person, or one of the computer opponents of
-/// [`qttt::analysis`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+/// Who plays a seat: a person, or one of the core's computer opponents
+/// ([`OpponentKind`], by its stable name).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SeatKind {
     /// A person, who takes the seat through the table's link.
     Person,
-    /// Uniformly random legal actions.
-    Random,
-    /// Monte Carlo tree search.
-    Mcts,
-    /// Perfect play (the solver), under the server's time limit.
-    Perfect,
+    /// A computer opponent of [`qttt::analysis`].
+    Computer(OpponentKind),
 }
 
 impl SeatKind {
-    /// The stable name (`"person"`, `"random"`, `"mcts"`, `"perfect"`).
+    /// The stable name: `"person"`, or the opponent's (`"random"`,
+    /// `"mcts"`, `"perfect"`).
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
             SeatKind::Person => "person",
-            SeatKind::Random => "random",
-            SeatKind::Mcts => "mcts",
-            SeatKind::Perfect => "perfect",
+            SeatKind::Computer(kind) => kind.name(),
         }
     }
 
     /// The kind of this name.
     #[must_use]
     pub fn from_name(name: &str) -> Option<SeatKind> {
-        [
-            SeatKind::Person,
-            SeatKind::Random,
-            SeatKind::Mcts,
-            SeatKind::Perfect,
-        ]
-        .into_iter()
-        .find(|kind| kind.name() == name)
+        if name == "person" {
+            return Some(SeatKind::Person);
+        }
+        name.parse().ok().map(SeatKind::Computer)
     }
 
     /// Whether the computer plays this seat.
     #[must_use]
     pub const fn is_computer(self) -> bool {
-        !matches!(self, SeatKind::Person)
+        matches!(self, SeatKind::Computer(_))
+    }
+}
+
+impl Serialize for SeatKind {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for SeatKind {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<SeatKind, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        SeatKind::from_name(&name).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "unknown seat {name:?}: expected person, random, mcts or perfect"
+            ))
+        })
     }
 }
 

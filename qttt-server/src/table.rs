@@ -680,10 +680,9 @@ impl Table {
         let Some(player) = self.game.current_player() else {
             return;
         };
-        let kind = self.kinds[seat_of_player(player, self.game_no)];
-        if !kind.is_computer() {
+        let SeatKind::Computer(kind) = self.kinds[seat_of_player(player, self.game_no)] else {
             return;
-        }
+        };
         let mut limit = self.shared.config.computer_time;
         if self.clock_running() == Some(player) {
             limit = limit.min(self.time_left(player, self.shared.time.now()) / 2);

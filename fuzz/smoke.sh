@@ -12,7 +12,7 @@ cd "$QTTT_ROOT"
 seconds=${1:-20}
 need_cargo_tool cargo-fuzz
 cargo fuzz build --sanitizer none --debug-assertions
-for target in record serde_game actions c_api gamefile; do
+for target in record serde_game actions c_api gamefile server_message; do
   corpus=$(mktemp -d)
   log=$(mktemp)
   if ! cargo fuzz run --sanitizer none --debug-assertions "$target" "$corpus" "fuzz/seeds/$target" -- \

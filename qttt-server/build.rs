@@ -1,0 +1,73 @@
+//! Embeds the web pages in the binary: the playground built by
+//! `bash web/build.sh` (in `target/web`, or `QTTT_WEB_DIR`) when it is
+//! there, and always the online pages from `web/` (which need no
+//! WebAssembly). Without the build, `/` says how to make it.
+
+use std::env;
+use std::fmt::Write as _;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The online pages, taken from `web/` itself (the playground build does
+/// not copy them).
+const ONLINE_PAGES: [&str; 6] = [
+    "online.html",
+    "online.js",
+    "class.html",
+    "class.js",
+    "board.js",
+    "style.css",
+];
+
+fn files(dir: &Path, prefix: &str, out: &mut Vec<(String, PathBuf)>) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    let mut entries: Vec<_> = entries.flatten().collect();
+    entries.sort_by_key(|entry| entry.file_name());
+    for entry in entries {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let path = entry.path();
+        if path.is_dir() {
+            files(&path, &format!("{prefix}{name}/"), out);
+        } else {
+            out.push((format!("{prefix}{name}"), path));
+        }
+    }
+}
+
+fn main() {
+    let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets it"));
+    let root = manifest.parent().expect("the crate is in the workspace");
+    println!("cargo:rerun-if-env-changed=QTTT_WEB_DIR");
+    let built = env::var_os("QTTT_WEB_DIR").map_or_else(|| root.join("target/web"), PathBuf::from);
+    let mut embedded = Vec::new();
+    let playground = built.join("index.html").is_file();
+    if playground {
+        println!("cargo:rerun-if-changed={}", built.display());
+        files(&built, "", &mut embedded);
+    }
+    for page in ONLINE_PAGES {
+        let path = root.join("web").join(page);
+        println!("cargo:rerun-if-changed={}", path.display());
+        if path.is_file() {
+            embedded.retain(|(name, _)| name != page);
+            embedded.push((page.to_owned(), path));
+        }
+    }
+    let mut code = format!(
+        "/// Whether the playground's build was embedded.\npub const PLAYGROUND: bool = {playground};\n\
+         /// The embedded files: path below `/`, contents.\npub static FILES: &[(&str, &[u8])] = &[\n"
+    );
+    for (name, path) in &embedded {
+        let path = path.canonicalize().expect("an embedded file");
+        let _ = writeln!(
+            code,
+            "    ({name:?}, include_bytes!({:?})),",
+            path.display().to_string()
+        );
+    }
+    code.push_str("];\n");
+    let out = PathBuf::from(env::var("OUT_DIR").expect("cargo sets it")).join("embedded.rs");
+    fs::write(out, code).expect("OUT_DIR is writable");
+}

@@ -1,0 +1,249 @@
+//! The load generator of the tables (a benchmark, never a test): starts
+//! the `qttt-server` binary on loopback with a fresh database, connects
+//! TABLES tables with two scripted clients each, measures the server's
+//! memory with every table connected and idle, then lets every pair play
+//! random legal games (rematch after rematch) for SECONDS seconds and
+//! reports durable actions per second and the latency from an action to
+//! the opponent's update. Bounded in count and time; stops by itself.
+//!
+//! ```text
+//! cargo build --release -p qttt-server --examples
+//! ulimit -n 65536
+//! target/release/examples/load target/release/qttt-server 1000 20
+//! ```
+
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio_tungstenite::tungstenite::Message;
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+type Error = Box<dyn std::error::Error + Send + Sync>;
+
+/// The most tables and seconds it will run.
+const MAX_TABLES: usize = 20_000;
+const MAX_SECONDS: u64 = 120;
+
+fn rss_kib(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find_map(|line| line.strip_prefix("VmRSS:"))
+        .and_then(|rest| rest.trim().trim_end_matches("kB").trim().parse().ok())
+        .unwrap_or(0)
+}
+
+async fn create_table(addr: &str) -> Result<String, Error> {
+    let mut stream = tokio::net::TcpStream::connect(addr).await?;
+    let request = format!(
+        "POST /api/tables HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: 2\r\n\r\n{{}}"
+    );
+    stream.write_all(request.as_bytes()).await?;
+    let mut response = String::new();
+    stream.read_to_string(&mut response).await?;
+    let body = response.split_once("\r\n\r\n").ok_or("no body")?.1;
+    let value: Value = serde_json::from_str(body)?;
+    Ok(value["table"].as_str().ok_or("no table")?.to_owned())
+}
+
+async fn next_update(socket: &mut Socket) -> Result<Value, Error> {
+    loop {
+        match socket.next().await.ok_or("closed")?? {
+            Message::Text(text) => {
+                let value: Value = serde_json::from_str(&text)?;
+                match value["type"].as_str() {
+                    Some("update") => return Ok(value),
+                    Some("error") => return Err(format!("refused: {value}").into()),
+                    _ => {}
+                }
+            }
+            _ => continue,
+        }
+    }
+}
+
+fn plies(update: &Value) -> usize {
+    update["view"]["record"]
+        .as_str()
+        .map_or(0, |r| r.split_whitespace().count())
+}
+
+async fn join(addr: &str, code: &str) -> Result<(Socket, Value), Error> {
+    let (mut socket, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws")).await?;
+    let join = json!({"type": "join", "table": code, "take": true});
+    socket.send(Message::text(join.to_string())).await?;
+    let update = next_update(&mut socket).await?;
+    Ok((socket, update))
+}
+
+/// Plays random games at one table until `stop`; the latencies (µs) from
+/// each action to the opponent's update.
+async fn play(
+    mut sockets: [Socket; 2],
+    mut state: Value,
+    stop: Arc<AtomicBool>,
+    mut seed: u64,
+) -> Result<Vec<u32>, Error> {
+    // sockets[0] plays X in the first game; sides swap each rematch.
+    let mut latencies = Vec::new();
+    let mut game = 1;
+    while !stop.load(Ordering::Relaxed) {
+        if !state["result"].is_null() {
+            for socket in &mut sockets {
+                socket.send(Message::text(r#"{"type":"rematch"}"#)).await?;
+            }
+            game += 1;
+            for socket in &mut sockets {
+                state = loop {
+                    let update = next_update(socket).await?;
+                    if update["game"] == game {
+                        break update;
+                    }
+                };
+            }
+        }
+        let x_seat = usize::from(game % 2 == 0);
+        let mover = if state["view"]["to_act"] == "X" {
+            x_seat
+        } else {
+            1 - x_seat
+        };
+        let legal = state["view"]["legal"]
+            .as_array()
+            .ok_or("no legal actions")?
+            .clone();
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let action = &legal[((seed >> 33) as usize) % legal.len()];
+        let ply = plies(&state);
+        let sent = Instant::now();
+        let act = json!({"type": "act", "action": action, "ply": ply});
+        sockets[mover].send(Message::text(act.to_string())).await?;
+        let seen = loop {
+            let update = next_update(&mut sockets[1 - mover]).await?;
+            if plies(&update) == ply + 1 {
+                break update;
+            }
+        };
+        latencies.push(u32::try_from(sent.elapsed().as_micros()).unwrap_or(u32::MAX));
+        loop {
+            if plies(&next_update(&mut sockets[mover]).await?) == ply + 1 {
+                break;
+            }
+        }
+        state = seen;
+    }
+    Ok(latencies)
+}
+
+#[tokio::main]
+async fn main() -> Result<(), Error> {
+    let mut args = std::env::args().skip(1);
+    let binary = args
+        .next()
+        .ok_or("usage: load SERVER_BINARY [TABLES] [SECONDS]")?;
+    let tables: usize = args.next().map_or(Ok(100), |t| t.parse())?;
+    let seconds: u64 = args.next().map_or(Ok(10), |s| s.parse())?;
+    let (tables, seconds) = (tables.min(MAX_TABLES), seconds.min(MAX_SECONDS));
+    let dir = std::env::temp_dir().join(format!("qttt-load-{}", std::process::id()));
+    std::fs::create_dir_all(&dir)?;
+    let mut server = Command::new(binary)
+        .args(["--addr", "127.0.0.1:0", "--db"])
+        .arg(dir.join("tables.db"))
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::piped())
+        .spawn()?;
+    let mut line = String::new();
+    BufReader::new(server.stdout.take().ok_or("no stdout")?).read_line(&mut line)?;
+    let addr = line
+        .trim()
+        .trim_start_matches("qttt-server: http://")
+        .trim_end_matches('/')
+        .to_owned();
+    let pid = server.id();
+    let before = rss_kib(pid);
+
+    let started = Instant::now();
+    // Tables are set up 64 at a time (each setup waits for three synced
+    // writes: the table and the two seats).
+    let gate = Arc::new(tokio::sync::Semaphore::new(64));
+    let mut setups = Vec::with_capacity(tables);
+    for _ in 0..tables {
+        let (addr, gate) = (addr.clone(), Arc::clone(&gate));
+        setups.push(tokio::spawn(async move {
+            let _permit = gate.acquire().await?;
+            let code = create_table(&addr).await?;
+            let (x, _) = join(&addr, &code).await?;
+            let (o, state) = join(&addr, &code).await?;
+            Ok::<_, Error>(([x, o], state))
+        }));
+    }
+    let mut pairs = Vec::with_capacity(tables);
+    for setup in setups {
+        pairs.push(setup.await??);
+    }
+    let connect_time = started.elapsed();
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    let idle = rss_kib(pid);
+    println!(
+        "{tables} tables ({} WebSockets) connected in {:.1} s; server memory {before} KiB before, {idle} KiB with all idle: {:.1} KiB per table",
+        2 * tables,
+        connect_time.as_secs_f64(),
+        (idle.saturating_sub(before)) as f64 / tables as f64
+    );
+
+    let stop = Arc::new(AtomicBool::new(false));
+    let mut tasks = Vec::with_capacity(tables);
+    for (i, (sockets, state)) in pairs.into_iter().enumerate() {
+        tasks.push(tokio::spawn(play(
+            sockets,
+            state,
+            Arc::clone(&stop),
+            i as u64 + 1,
+        )));
+    }
+    let run = Instant::now();
+    tokio::time::sleep(Duration::from_secs(seconds)).await;
+    stop.store(true, Ordering::Relaxed);
+    let mut latencies = Vec::new();
+    let mut failures = 0;
+    for task in tasks {
+        match task.await? {
+            Ok(table) => latencies.extend(table),
+            Err(error) => {
+                failures += 1;
+                if failures == 1 {
+                    eprintln!("a table failed: {error}");
+                }
+            }
+        }
+    }
+    let elapsed = run.elapsed().as_secs_f64();
+    latencies.sort_unstable();
+    let at = |q: f64| {
+        latencies
+            .get(((latencies.len() as f64 * q) as usize).min(latencies.len().saturating_sub(1)))
+            .copied()
+            .unwrap_or(0)
+    };
+    println!(
+        "{} durable actions in {elapsed:.1} s: {:.0} actions/s; action -> opponent's update: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms; {failures} tables failed",
+        latencies.len(),
+        latencies.len() as f64 / elapsed,
+        f64::from(at(0.5)) / 1000.0,
+        f64::from(at(0.99)) / 1000.0,
+        f64::from(latencies.last().copied().unwrap_or(0)) / 1000.0
+    );
+    server.kill()?;
+    server.wait()?;
+    std::fs::remove_dir_all(&dir)?;
+    Ok(())
+}

@@ -1,0 +1,288 @@
+//! One WebSocket connection: decodes the client's messages, enforces the
+//! rate limit, and passes table messages to the table it joined.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
+use futures_util::{SinkExt, StreamExt};
+use tokio::sync::{broadcast, mpsc};
+
+use crate::hub::{Shared, stopped};
+use crate::metrics::Gauge;
+use crate::protocol::{self, ClientMessage, ErrorCode, PROTOCOL_VERSION, Refusal};
+use crate::secret;
+use crate::settings::player_of_seat;
+use crate::table::{Command, Joined, Published};
+
+/// The close code sent at shutdown: "service restart", reconnect soon.
+const CLOSE_RESTART: u16 = 1012;
+/// The close code for an oversized message.
+const CLOSE_TOO_BIG: u16 = 1009;
+
+/// A token bucket: `burst` messages at once, refilled at `rate` a second.
+struct Bucket {
+    tokens: f64,
+    rate: f64,
+    burst: f64,
+    at: Duration,
+}
+
+impl Bucket {
+    fn take(&mut self, now: Duration) -> bool {
+        let refill = now.saturating_sub(self.at).as_secs_f64() * self.rate;
+        self.tokens = (self.tokens + refill).min(self.burst);
+        self.at = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// A joined table, as the connection holds it.
+struct Seat {
+    code: String,
+    mailbox: mpsc::Sender<Command>,
+    seat: Option<usize>,
+    updates: broadcast::Receiver<Published>,
+}
+
+/// Serves one connection until it closes or the server shuts down.
+pub async fn serve(socket: WebSocket, shared: Arc<Shared>) {
+    let _held = shared.metrics.hold(Gauge::Connections);
+    let (mut sink, mut stream) = socket.split();
+    let mut bucket = Bucket {
+        tokens: f64::from(shared.config.rate_burst),
+        rate: f64::from(shared.config.rate_per_second),
+        burst: f64::from(shared.config.rate_burst),
+        at: shared.time.now(),
+    };
+    let mut joined: Option<Seat> = None;
+    let mut shutdown = shared.shutdown.clone();
+    if sink.send(text(protocol::server_hello())).await.is_err() {
+        return;
+    }
+    loop {
+        let update = async {
+            match joined.as_mut() {
+                Some(seat) => seat.updates.recv().await,
+                None => std::future::pending().await,
+            }
+        };
+        let outgoing = tokio::select! {
+            frame = stream.next() => match frame {
+                Some(Ok(Message::Text(frame))) => {
+                    if bucket.take(shared.time.now()) {
+                        handle(&shared, &mut joined, frame.as_str()).await
+                    } else {
+                        shared.metrics.refusal();
+                        vec![Refusal::protocol(
+                            ErrorCode::RateLimited,
+                            format!(
+                                "more than {} messages a second; this one was dropped",
+                                shared.config.rate_per_second
+                            ),
+                        )
+                        .to_frame(None)]
+                    }
+                }
+                Some(Ok(Message::Binary(_))) => {
+                    shared.metrics.refusal();
+                    vec![Refusal::protocol(ErrorCode::BadMessage, "messages are text frames of JSON")
+                        .to_frame(None)]
+                }
+                Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
+                Some(Ok(Message::Close(_))) | None => break,
+                Some(Err(error)) => {
+                    if is_too_big(&error) {
+                        shared.metrics.refusal();
+                        let limit = shared.config.max_message_bytes;
+                        let frame = Refusal::protocol(
+                            ErrorCode::FrameTooLarge,
+                            format!("messages are at most {limit} bytes"),
+                        )
+                        .to_frame(None);
+                        let _ = sink.send(text(frame)).await;
+                        let _ = sink.send(close(CLOSE_TOO_BIG, "message too large")).await;
+                    }
+                    break;
+                }
+            },
+            update = update => match update {
+                Ok(published) => {
+                    let seat = joined.as_ref().and_then(|seat| seat.seat);
+                    vec![published.frame(seat)]
+                }
+                // A slow client missed updates: the next one is whole.
+                Err(broadcast::error::RecvError::Lagged(_)) => continue,
+                // A table closes only when the server shuts down.
+                Err(broadcast::error::RecvError::Closed) => {
+                    say_goodbye(&mut sink).await;
+                    break;
+                }
+            },
+            () = stopped(&mut shutdown) => {
+                say_goodbye(&mut sink).await;
+                break;
+            }
+        };
+        for frame in outgoing {
+            if sink.send(text(frame)).await.is_err() {
+                break;
+            }
+        }
+    }
+    if let Some(seat) = joined {
+        let _ = seat.mailbox.send(Command::Leave { seat: seat.seat }).await;
+    }
+}
+
+fn text(frame: String) -> Message {
+    Message::Text(Utf8Bytes::from(frame))
+}
+
+fn close(code: u16, reason: &'static str) -> Message {
+    Message::Close(Some(CloseFrame {
+        code,
+        reason: Utf8Bytes::from_static(reason),
+    }))
+}
+
+/// Tells the client the server is going and to reconnect, and closes.
+async fn say_goodbye(sink: &mut futures_util::stream::SplitSink<WebSocket, Message>) {
+    let frame = serde_json::json!({
+        "type": "shutdown",
+        "message": "the server is restarting; reconnect in a moment with the same token",
+    });
+    let _ = sink.send(text(frame.to_string())).await;
+    let _ = sink.send(close(CLOSE_RESTART, "server restarting")).await;
+}
+
+fn is_too_big(error: &axum::Error) -> bool {
+    // axum wraps tungstenite's capacity error; its text names it.
+    let text = format!("{error:?}");
+    text.contains("Capacity") || text.contains("too long") || text.contains("too big")
+}
+
+/// Handles one text frame; the frames to send back.
+async fn handle(shared: &Arc<Shared>, joined: &mut Option<Seat>, frame: &str) -> Vec<String> {
+    let message = match protocol::decode(frame) {
+        Ok(message) => message,
+        Err(error) => {
+            shared.metrics.refusal();
+            return vec![error.refusal.to_frame(error.in_reply_to)];
+        }
+    };
+    let kind = message.kind();
+    match answer(shared, joined, message).await {
+        Ok(frames) => frames,
+        Err(refusal) => {
+            shared.metrics.refusal();
+            vec![refusal.to_frame(Some(kind))]
+        }
+    }
+}
+
+async fn answer(
+    shared: &Arc<Shared>,
+    joined: &mut Option<Seat>,
+    message: ClientMessage,
+) -> Result<Vec<String>, Refusal> {
+    let seated = |joined: &Option<Seat>| -> Result<(mpsc::Sender<Command>, usize), Refusal> {
+        let seat = joined
+            .as_ref()
+            .ok_or_else(|| Refusal::protocol(ErrorCode::NotJoined, "join a table first"))?;
+        let number = seat.seat.ok_or_else(|| {
+            Refusal::protocol(
+                ErrorCode::NotSeated,
+                "spectators cannot act; only a seat's holder can",
+            )
+        })?;
+        Ok((seat.mailbox.clone(), number))
+    };
+    match message {
+        ClientMessage::Hello { v } if v == PROTOCOL_VERSION => Ok(Vec::new()),
+        ClientMessage::Hello { v } => Err(Refusal::protocol(
+            ErrorCode::UnsupportedVersion,
+            format!("this server speaks version {PROTOCOL_VERSION}, not {v}"),
+        )),
+        ClientMessage::Ping => Ok(vec![r#"{"type":"pong"}"#.to_owned()]),
+        ClientMessage::Join { table, token, take } => {
+            if let Some(seat) = joined.as_ref() {
+                return Err(Refusal::protocol(
+                    ErrorCode::AlreadyJoined,
+                    format!("this connection is at table {} already", seat.code),
+                ));
+            }
+            let shown: String = table.chars().take(20).collect();
+            let code = secret::normalize_code(&table).ok_or_else(|| {
+                Refusal::protocol(
+                    ErrorCode::UnknownTable,
+                    format!("no table has the code {shown:?}"),
+                )
+            })?;
+            let Joined {
+                seat,
+                token,
+                current,
+                updates,
+                mailbox,
+            } = shared
+                .request(&code, |reply| Command::Join {
+                    token: token.clone(),
+                    take,
+                    reply,
+                })
+                .await??;
+            let welcome = serde_json::json!({
+                "type": "welcome",
+                "v": PROTOCOL_VERSION,
+                "table": code,
+                "seat": seat.map(|seat| player_of_seat(seat, current.game_no).char().to_string()),
+                "token": token,
+            });
+            let frames = vec![welcome.to_string(), current.frame(seat)];
+            *joined = Some(Seat {
+                code,
+                mailbox,
+                seat,
+                updates,
+            });
+            Ok(frames)
+        }
+        ClientMessage::Act { action, ply } => {
+            let (mailbox, seat) = seated(joined)?;
+            ask(&mailbox, |reply| Command::Act {
+                seat,
+                action,
+                ply,
+                reply,
+            })
+            .await
+        }
+        ClientMessage::Resign => {
+            let (mailbox, seat) = seated(joined)?;
+            ask(&mailbox, |reply| Command::Resign { seat, reply }).await
+        }
+        ClientMessage::Rematch => {
+            let (mailbox, seat) = seated(joined)?;
+            ask(&mailbox, |reply| Command::Rematch { seat, reply }).await
+        }
+    }
+}
+
+/// Sends a command to the joined table; the update that follows an
+/// accepted command reaches the connection through the table's updates.
+async fn ask(
+    mailbox: &mpsc::Sender<Command>,
+    make: impl FnOnce(crate::table::Reply<()>) -> Command,
+) -> Result<Vec<String>, Refusal> {
+    let (reply, answer) = tokio::sync::oneshot::channel();
+    let gone = || Refusal::protocol(ErrorCode::ShuttingDown, "the table has closed; reconnect");
+    mailbox.send(make(reply)).await.map_err(|_| gone())?;
+    answer.await.map_err(|_| gone())??;
+    Ok(Vec::new())
+}

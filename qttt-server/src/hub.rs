@@ -1,0 +1,201 @@
+//! The loaded tables by code: finds a table's task, loading it from the
+//! store on first use, and lets an idle table unload itself.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use tokio::sync::{mpsc, oneshot, watch};
+
+use crate::metrics::Metrics;
+use crate::protocol::{ErrorCode, Refusal};
+use crate::store::Store;
+use crate::table::{Command, Table};
+use crate::time::TimeSource;
+
+/// How the tables behave; see `qttt-server --help` for each.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// How long a seat stays reserved for a player who dropped out.
+    pub grace: Duration,
+    /// The computer seats' time limit per action.
+    pub computer_time: Duration,
+    /// `Origin`s allowed on the WebSocket besides the server's own (`*`
+    /// allows any).
+    pub allowed_origins: Vec<String>,
+    /// The address links are built with (`http://host:port`); by default
+    /// the request's `Host`.
+    pub public_url: Option<String>,
+    /// The largest WebSocket message accepted, in bytes.
+    pub max_message_bytes: usize,
+    /// Messages a connection may send per second, on average.
+    pub rate_per_second: u32,
+    /// Messages a connection may send in a burst.
+    pub rate_burst: u32,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            grace: Duration::from_secs(60),
+            computer_time: Duration::from_secs(2),
+            allowed_origins: Vec::new(),
+            public_url: None,
+            max_message_bytes: 4096,
+            rate_per_second: 20,
+            rate_burst: 40,
+        }
+    }
+}
+
+/// What every table and connection shares.
+pub struct Shared {
+    /// The configuration.
+    pub config: Config,
+    /// The store.
+    pub store: Arc<dyn Store>,
+    /// The time source of clocks, grace and rate limits.
+    pub time: Arc<dyn TimeSource>,
+    /// The metrics.
+    pub metrics: Arc<Metrics>,
+    /// Becomes true when the server shuts down.
+    pub shutdown: watch::Receiver<bool>,
+    tables: Mutex<HashMap<String, (u64, mpsc::Sender<Command>)>>,
+    next_id: AtomicU64,
+}
+
+impl std::fmt::Debug for Shared {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Shared")
+            .field("config", &self.config)
+            .finish_non_exhaustive()
+    }
+}
+
+/// How often a request retries a table that unloaded itself meanwhile.
+const RETRIES: usize = 3;
+
+impl Shared {
+    /// The shared state of a new server.
+    #[must_use]
+    pub fn new(
+        config: Config,
+        store: Arc<dyn Store>,
+        time: Arc<dyn TimeSource>,
+        metrics: Arc<Metrics>,
+        shutdown: watch::Receiver<bool>,
+    ) -> Shared {
+        Shared {
+            config,
+            store,
+            time,
+            metrics,
+            shutdown,
+            tables: Mutex::new(HashMap::new()),
+            next_id: AtomicU64::new(0),
+        }
+    }
+
+    fn unknown(code: &str) -> Refusal {
+        Refusal::protocol(
+            ErrorCode::UnknownTable,
+            format!("no table has the code {code:?}"),
+        )
+    }
+
+    /// The mailbox of the table with this (canonical) code, loading it.
+    ///
+    /// # Errors
+    /// `unknown_table`, `store_failed` or `shutting_down`.
+    pub async fn table(self: &Arc<Shared>, code: &str) -> Result<mpsc::Sender<Command>, Refusal> {
+        if *self.shutdown.borrow() {
+            return Err(Refusal::protocol(
+                ErrorCode::ShuttingDown,
+                "the server is shutting down",
+            ));
+        }
+        if let Some((_, mailbox)) = self.tables.lock().expect("tables lock").get(code) {
+            return Ok(mailbox.clone());
+        }
+        let stored = self
+            .store
+            .load_table(code.to_owned())
+            .await
+            .map_err(|error| {
+                tracing::error!(%error, "loading a table failed");
+                Refusal::protocol(ErrorCode::StoreFailed, "the store failed to load the table")
+            })?
+            .ok_or_else(|| Shared::unknown(code))?;
+        let mut tables = self.tables.lock().expect("tables lock");
+        if let Some((_, mailbox)) = tables.get(code) {
+            return Ok(mailbox.clone());
+        }
+        let (mailbox, inbox) = mpsc::channel(64);
+        let table =
+            Table::load(stored, Arc::clone(self), mailbox.downgrade()).map_err(|error| {
+                tracing::error!(table = code, %error, "a stored record does not replay");
+                Refusal::protocol(
+                    ErrorCode::StoreFailed,
+                    "the table's stored record does not replay",
+                )
+            })?;
+        let id = self.next_id.fetch_add(1, Ordering::Relaxed);
+        tables.insert(code.to_owned(), (id, mailbox.clone()));
+        tokio::spawn(table.run(inbox, id));
+        Ok(mailbox)
+    }
+
+    /// Sends the command `make` builds to a table and waits for the answer,
+    /// loading the table (again, if it unloaded itself meanwhile).
+    ///
+    /// # Errors
+    /// The table's refusal, or why the table could not be reached.
+    pub async fn request<T>(
+        self: &Arc<Shared>,
+        code: &str,
+        make: impl Fn(oneshot::Sender<T>) -> Command,
+    ) -> Result<T, Refusal> {
+        for _ in 0..RETRIES {
+            let mailbox = self.table(code).await?;
+            let (reply, answer) = oneshot::channel();
+            if mailbox.send(make(reply)).await.is_err() {
+                continue;
+            }
+            if let Ok(answer) = answer.await {
+                return Ok(answer);
+            }
+        }
+        Err(Refusal::protocol(
+            ErrorCode::ShuttingDown,
+            "the table is not available; try again",
+        ))
+    }
+
+    /// Removes an idle table from the registry, unless a command reached
+    /// it meanwhile; `true` if it is gone and its task may end.
+    pub fn unload(&self, code: &str, id: u64, inbox: &mpsc::Receiver<Command>) -> bool {
+        let mut tables = self.tables.lock().expect("tables lock");
+        if !inbox.is_empty() {
+            return false;
+        }
+        if tables.get(code).is_some_and(|(live, _)| *live == id) {
+            tables.remove(code);
+        }
+        true
+    }
+
+    /// Removes a table whose task ends (at shutdown).
+    pub fn forget(&self, code: &str, id: u64) {
+        let mut tables = self.tables.lock().expect("tables lock");
+        if tables.get(code).is_some_and(|(live, _)| *live == id) {
+            tables.remove(code);
+        }
+    }
+}
+
+/// Resolves once the server shuts down.
+pub async fn stopped(shutdown: &mut watch::Receiver<bool>) {
+    // The sender lives as long as the server; if it is gone, so is the server.
+    let _ = shutdown.wait_for(|stop| *stop).await;
+}

@@ -1,0 +1,103 @@
+//! # qttt-server: tables for quantum tic-tac-toe
+//!
+//! Two people on two devices play one game; anyone with the link watches;
+//! a teacher's class page shows every board of the class. Every action is
+//! checked by the [`qttt`] core, stored durably and only then announced.
+//! The protocol (JSON over WebSocket) is documented in `docs/protocol.md`,
+//! running a server in `docs/server.md`.
+//!
+//! The binary `qttt-server` is this library with a command line. To serve
+//! the tables from your own axum server, build [`Tables`] and merge its
+//! [`router`](Tables::router) into yours:
+//!
+//! ```no_run
+//! use std::sync::Arc;
+//! use qttt_server::{Config, Metrics, SqliteStore, SystemTime, Tables};
+//! # async fn run() -> Result<(), Box<dyn std::error::Error>> {
+//! let metrics = Arc::new(Metrics::default());
+//! let store = SqliteStore::open("tables.db".as_ref(), Arc::clone(&metrics)).await?;
+//! let tables = Tables::new(Config::default(), Arc::new(store), Arc::new(SystemTime::new()), metrics);
+//! let app = axum::Router::new()
+//!     .route("/hello", axum::routing::get(|| async { "hello" }))
+//!     .merge(tables.router());
+//! let listener = tokio::net::TcpListener::bind("127.0.0.1:8023").await?;
+//! axum::serve(listener, app).await?;
+//! # Ok(()) }
+//! ```
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+mod assets;
+mod computer;
+mod connection;
+mod http;
+mod hub;
+mod metrics;
+pub mod protocol;
+mod secret;
+pub mod settings;
+pub mod store;
+mod table;
+mod time;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::sync::watch;
+
+pub use hub::Config;
+pub use metrics::Metrics;
+pub use store::{SqliteStore, Store, StoreError};
+pub use time::{ManualTime, SystemTime, TimeSource};
+
+/// The tables of one server: its routes, and its shutdown.
+#[derive(Debug)]
+pub struct Tables {
+    shared: Arc<hub::Shared>,
+    stop: watch::Sender<bool>,
+}
+
+impl Tables {
+    /// Tables on `store`, with clocks on `time`, counted in `metrics`.
+    #[must_use]
+    pub fn new(
+        config: Config,
+        store: Arc<dyn Store>,
+        time: Arc<dyn TimeSource>,
+        metrics: Arc<Metrics>,
+    ) -> Tables {
+        let (stop, shutdown) = watch::channel(false);
+        Tables {
+            shared: Arc::new(hub::Shared::new(config, store, time, metrics, shutdown)),
+            stop,
+        }
+    }
+
+    /// Every route: the API under `/api/`, the WebSocket at `/ws`,
+    /// `/healthz`, `/metrics`, and the pages (`/`, `/t/CODE`, `/class/CODE`).
+    pub fn router(&self) -> axum::Router {
+        http::router(Arc::clone(&self.shared))
+    }
+
+    /// The metrics.
+    #[must_use]
+    pub fn metrics(&self) -> &Metrics {
+        &self.shared.metrics
+    }
+
+    /// Shuts down: refuses new connections and tables, tells every client
+    /// to reconnect, lets every table finish the write in hand, then closes
+    /// the store. Waits at most `wait` for the tables and connections.
+    pub async fn shutdown(&self, wait: Duration) {
+        self.stop.send_replace(true);
+        let deadline = tokio::time::Instant::now() + wait;
+        let metrics = &self.shared.metrics;
+        while (metrics.tables_live() > 0 || metrics.connections() > 0)
+            && tokio::time::Instant::now() < deadline
+        {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        self.shared.store.close().await;
+    }
+}

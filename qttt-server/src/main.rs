@@ -1,0 +1,101 @@
+//! `qttt-server`: the tables and the playground on one port.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use clap::Parser;
+use qttt_server::{Config, Metrics, SqliteStore, SystemTime, Tables};
+
+/// Quantum tic-tac-toe tables: two people on two devices play one game,
+/// spectators watch, a class page shows every board of a class. Serves the
+/// playground and the tables on one port; the games are kept in an
+/// embedded database file.
+#[derive(Parser, Debug)]
+#[command(version)]
+struct Args {
+    /// The address to listen on; 0.0.0.0:8023 serves the whole network.
+    #[arg(long, default_value = "127.0.0.1:8023")]
+    addr: SocketAddr,
+    /// The database file (created if missing).
+    #[arg(long, default_value = "qttt-tables.db")]
+    db: PathBuf,
+    /// Seconds a seat waits for a player who dropped out; then, with a
+    /// clock, they lose on time, and without one the game waits.
+    #[arg(long, default_value_t = 60)]
+    grace: u64,
+    /// Milliseconds a computer seat may think per action.
+    #[arg(long, default_value_t = 2000)]
+    computer_ms: u64,
+    /// Another page origin allowed to open the WebSocket (such as
+    /// https://example.org); repeatable; `*` allows any.
+    #[arg(long = "allow-origin")]
+    allow_origin: Vec<String>,
+    /// The address in shared links and QR codes (such as
+    /// http://192.168.1.20:8023); by default the one the browser used.
+    #[arg(long)]
+    public_url: Option<String>,
+}
+
+#[tokio::main]
+async fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let started = Instant::now();
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let args = Args::parse();
+    let metrics = Arc::new(Metrics::default());
+    let store = SqliteStore::open(&args.db, Arc::clone(&metrics)).await?;
+    let config = Config {
+        grace: Duration::from_secs(args.grace),
+        computer_time: Duration::from_millis(args.computer_ms),
+        allowed_origins: args.allow_origin,
+        public_url: args.public_url,
+        ..Config::default()
+    };
+    let tables = Arc::new(Tables::new(
+        config,
+        Arc::new(store),
+        Arc::new(SystemTime::new()),
+        metrics,
+    ));
+    let listener = tokio::net::TcpListener::bind(args.addr).await?;
+    let addr = listener.local_addr()?;
+    tracing::info!(
+        db = %args.db.display(),
+        started_in_ms = started.elapsed().as_millis(),
+        "listening on http://{addr}/"
+    );
+    println!("qttt-server: http://{addr}/");
+    let stopping = Arc::clone(&tables);
+    axum::serve(listener, tables.router())
+        .with_graceful_shutdown(async move {
+            signal().await;
+            tracing::info!("shutting down: telling clients to reconnect, finishing writes");
+            stopping.shutdown(Duration::from_secs(10)).await;
+        })
+        .await?;
+    tracing::info!("stopped");
+    Ok(())
+}
+
+/// Resolves on SIGTERM or Ctrl-C.
+async fn signal() {
+    let interrupt = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        let mut terminate =
+            tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+                .expect("a SIGTERM handler");
+        tokio::select! {
+            _ = interrupt => {}
+            _ = terminate.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = interrupt.await;
+}

@@ -1,0 +1,431 @@
+//! The messages of the table protocol (docs/protocol.md): what a client
+//! sends, decoded and checked here, and the error codes of refusals.
+//!
+//! Decoding never panics and names what is wrong; it is fuzzed
+//! (`fuzz/fuzz_targets/server_message.rs`).
+
+use qttt::{Action, Player, Reason};
+use serde_json::{Map, Value};
+
+/// The protocol version this server speaks (`"v"` of the hello messages).
+pub const PROTOCOL_VERSION: u64 = 1;
+
+/// A message from a client, decoded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClientMessage {
+    /// `{"type":"hello","v":1}`: the version the client speaks.
+    Hello {
+        /// The client's protocol version.
+        v: u64,
+    },
+    /// `{"type":"join","table":"K7QF2M"}`: sit at (or watch) a table.
+    Join {
+        /// The table's code, as sent.
+        table: String,
+        /// The seat token of an earlier join, to act for that seat again.
+        token: Option<String>,
+        /// Whether to take a free seat.
+        take: Take,
+    },
+    /// `{"type":"act","action":"15"}`: play an action for one's seat.
+    Act {
+        /// The action.
+        action: Action,
+        /// The ply the client believes the game is at, if it says so.
+        ply: Option<u64>,
+    },
+    /// `{"type":"resign"}`: give up the current game.
+    Resign,
+    /// `{"type":"rematch"}`: offer or accept a new game, sides swapped.
+    Rematch,
+    /// `{"type":"ping"}`: answered with a pong.
+    Ping,
+}
+
+impl ClientMessage {
+    /// The message's `type`.
+    #[must_use]
+    pub const fn kind(&self) -> &'static str {
+        match self {
+            ClientMessage::Hello { .. } => "hello",
+            ClientMessage::Join { .. } => "join",
+            ClientMessage::Act { .. } => "act",
+            ClientMessage::Resign => "resign",
+            ClientMessage::Rematch => "rematch",
+            ClientMessage::Ping => "ping",
+        }
+    }
+}
+
+/// Which seat a join asks for (`"take"`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Take {
+    /// Only watch (`false` or absent).
+    No,
+    /// Any free seat, X's first (`true`).
+    Any,
+    /// The seat that plays this side in the current game (`"X"`, `"O"`).
+    Side(Player),
+}
+
+/// The protocol's own error codes (rule refusals carry the core's
+/// [`Reason`] instead).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ErrorCode {
+    /// The frame is not JSON.
+    MalformedJson,
+    /// JSON, but not a message: not an object, no `type`, a field missing
+    /// or of the wrong type, or a binary frame.
+    BadMessage,
+    /// A `type` this server does not know.
+    UnknownType,
+    /// A hello with a version this server does not speak.
+    UnsupportedVersion,
+    /// A frame over the size limit (the connection is closed).
+    FrameTooLarge,
+    /// More messages than the per-connection rate limit allows.
+    RateLimited,
+    /// No table has this code.
+    UnknownTable,
+    /// A table message before a join.
+    NotJoined,
+    /// A second join on one connection.
+    AlreadyJoined,
+    /// A token that holds no seat at this table.
+    BadToken,
+    /// An action, resignation or rematch from a connection without a seat.
+    NotSeated,
+    /// An action while the other side is to act.
+    NotYourTurn,
+    /// An action for a ply the game is no longer at.
+    StalePly,
+    /// A rematch while the game is still going.
+    GameNotOver,
+    /// The store failed; nothing was changed.
+    StoreFailed,
+    /// The server is shutting down; reconnect shortly.
+    ShuttingDown,
+}
+
+impl ErrorCode {
+    /// The stable code, as sent in `"code"`.
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            ErrorCode::MalformedJson => "malformed_json",
+            ErrorCode::BadMessage => "bad_message",
+            ErrorCode::UnknownType => "unknown_type",
+            ErrorCode::UnsupportedVersion => "unsupported_version",
+            ErrorCode::FrameTooLarge => "frame_too_large",
+            ErrorCode::RateLimited => "rate_limited",
+            ErrorCode::UnknownTable => "unknown_table",
+            ErrorCode::NotJoined => "not_joined",
+            ErrorCode::AlreadyJoined => "already_joined",
+            ErrorCode::BadToken => "bad_token",
+            ErrorCode::NotSeated => "not_seated",
+            ErrorCode::NotYourTurn => "not_your_turn",
+            ErrorCode::StalePly => "stale_ply",
+            ErrorCode::GameNotOver => "game_not_over",
+            ErrorCode::StoreFailed => "store_failed",
+            ErrorCode::ShuttingDown => "shutting_down",
+        }
+    }
+}
+
+/// What refused a message: the protocol, or a rule of the core.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cause {
+    /// A protocol error.
+    Protocol(ErrorCode),
+    /// A rule of the core refused the action.
+    Rule(Reason),
+}
+
+impl Cause {
+    /// The stable code sent in `"code"`: the protocol's, or the reason's.
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Cause::Protocol(code) => code.code(),
+            Cause::Rule(reason) => reason.code(),
+        }
+    }
+}
+
+/// Why a message was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    /// What refused it.
+    pub cause: Cause,
+    /// What was wrong, in English.
+    pub message: String,
+}
+
+impl Refusal {
+    /// A protocol refusal.
+    #[must_use]
+    pub fn protocol(code: ErrorCode, message: impl Into<String>) -> Refusal {
+        Refusal {
+            cause: Cause::Protocol(code),
+            message: message.into(),
+        }
+    }
+
+    /// A refusal by a rule of the core.
+    #[must_use]
+    pub fn rule(reason: Reason, message: impl Into<String>) -> Refusal {
+        Refusal {
+            cause: Cause::Rule(reason),
+            message: message.into(),
+        }
+    }
+
+    /// The error frame: `{"type":"error","code":...,"message":...}`, with
+    /// `"reason"` (the core's number) for a rule refusal and `"in_reply_to"`
+    /// (the refused message's type) when known.
+    #[must_use]
+    pub fn to_frame(&self, in_reply_to: Option<&str>) -> String {
+        /// The error frame, its fields in this order.
+        #[derive(serde::Serialize)]
+        struct Frame<'a> {
+            r#type: &'static str,
+            code: &'static str,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            reason: Option<u8>,
+            message: &'a str,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            in_reply_to: Option<&'a str>,
+        }
+        serde_json::to_string(&Frame {
+            r#type: "error",
+            code: self.cause.code(),
+            reason: match self.cause {
+                Cause::Rule(reason) => Some(reason.number()),
+                Cause::Protocol(_) => None,
+            },
+            message: &self.message,
+            in_reply_to,
+        })
+        .expect("an error frame serialises")
+    }
+}
+
+/// A decoding failure: the refusal and, when it could be read, the type of
+/// the message refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DecodeError {
+    /// What was wrong.
+    pub refusal: Refusal,
+    /// The `type` of the message, when it had a known one.
+    pub in_reply_to: Option<&'static str>,
+}
+
+/// The types a client may send.
+const TYPES: [&str; 6] = ["hello", "join", "act", "resign", "rematch", "ping"];
+
+/// Decodes one text frame. Unknown fields are ignored (later versions may
+/// add some); everything else that is not a valid message is an error
+/// naming the problem.
+///
+/// ```
+/// use qttt_server::protocol::{decode, Cause, ClientMessage, ErrorCode};
+/// assert_eq!(decode(r#"{"type":"ping"}"#), Ok(ClientMessage::Ping));
+/// let error = decode(r#"{"type":"act","action":"55"}"#).unwrap_err();
+/// assert_eq!(error.refusal.cause, Cause::Rule(qttt::Reason::SameSquareTwice));
+/// let error = decode("{").unwrap_err();
+/// assert_eq!(error.refusal.cause, Cause::Protocol(ErrorCode::MalformedJson));
+/// ```
+pub fn decode(text: &str) -> Result<ClientMessage, DecodeError> {
+    let value: Value = serde_json::from_str(text).map_err(|error| DecodeError {
+        refusal: Refusal::protocol(ErrorCode::MalformedJson, format!("not JSON: {error}")),
+        in_reply_to: None,
+    })?;
+    let Value::Object(fields) = value else {
+        return Err(bad(None, "a message is a JSON object"));
+    };
+    let kind = match fields.get("type") {
+        Some(Value::String(kind)) => kind.as_str(),
+        Some(_) => return Err(bad(None, "\"type\" must be a string")),
+        None => return Err(bad(None, "the message has no \"type\"")),
+    };
+    let Some(&kind) = TYPES.iter().find(|known| **known == kind) else {
+        let shown: String = kind.chars().take(40).collect();
+        return Err(DecodeError {
+            refusal: Refusal::protocol(
+                ErrorCode::UnknownType,
+                format!(
+                    "unknown message type {shown:?}; expected one of {}",
+                    TYPES.join(", ")
+                ),
+            ),
+            in_reply_to: None,
+        });
+    };
+    let fields = Fields { kind, fields };
+    match kind {
+        "hello" => Ok(ClientMessage::Hello {
+            v: fields.number("v")?.ok_or_else(|| fields.missing("v"))?,
+        }),
+        "join" => Ok(ClientMessage::Join {
+            table: fields
+                .string("table")?
+                .ok_or_else(|| fields.missing("table"))?,
+            token: fields.string("token")?,
+            take: fields.take()?,
+        }),
+        "act" => {
+            let token = fields
+                .string("action")?
+                .ok_or_else(|| fields.missing("action"))?;
+            let action = token.parse::<Action>().map_err(|error| DecodeError {
+                refusal: Refusal::rule(error.reason(), error.to_string()),
+                in_reply_to: Some(kind),
+            })?;
+            Ok(ClientMessage::Act {
+                action,
+                ply: fields.number("ply")?,
+            })
+        }
+        "resign" => Ok(ClientMessage::Resign),
+        "rematch" => Ok(ClientMessage::Rematch),
+        _ => Ok(ClientMessage::Ping),
+    }
+}
+
+fn bad(in_reply_to: Option<&'static str>, message: impl Into<String>) -> DecodeError {
+    DecodeError {
+        refusal: Refusal::protocol(ErrorCode::BadMessage, message),
+        in_reply_to,
+    }
+}
+
+/// The fields of a message of a known type.
+struct Fields {
+    kind: &'static str,
+    fields: Map<String, Value>,
+}
+
+impl Fields {
+    fn missing(&self, name: &str) -> DecodeError {
+        bad(
+            Some(self.kind),
+            format!("a {} message needs \"{name}\"", self.kind),
+        )
+    }
+
+    fn wrong(&self, name: &str, expected: &str) -> DecodeError {
+        bad(
+            Some(self.kind),
+            format!("\"{name}\" of a {} message must be {expected}", self.kind),
+        )
+    }
+
+    fn string(&self, name: &str) -> Result<Option<String>, DecodeError> {
+        match self.fields.get(name) {
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::String(text)) => Ok(Some(text.clone())),
+            Some(_) => Err(self.wrong(name, "a string")),
+        }
+    }
+
+    fn number(&self, name: &str) -> Result<Option<u64>, DecodeError> {
+        match self.fields.get(name) {
+            None | Some(Value::Null) => Ok(None),
+            Some(value) => value
+                .as_u64()
+                .map(Some)
+                .ok_or_else(|| self.wrong(name, "a whole number of 0 or more")),
+        }
+    }
+
+    fn take(&self) -> Result<Take, DecodeError> {
+        match self.fields.get("take") {
+            None | Some(Value::Null | Value::Bool(false)) => Ok(Take::No),
+            Some(Value::Bool(true)) => Ok(Take::Any),
+            Some(Value::String(side)) if side == "X" => Ok(Take::Side(Player::X)),
+            Some(Value::String(side)) if side == "O" => Ok(Take::Side(Player::O)),
+            Some(_) => Err(self.wrong("take", "true, false, \"X\" or \"O\"")),
+        }
+    }
+}
+
+/// The hello the server sends first on every connection.
+#[must_use]
+pub fn server_hello() -> String {
+    serde_json::json!({
+        "type": "hello",
+        "v": PROTOCOL_VERSION,
+        "server": "qttt-server",
+        "version": env!("CARGO_PKG_VERSION"),
+    })
+    .to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn code_of(text: &str) -> &'static str {
+        decode(text).unwrap_err().refusal.cause.code()
+    }
+
+    #[test]
+    fn decodes_every_type() {
+        assert_eq!(
+            decode(r#"{"type":"hello","v":1}"#),
+            Ok(ClientMessage::Hello { v: 1 })
+        );
+        assert_eq!(
+            decode(r#"{"type":"join","table":"ABC","take":"O","later":1}"#),
+            Ok(ClientMessage::Join {
+                table: "ABC".into(),
+                token: None,
+                take: Take::Side(Player::O)
+            })
+        );
+        assert_eq!(
+            decode(r#"{"type":"act","action":"51","ply":3}"#),
+            Ok(ClientMessage::Act {
+                action: "15".parse().unwrap(),
+                ply: Some(3)
+            })
+        );
+        assert_eq!(decode(r#"{"type":"resign"}"#), Ok(ClientMessage::Resign));
+        assert_eq!(decode(r#"{"type":"rematch"}"#), Ok(ClientMessage::Rematch));
+    }
+
+    #[test]
+    fn names_what_is_wrong() {
+        assert_eq!(code_of("not json"), "malformed_json");
+        assert_eq!(code_of("[1]"), "bad_message");
+        assert_eq!(code_of(r#"{"v":1}"#), "bad_message");
+        assert_eq!(code_of(r#"{"type":7}"#), "bad_message");
+        assert_eq!(code_of(r#"{"type":"dance"}"#), "unknown_type");
+        assert_eq!(code_of(r#"{"type":"join"}"#), "bad_message");
+        assert_eq!(code_of(r#"{"type":"join","table":1}"#), "bad_message");
+        assert_eq!(
+            code_of(r#"{"type":"join","table":"A","take":"Y"}"#),
+            "bad_message"
+        );
+        assert_eq!(code_of(r#"{"type":"act"}"#), "bad_message");
+        assert_eq!(code_of(r#"{"type":"act","action":5}"#), "bad_message");
+        assert_eq!(code_of(r#"{"type":"act","action":"x"}"#), "malformed_token");
+        assert_eq!(
+            code_of(r#"{"type":"act","action":"@0"}"#),
+            "malformed_token"
+        );
+        assert_eq!(
+            code_of(r#"{"type":"act","action":"15","ply":-1}"#),
+            "bad_message"
+        );
+    }
+
+    #[test]
+    fn error_frames_carry_the_reason_number_for_rule_refusals() {
+        let frame = Refusal::rule(Reason::GameOver, "the game is over").to_frame(Some("act"));
+        assert_eq!(
+            frame,
+            r#"{"type":"error","code":"game_over","reason":22,"message":"the game is over","in_reply_to":"act"}"#
+        );
+    }
+}

@@ -1,0 +1,517 @@
+//! Where tables live between actions: one small trait ([`Store`]) and its
+//! embedded implementation on SQLite ([`SqliteStore`]).
+//!
+//! The record is the stored truth: a game is its actions by ply, replayed
+//! by the core when a table is loaded. Every write is committed and synced
+//! before its future resolves, and a table's actions are acknowledged only
+//! after that. The SQL is portable (only `BIGINT` and `TEXT`, `$n`
+//! parameters) so that a PostgreSQL store can share it.
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use futures_util::future::BoxFuture;
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{Row, SqlitePool};
+use tokio::sync::{mpsc, oneshot};
+
+use crate::metrics::Metrics;
+use crate::settings::{ClockSetting, SeatKind};
+
+/// A store's failure.
+#[derive(Debug, thiserror::Error)]
+#[error("store: {0}")]
+pub struct StoreError(String);
+
+impl From<sqlx::Error> for StoreError {
+    fn from(error: sqlx::Error) -> StoreError {
+        StoreError(error.to_string())
+    }
+}
+
+impl From<sqlx::migrate::MigrateError> for StoreError {
+    fn from(error: sqlx::migrate::MigrateError) -> StoreError {
+        StoreError(error.to_string())
+    }
+}
+
+/// A table as created.
+#[derive(Clone, Debug)]
+pub struct NewTable {
+    /// The table's code.
+    pub code: String,
+    /// The class it is listed under.
+    pub class: Option<String>,
+    /// Who plays seat 0 and seat 1.
+    pub kinds: [SeatKind; 2],
+    /// The clock.
+    pub clock: ClockSetting,
+    /// Seconds since the Unix epoch.
+    pub created_at: i64,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameEnd {
+    /// `'X'`, `'O'`, or `None` for a draw.
+    pub winner: Option<char>,
+    /// `"line"`, `"draw"`, `"resign"` or `"time"`.
+    pub ending: &'static str,
+}
+
+/// A stored action with the clocks right after it (milliseconds, X and O).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredAction {
+    /// The action's token.
+    pub action: String,
+    /// X's and O's time left, in milliseconds.
+    pub clocks: [i64; 2],
+}
+
+/// A stored game: its actions by ply and, once over, how it ended.
+#[derive(Clone, Debug)]
+pub struct StoredGame {
+    /// The game's number at its table (from 1).
+    pub game_no: u32,
+    /// The actions, ply 0 first.
+    pub actions: Vec<StoredAction>,
+    /// How it ended, once it has.
+    pub end: Option<GameEnd>,
+}
+
+/// A stored table with its newest game.
+#[derive(Clone, Debug)]
+pub struct StoredTable {
+    /// The table as created.
+    pub table: NewTable,
+    /// The token hash of each seat that has been taken.
+    pub token_hashes: [Option<String>; 2],
+    /// The newest game.
+    pub game: StoredGame,
+}
+
+/// One durable change.
+#[derive(Clone, Debug)]
+pub enum Write {
+    /// An accepted action, and the end of the game if it ended it.
+    Action {
+        /// The table.
+        code: String,
+        /// The game.
+        game_no: u32,
+        /// The action's ply (0 for the first).
+        ply: u32,
+        /// The action and the clocks after it.
+        action: StoredAction,
+        /// The game's end, if this action ended it.
+        end: Option<GameEnd>,
+    },
+    /// A game ended without an action (a resignation, a flag).
+    End {
+        /// The table.
+        code: String,
+        /// The game.
+        game_no: u32,
+        /// How it ended.
+        end: GameEnd,
+    },
+    /// A seat was taken: the hash of its new token.
+    Seat {
+        /// The table.
+        code: String,
+        /// The seat (0 or 1).
+        seat: usize,
+        /// The token's hash.
+        token_hash: String,
+    },
+    /// A rematch: the table's next game.
+    NewGame {
+        /// The table.
+        code: String,
+        /// The new game's number.
+        game_no: u32,
+    },
+}
+
+/// Durable storage of classes, tables and games. All writes go through
+/// [`write`](Store::write), which resolves only once the change is
+/// committed and synced.
+pub trait Store: Send + Sync + 'static {
+    /// Creates a class; `false` if the code is taken.
+    fn create_class(
+        &self,
+        code: String,
+        created_at: i64,
+    ) -> BoxFuture<'_, Result<bool, StoreError>>;
+    /// Whether a class has this code.
+    fn class_exists(&self, code: String) -> BoxFuture<'_, Result<bool, StoreError>>;
+    /// The codes of a class's tables, oldest first.
+    fn class_tables(&self, code: String) -> BoxFuture<'_, Result<Vec<String>, StoreError>>;
+    /// Creates a table and its first game; `false` if the code is taken.
+    fn create_table(&self, table: NewTable) -> BoxFuture<'_, Result<bool, StoreError>>;
+    /// A table and its newest game, if the code is known.
+    fn load_table(&self, code: String) -> BoxFuture<'_, Result<Option<StoredTable>, StoreError>>;
+    /// One game of a table.
+    fn load_game(
+        &self,
+        code: String,
+        game_no: u32,
+    ) -> BoxFuture<'_, Result<Option<StoredGame>, StoreError>>;
+    /// Applies a change durably.
+    fn write(&self, write: Write) -> BoxFuture<'_, Result<(), StoreError>>;
+    /// Closes the store, once every write has been answered.
+    fn close(&self) -> BoxFuture<'_, ()>;
+}
+
+/// A write waiting for the writer, with its answer.
+type Pending = (Write, oneshot::Sender<Result<(), StoreError>>);
+
+/// The most writes committed in one transaction.
+const MAX_BATCH: usize = 256;
+
+/// The embedded store: SQLite in WAL mode with `synchronous=FULL`, so a
+/// commit is on disk when it returns. One writer task commits every write
+/// waiting at that moment in one transaction (group commit): durable
+/// actions of many tables share one sync.
+#[derive(Clone, Debug)]
+pub struct SqliteStore {
+    pool: SqlitePool,
+    writes: mpsc::Sender<Pending>,
+}
+
+impl SqliteStore {
+    /// Opens (creating if needed) the database file at `path` and brings
+    /// its schema up to date.
+    ///
+    /// # Errors
+    /// When the file cannot be opened or migrated.
+    pub async fn open(path: &Path, metrics: Arc<Metrics>) -> Result<SqliteStore, StoreError> {
+        let options = SqliteConnectOptions::new()
+            .filename(path)
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Full)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(10));
+        let pool = SqlitePoolOptions::new()
+            .max_connections(4)
+            .connect_with(options)
+            .await?;
+        sqlx::migrate!("./migrations").run(&pool).await?;
+        let (writes, queue) = mpsc::channel(4 * MAX_BATCH);
+        tokio::spawn(writer(pool.clone(), queue, metrics));
+        Ok(SqliteStore { pool, writes })
+    }
+}
+
+/// Commits the waiting writes in batches, answering each.
+async fn writer(pool: SqlitePool, mut queue: mpsc::Receiver<Pending>, metrics: Arc<Metrics>) {
+    let mut batch = Vec::with_capacity(MAX_BATCH);
+    while queue.recv_many(&mut batch, MAX_BATCH).await > 0 {
+        let started = Instant::now();
+        let writes: Vec<&Write> = batch.iter().map(|(write, _)| write).collect();
+        if commit(&pool, &writes).await.is_ok() {
+            metrics.store_write(started.elapsed(), batch.len());
+            for (_, answer) in batch.drain(..) {
+                let _ = answer.send(Ok(()));
+            }
+        } else {
+            // One bad write must not fail the others: commit each alone.
+            for (write, answer) in batch.drain(..) {
+                let started = Instant::now();
+                let result = commit(&pool, &[&write]).await;
+                metrics.store_write(started.elapsed(), 1);
+                let _ = answer.send(result);
+            }
+        }
+    }
+}
+
+async fn commit(pool: &SqlitePool, writes: &[&Write]) -> Result<(), StoreError> {
+    let mut transaction = pool.begin().await?;
+    for write in writes {
+        match write {
+            Write::Action {
+                code,
+                game_no,
+                ply,
+                action,
+                end,
+            } => {
+                sqlx::query(
+                    "INSERT INTO actions (table_code, game_no, ply, action, x_ms, o_ms) \
+                     VALUES ($1, $2, $3, $4, $5, $6)",
+                )
+                .bind(code)
+                .bind(i64::from(*game_no))
+                .bind(i64::from(*ply))
+                .bind(&action.action)
+                .bind(action.clocks[0])
+                .bind(action.clocks[1])
+                .execute(&mut *transaction)
+                .await?;
+                if let Some(end) = end {
+                    end_game(&mut transaction, code, *game_no, *end).await?;
+                }
+            }
+            Write::End { code, game_no, end } => {
+                end_game(&mut transaction, code, *game_no, *end).await?;
+            }
+            Write::Seat {
+                code,
+                seat,
+                token_hash,
+            } => {
+                let column = if *seat == 0 {
+                    "seat0_token_hash"
+                } else {
+                    "seat1_token_hash"
+                };
+                sqlx::query(&format!(
+                    "UPDATE game_tables SET {column} = $1 WHERE code = $2"
+                ))
+                .bind(token_hash)
+                .bind(code)
+                .execute(&mut *transaction)
+                .await?;
+            }
+            Write::NewGame { code, game_no } => {
+                sqlx::query("INSERT INTO games (table_code, game_no) VALUES ($1, $2)")
+                    .bind(code)
+                    .bind(i64::from(*game_no))
+                    .execute(&mut *transaction)
+                    .await?;
+            }
+        }
+    }
+    transaction.commit().await?;
+    Ok(())
+}
+
+async fn end_game(
+    transaction: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+    code: &str,
+    game_no: u32,
+    end: GameEnd,
+) -> Result<(), StoreError> {
+    sqlx::query("UPDATE games SET winner = $1, ending = $2 WHERE table_code = $3 AND game_no = $4")
+        .bind(end.winner.map(String::from))
+        .bind(end.ending)
+        .bind(code)
+        .bind(i64::from(game_no))
+        .execute(&mut **transaction)
+        .await?;
+    Ok(())
+}
+
+/// The endings a store may hold.
+const ENDINGS: [&str; 4] = ["line", "draw", "resign", "time"];
+
+fn game_end(winner: Option<String>, ending: Option<String>) -> Result<Option<GameEnd>, StoreError> {
+    let Some(ending) = ending else {
+        return Ok(None);
+    };
+    let ending = ENDINGS
+        .into_iter()
+        .find(|known| *known == ending)
+        .ok_or_else(|| StoreError(format!("unknown ending {ending:?}")))?;
+    let winner = match winner.as_deref() {
+        None => None,
+        Some("X") => Some('X'),
+        Some("O") => Some('O'),
+        Some(other) => return Err(StoreError(format!("unknown winner {other:?}"))),
+    };
+    Ok(Some(GameEnd { winner, ending }))
+}
+
+fn number(value: i64, what: &str) -> Result<u32, StoreError> {
+    u32::try_from(value).map_err(|_| StoreError(format!("{what} {value} out of range")))
+}
+
+impl SqliteStore {
+    async fn game(&self, code: &str, game_no: u32) -> Result<Option<StoredGame>, StoreError> {
+        let Some(row) =
+            sqlx::query("SELECT winner, ending FROM games WHERE table_code = $1 AND game_no = $2")
+                .bind(code)
+                .bind(i64::from(game_no))
+                .fetch_optional(&self.pool)
+                .await?
+        else {
+            return Ok(None);
+        };
+        let end = game_end(row.try_get("winner")?, row.try_get("ending")?)?;
+        let rows = sqlx::query(
+            "SELECT ply, action, x_ms, o_ms FROM actions \
+             WHERE table_code = $1 AND game_no = $2 ORDER BY ply",
+        )
+        .bind(code)
+        .bind(i64::from(game_no))
+        .fetch_all(&self.pool)
+        .await?;
+        let mut actions = Vec::with_capacity(rows.len());
+        for (expected, row) in rows.iter().enumerate() {
+            let ply: i64 = row.try_get("ply")?;
+            if usize::try_from(ply).ok() != Some(expected) {
+                return Err(StoreError(format!(
+                    "table {code} game {game_no}: ply {expected} missing"
+                )));
+            }
+            actions.push(StoredAction {
+                action: row.try_get("action")?,
+                clocks: [row.try_get("x_ms")?, row.try_get("o_ms")?],
+            });
+        }
+        Ok(Some(StoredGame {
+            game_no,
+            actions,
+            end,
+        }))
+    }
+}
+
+impl Store for SqliteStore {
+    fn create_class(
+        &self,
+        code: String,
+        created_at: i64,
+    ) -> BoxFuture<'_, Result<bool, StoreError>> {
+        Box::pin(async move {
+            let done = sqlx::query(
+                "INSERT INTO classes (code, created_at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+            )
+            .bind(code)
+            .bind(created_at)
+            .execute(&self.pool)
+            .await?;
+            Ok(done.rows_affected() == 1)
+        })
+    }
+
+    fn class_exists(&self, code: String) -> BoxFuture<'_, Result<bool, StoreError>> {
+        Box::pin(async move {
+            Ok(sqlx::query("SELECT code FROM classes WHERE code = $1")
+                .bind(code)
+                .fetch_optional(&self.pool)
+                .await?
+                .is_some())
+        })
+    }
+
+    fn class_tables(&self, code: String) -> BoxFuture<'_, Result<Vec<String>, StoreError>> {
+        Box::pin(async move {
+            let rows = sqlx::query(
+                "SELECT code FROM game_tables WHERE class_code = $1 ORDER BY created_at, code",
+            )
+            .bind(code)
+            .fetch_all(&self.pool)
+            .await?;
+            rows.iter()
+                .map(|row| row.try_get("code").map_err(StoreError::from))
+                .collect()
+        })
+    }
+
+    fn create_table(&self, table: NewTable) -> BoxFuture<'_, Result<bool, StoreError>> {
+        Box::pin(async move {
+            let mut transaction = self.pool.begin().await?;
+            let done = sqlx::query(
+                "INSERT INTO game_tables (code, class_code, seat0_kind, seat1_kind, clock, created_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
+            )
+            .bind(&table.code)
+            .bind(&table.class)
+            .bind(table.kinds[0].name())
+            .bind(table.kinds[1].name())
+            .bind(serde_json::to_string(&table.clock).expect("a clock setting serialises"))
+            .bind(table.created_at)
+            .execute(&mut *transaction)
+            .await?;
+            if done.rows_affected() != 1 {
+                return Ok(false);
+            }
+            sqlx::query("INSERT INTO games (table_code, game_no) VALUES ($1, 1)")
+                .bind(&table.code)
+                .execute(&mut *transaction)
+                .await?;
+            transaction.commit().await?;
+            Ok(true)
+        })
+    }
+
+    fn load_table(&self, code: String) -> BoxFuture<'_, Result<Option<StoredTable>, StoreError>> {
+        Box::pin(async move {
+            let Some(row) = sqlx::query(
+                "SELECT class_code, seat0_kind, seat1_kind, clock, seat0_token_hash, \
+                 seat1_token_hash, created_at FROM game_tables WHERE code = $1",
+            )
+            .bind(&code)
+            .fetch_optional(&self.pool)
+            .await?
+            else {
+                return Ok(None);
+            };
+            let kind = |column: &str| -> Result<SeatKind, StoreError> {
+                let name: String = row.try_get(column)?;
+                SeatKind::from_name(&name)
+                    .ok_or_else(|| StoreError(format!("unknown seat kind {name:?}")))
+            };
+            let clock: String = row.try_get("clock")?;
+            let table = NewTable {
+                class: row.try_get("class_code")?,
+                kinds: [kind("seat0_kind")?, kind("seat1_kind")?],
+                clock: serde_json::from_str(&clock)
+                    .map_err(|error| StoreError(format!("clock {clock:?}: {error}")))?,
+                created_at: row.try_get("created_at")?,
+                code,
+            };
+            let token_hashes = [
+                row.try_get("seat0_token_hash")?,
+                row.try_get("seat1_token_hash")?,
+            ];
+            let newest: i64 =
+                sqlx::query_scalar("SELECT MAX(game_no) FROM games WHERE table_code = $1")
+                    .bind(&table.code)
+                    .fetch_one(&self.pool)
+                    .await?;
+            let game = self
+                .game(&table.code, number(newest, "game number")?)
+                .await?
+                .ok_or_else(|| StoreError(format!("table {} has no game", table.code)))?;
+            Ok(Some(StoredTable {
+                table,
+                token_hashes,
+                game,
+            }))
+        })
+    }
+
+    fn load_game(
+        &self,
+        code: String,
+        game_no: u32,
+    ) -> BoxFuture<'_, Result<Option<StoredGame>, StoreError>> {
+        Box::pin(async move { self.game(&code, game_no).await })
+    }
+
+    fn write(&self, write: Write) -> BoxFuture<'_, Result<(), StoreError>> {
+        Box::pin(async move {
+            let (answer, answered) = oneshot::channel();
+            self.writes
+                .send((write, answer))
+                .await
+                .map_err(|_| StoreError("the writer has stopped".into()))?;
+            answered
+                .await
+                .map_err(|_| StoreError("the writer has stopped".into()))?
+        })
+    }
+
+    fn close(&self) -> BoxFuture<'_, ()> {
+        Box::pin(async move {
+            // Called once no table is left to write: every write has been
+            // answered, so closing the pool loses nothing.
+            self.pool.close().await;
+        })
+    }
+}

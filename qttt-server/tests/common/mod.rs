@@ -1,0 +1,309 @@
+//! A real server on loopback for the integration tests, and small HTTP and
+//! WebSocket clients to talk to it.
+
+#![allow(dead_code)] // each test file uses part of it
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use qttt_server::{Config, ManualTime, Metrics, SqliteStore, Tables};
+use serde_json::{Value, json};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+/// How long a test waits for a frame before it fails (a hang guard, never
+/// a measurement).
+pub const PATIENCE: Duration = Duration::from_secs(20);
+
+/// A server on 127.0.0.1 with a manual clock and its own database file.
+pub struct Server {
+    pub addr: SocketAddr,
+    pub time: ManualTime,
+    pub tables: Arc<Tables>,
+    pub db: PathBuf,
+    _dir: Arc<tempfile::TempDir>,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl Server {
+    pub async fn start(config: Config) -> Server {
+        let dir = Arc::new(tempfile::tempdir().unwrap());
+        Server::start_in(config, dir, ManualTime::new()).await
+    }
+
+    pub async fn start_in(config: Config, dir: Arc<tempfile::TempDir>, time: ManualTime) -> Server {
+        let db = dir.path().join("tables.db");
+        let metrics = Arc::new(Metrics::default());
+        let store = SqliteStore::open(&db, Arc::clone(&metrics)).await.unwrap();
+        let tables = Arc::new(Tables::new(
+            config,
+            Arc::new(store),
+            Arc::new(time.clone()),
+            metrics,
+        ));
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let router = tables.router();
+        let task = tokio::spawn(async move {
+            axum::serve(listener, router).await.unwrap();
+        });
+        Server {
+            addr,
+            time,
+            tables,
+            db,
+            _dir: dir,
+            task,
+        }
+    }
+
+    /// Stops this server (gracefully) and starts another on the same
+    /// database and clock.
+    pub async fn restart(self, config: Config) -> Server {
+        self.tables.shutdown(Duration::from_secs(5)).await;
+        self.task.abort();
+        Server::start_in(config, Arc::clone(&self._dir), self.time.clone()).await
+    }
+
+    /// Creates a table with these settings; its code.
+    pub async fn table(&self, settings: Value) -> String {
+        let (status, body) = http(
+            self.addr,
+            "POST",
+            "/api/tables",
+            Some(&settings.to_string()),
+            &[],
+        )
+        .await;
+        assert_eq!(status, 201, "{body}");
+        body["table"].as_str().unwrap().to_owned()
+    }
+
+    pub async fn client(&self) -> Client {
+        Client::connect(self.addr, &[]).await.unwrap()
+    }
+
+    pub async fn get(&self, path: &str) -> (u16, Value) {
+        http(self.addr, "GET", path, None, &[]).await
+    }
+}
+
+/// One HTTP/1.1 request (`Connection: close`); the status and the body as
+/// JSON (or as a string when it is not JSON).
+pub async fn http(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<&str>,
+    headers: &[(&str, &str)],
+) -> (u16, Value) {
+    let mut stream = TcpStream::connect(addr).await.unwrap();
+    let body = body.unwrap_or("");
+    let mut request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n",
+        body.len()
+    );
+    for (name, value) in headers {
+        request.push_str(&format!("{name}: {value}\r\n"));
+    }
+    request.push_str("\r\n");
+    request.push_str(body);
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut response = Vec::new();
+    tokio::time::timeout(PATIENCE, stream.read_to_end(&mut response))
+        .await
+        .unwrap()
+        .unwrap();
+    let response = String::from_utf8(response).unwrap();
+    let (head, body) = response.split_once("\r\n\r\n").unwrap();
+    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
+    let body = if head
+        .to_ascii_lowercase()
+        .contains("transfer-encoding: chunked")
+    {
+        dechunk(body)
+    } else {
+        body.to_owned()
+    };
+    let value = serde_json::from_str(&body).unwrap_or(Value::String(body));
+    (status, value)
+}
+
+fn dechunk(mut body: &str) -> String {
+    let mut out = String::new();
+    while let Some((size, rest)) = body.split_once("\r\n") {
+        let size = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
+        if size == 0 {
+            break;
+        }
+        out.push_str(&rest[..size]);
+        body = &rest[size + 2..];
+    }
+    out
+}
+
+/// A WebSocket client of the protocol.
+pub struct Client {
+    socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    /// Every frame received, in order.
+    pub seen: Vec<Value>,
+}
+
+impl Client {
+    /// Connects with these extra request headers and reads the hello.
+    pub async fn connect(
+        addr: SocketAddr,
+        headers: &[(&str, &str)],
+    ) -> Result<Client, tokio_tungstenite::tungstenite::Error> {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let mut request = format!("ws://{addr}/ws").into_client_request().unwrap();
+        for (name, value) in headers {
+            let name = axum::http::HeaderName::from_bytes(name.as_bytes()).unwrap();
+            request.headers_mut().insert(name, value.parse().unwrap());
+        }
+        let (socket, _) = tokio_tungstenite::connect_async(request).await?;
+        let mut client = Client {
+            socket,
+            seen: Vec::new(),
+        };
+        let hello = client.next().await;
+        assert_eq!(hello["type"], "hello");
+        assert_eq!(hello["v"], 1);
+        Ok(client)
+    }
+
+    pub async fn send(&mut self, message: Value) {
+        self.send_text(message.to_string()).await;
+    }
+
+    pub async fn send_text(&mut self, text: String) {
+        self.socket.send(Message::text(text)).await.unwrap();
+    }
+
+    pub async fn send_message(&mut self, message: Message) {
+        self.socket.send(message).await.unwrap();
+    }
+
+    /// The next text frame as JSON; `Value::Null` once the connection
+    /// closed.
+    pub async fn next(&mut self) -> Value {
+        loop {
+            let frame = tokio::time::timeout(PATIENCE, self.socket.next())
+                .await
+                .expect("a frame within the patience");
+            let value = match frame {
+                Some(Ok(Message::Text(text))) => serde_json::from_str(&text).unwrap(),
+                Some(Ok(Message::Close(_)) | Err(_)) | None => Value::Null,
+                Some(Ok(_)) => continue,
+            };
+            self.seen.push(value.clone());
+            return value;
+        }
+    }
+
+    /// The next frame of this type, skipping others.
+    pub async fn next_of(&mut self, kind: &str) -> Value {
+        loop {
+            let frame = self.next().await;
+            assert!(!frame.is_null(), "closed while waiting for {kind}");
+            if frame["type"] == kind {
+                return frame;
+            }
+        }
+    }
+
+    /// The next error frame; it must come before any other frame but
+    /// updates.
+    pub async fn error(&mut self) -> Value {
+        loop {
+            let frame = self.next().await;
+            match frame["type"].as_str() {
+                Some("error") => return frame,
+                Some("update") => continue,
+                _ => panic!("expected an error, got {frame}"),
+            }
+        }
+    }
+
+    /// Joins a table; the welcome and the first update.
+    pub async fn join(&mut self, table: &str, token: Option<&str>, take: Value) -> (Value, Value) {
+        self.send(json!({"type": "join", "table": table, "token": token, "take": take}))
+            .await;
+        let welcome = self.next().await;
+        assert_eq!(welcome["type"], "welcome", "{welcome}");
+        let update = self.next_of("update").await;
+        (welcome, update)
+    }
+
+    /// Waits for the update whose record has `plies` actions.
+    pub async fn update_at(&mut self, plies: usize) -> Value {
+        loop {
+            let update = self.next_of("update").await;
+            if record_len(&update) == plies {
+                return update;
+            }
+        }
+    }
+
+    /// Waits for an update satisfying `test`.
+    pub async fn update_where(&mut self, test: impl Fn(&Value) -> bool) -> Value {
+        loop {
+            let update = self.next_of("update").await;
+            if test(&update) {
+                return update;
+            }
+        }
+    }
+
+    pub async fn act(&mut self, action: &str) {
+        self.send(json!({"type": "act", "action": action})).await;
+    }
+
+    pub async fn close(mut self) {
+        let _ = self.socket.close(None).await;
+    }
+}
+
+/// The number of actions in an update's record.
+pub fn record_len(update: &Value) -> usize {
+    update["view"]["record"]
+        .as_str()
+        .unwrap()
+        .split_whitespace()
+        .count()
+}
+
+/// A seated player: its client and token.
+pub struct Player {
+    pub client: Client,
+    pub token: String,
+}
+
+/// Two people take the seats of a new table (X first).
+pub async fn two_players(server: &Server, settings: Value) -> (String, Player, Player) {
+    let code = server.table(settings).await;
+    let mut x = server.client().await;
+    let (welcome, _) = x.join(&code, None, json!(true)).await;
+    assert_eq!(welcome["seat"], "X");
+    let x_token = welcome["token"].as_str().unwrap().to_owned();
+    let mut o = server.client().await;
+    let (welcome, _) = o.join(&code, None, json!(true)).await;
+    assert_eq!(welcome["seat"], "O");
+    let o_token = welcome["token"].as_str().unwrap().to_owned();
+    (
+        code,
+        Player {
+            client: x,
+            token: x_token,
+        },
+        Player {
+            client: o,
+            token: o_token,
+        },
+    )
+}

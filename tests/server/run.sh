@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The parts of the tables server's tests that are not plain `cargo test -p
+# qttt-server` (which runs the integration tests, the bot and a short crash
+# test on the debug binary):
+#   1. the crash test on the release binary, many rounds: scripted games,
+#      SIGKILL right after acknowledgements, restart, compare;
+#   2. the browser test of the online pages (tests/web/online.test.mjs)
+#      against the release binary, in Debian's Chromium.
+# Usage: bash tests/server/run.sh [CRASH_ROUNDS]   (default 40)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+rounds=${1:-40}
+cargo build --release -p qttt-server
+QTTT_SERVER_BIN="$PWD/target/release/qttt-server" QTTT_CRASH_ROUNDS="$rounds" \
+  cargo test --release -p qttt-server --test crash -- --nocapture
+
+if [ -f tests/web/online.test.mjs ]; then
+  if ! command -v chromium >/dev/null; then
+    echo "installing chromium (once per machine)"
+    apt-get install -y -qq chromium >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq chromium >/dev/null; }
+  fi
+  [ -d tests/web/node_modules/playwright-core ] || (cd tests/web && npm ci --silent --no-audit --no-fund)
+  db=$(mktemp -d)
+  trap 'kill "$server" 2>/dev/null || true; rm -rf "$db"' EXIT
+  target/release/qttt-server --addr 127.0.0.1:0 --db "$db/tables.db" --grace 600 >"$db/out" 2>"$db/log" &
+  server=$!
+  for _ in $(seq 100); do grep -q '^qttt-server: ' "$db/out" 2>/dev/null && break; sleep 0.1; done
+  url=$(sed -n 's/^qttt-server: \(http:[^ ]*\)\/$/\1/p' "$db/out")
+  QTTT_SERVER="$url" node --test tests/web/online.test.mjs
+  echo "screenshots: target/web-screenshots/online-*.png"
+fi

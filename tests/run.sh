@@ -20,6 +20,7 @@ parts=(
   "scripts     | tests/scripts/run.sh      | the workflows (actionlint) and every shell script (shellcheck)"
   "model       | tests/model/run.sh        | the shared vectors against the independent model, positions by ply"
   "rust        | tests/rust/run.sh         | every Rust test, the published results and the opening book (release), benchmarks compile"
+  "positions   | tests/positions/run.sh    | the state-space count in release mode against exhaustive searches and the enumeration"
   "msrv        | tests/rust/msrv.sh        | the workspace builds with the declared minimum Rust (rust-version)"
   "crate       | tests/rust/package.sh     | the crate as published (its own tests, unpacked), semver against the baseline"
   "cli         | tests/cli/run.sh          | the program qttt against the vectors, cargo install"
@@ -27,6 +28,7 @@ parts=(
   "python      | tests/python/run.sh       | the wheel and sdist, pytest, doctests, stubs, API reference, notebook, fresh installs"
   "js          | tests/js/run.sh           | the npm package: Node tests, TypeScript declarations, the README's example"
   "web         | tests/web/run.sh          | the playground in headless Chromium"
+  "server      | tests/server/run.sh       | the tables server: the crash test on the release binary (kill -9, restart, compare), the online pages in Chromium"
   "conformance | tests/conformance/run.sh  | 10,000 seeded games and every vector through Rust, C, Python and JavaScript"
   "fuzz        | fuzz/smoke.sh 20          | every fuzz target for 20 seconds from the checked-in seeds"
 )

@@ -11,7 +11,11 @@ cd "$QTTT_ROOT"
 step "shared vectors agree with the independent model (tests/model)"
 python3 tests/model/make_vectors.py --check
 
-step "distinct positions by ply, to ply 4: the engine (qttt/examples/state_space.rs) against the model's brute force"
+step "distinct positions by ply, to ply 4: the engine's enumeration (qttt/examples/state_space.rs) and its count (qttt positions) against the model's brute force"
+model=$(cd tests/model && python3 state_space.py 4)
 cargo build --release --quiet -p qttt --example state_space
-diff <(target/release/examples/state_space 4) <(cd tests/model && python3 state_space.py 4)
+diff <(target/release/examples/state_space 4) <(echo "$model")
+cargo build --release --quiet -p qttt-cli
+diff <(target/release/qttt positions --plain | awk -F'\t' 'NR > 1 && $1 != "all" && $1 <= 4 { print "| " $1 " | " $2 " | " $3 " |" }') \
+     <(echo "$model" | tail -n +3)
 echo "the same table"

@@ -10,8 +10,8 @@ cd "$QTTT_ROOT"
 step "Rust tests (unit, vectors, properties, no-allocation, doctests)"
 cargo test --workspace --all-features
 
-step "published results, solved from the empty board, and the opening book against the search (release mode)"
-cargo test --release -p qttt --test published --test book -- --ignored
+step "published results, solved from the empty board, the opening book against the search, every shipped puzzle re-proved (release mode)"
+cargo test --release -p qttt --test published --test book --test puzzles -- --ignored
 
 step "benchmarks compile"
 cargo bench --workspace --no-run --quiet

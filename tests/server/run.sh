@@ -8,17 +8,16 @@
 #      against the release binary, in Debian's Chromium.
 # Usage: bash tests/server/run.sh [CRASH_ROUNDS]   (default 40)
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+# shellcheck source=tests/lib.sh
+source "$(dirname "$0")/../lib.sh"
+cd "$QTTT_ROOT"
 rounds=${1:-40}
 cargo build --release -p qttt-server
 QTTT_SERVER_BIN="$PWD/target/release/qttt-server" QTTT_CRASH_ROUNDS="$rounds" \
   cargo test --release -p qttt-server --test crash -- --nocapture
 
 if [ -f tests/web/online.test.mjs ]; then
-  if ! command -v chromium >/dev/null; then
-    echo "installing chromium (once per machine)"
-    apt-get install -y -qq chromium >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq chromium >/dev/null; }
-  fi
+  need_apt chromium
   [ -d tests/web/node_modules/playwright-core ] || (cd tests/web && npm ci --silent --no-audit --no-fund)
   db=$(mktemp -d)
   trap 'kill "$server" 2>/dev/null || true; rm -rf "$db"' EXIT

@@ -596,11 +596,11 @@ impl Table {
 
     async fn on_time(&mut self) {
         let now = self.shared.time.now();
-        if let Some(player) = self.clock_running()
-            && self.time_left(player, now).is_zero()
-        {
-            self.flag(player).await;
-            return;
+        if let Some(player) = self.clock_running() {
+            if self.time_left(player, now).is_zero() {
+                self.flag(player).await;
+                return;
+            }
         }
         for seat in 0..2 {
             let Some(since) = self.away_since[seat] else {

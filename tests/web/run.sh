@@ -11,16 +11,20 @@ cd "$QTTT_ROOT"
 need_apt chromium
 [ -d tests/web/node_modules/playwright-core ] || (cd tests/web && npm ci --silent --no-audit --no-fund)
 bash web/build.sh
-# Port 0: the system picks a free port, which the server names in its first line.
-python3 -u -m http.server --bind 127.0.0.1 --directory target/web 0 >target/web-server.log 2>&1 &
+# Served from a sub-folder, as a static host serves a project's pages
+# (GitHub Pages: /REPOSITORY/), so that every path the page uses is
+# relative. Port 0: the system picks a free port, which the server names
+# in its first line.
+rm -rf target/web-host && mkdir -p target/web-host && ln -s ../web target/web-host/qttt
+python3 -u -m http.server --bind 127.0.0.1 --directory target/web-host 0 >target/web-server.log 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 port=
 for _ in $(seq 50); do
   port=$(sed -n 's/^Serving HTTP on .* port \([0-9]*\).*/\1/p' target/web-server.log)
-  [ -n "$port" ] && curl -sf "http://127.0.0.1:$port/" >/dev/null && break
+  [ -n "$port" ] && curl -sf "http://127.0.0.1:$port/qttt/" >/dev/null && break
   sleep 0.1
 done
 [ -n "$port" ] || { cat target/web-server.log >&2; echo "the static server did not start" >&2; exit 1; }
-QTTT_SITE="http://127.0.0.1:$port" node --test tests/web/
+QTTT_SITE="http://127.0.0.1:$port/qttt" node --test tests/web/
 echo "screenshots: target/web-screenshots/"

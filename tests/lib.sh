@@ -8,8 +8,7 @@ QTTT_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # Scripts run python3 on files of the source tree (tests/model, tests/docs):
 # their __pycache__ folders go under target/ instead.
 export PYTHONPYCACHEPREFIX=$QTTT_ROOT/target/pycache
-# So do the caches of the Python tests' tools (mypy's stubtest, hypothesis).
-export MYPY_CACHE_DIR=$QTTT_ROOT/target/mypy-cache
+# So does hypothesis's example database (tests/python/run.sh also moves mypy's cache).
 export HYPOTHESIS_STORAGE_DIRECTORY=$QTTT_ROOT/target/hypothesis
 
 # A heading in the test command's output.

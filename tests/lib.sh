@@ -8,6 +8,8 @@ QTTT_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # Scripts run python3 on files of the source tree (tests/model, tests/docs):
 # their __pycache__ folders go under target/ instead.
 export PYTHONPYCACHEPREFIX=$QTTT_ROOT/target/pycache
+# So does hypothesis's example database (tests/python/run.sh also moves mypy's cache).
+export HYPOTHESIS_STORAGE_DIRECTORY=$QTTT_ROOT/target/hypothesis
 
 # A heading in the test command's output.
 step() { printf '\n==> %s\n' "$*"; }
@@ -49,7 +51,8 @@ need_apt() {
 need_cargo_tool() {
   local version
   version=$(pin "$1") || return 1
-  cargo install --list | grep -qx "$1 v$version:" && return
+  # cargo-c lists itself as "cargo-c v0.10.24+cargo-0.98.0:".
+  cargo install --list | grep -Eq "^$1 v${version//./\\.}(\+[^:]*)?:\$" && return
   echo "installing $1 $version (once per machine; it can take several minutes)"
   cargo install --quiet --locked --force "$1" --version "$version"
 }

@@ -81,10 +81,12 @@ for part in "${parts[@]}"; do
   QTTT_PARTS_DONE="$QTTT_PARTS_DONE $name"
 done
 
-after=$(tree_state)
-if [ "$before" != "$after" ]; then
+# Entries git shows now and did not before (files removed meanwhile are no fault).
+new=$(comm -13 <(sort <<<"$before") <(tree_state | sort))
+if [ -n "$new" ]; then
   echo "the source tree changed during the run (files a part wrote and left, or edits made meanwhile):" >&2
-  diff <(echo "$before") <(echo "$after") | sed -n 's/^> /  /p' >&2
+  mapfile -t entries <<<"$new"
+  printf '  %s\n' "${entries[@]}" >&2
   exit 1
 fi
 timings+=("$(printf '%-12s %4d s' "in all" "$SECONDS")")

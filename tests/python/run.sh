@@ -32,8 +32,10 @@ echo "-- pytest, with the README examples as doctests"
 echo "-- package docstring examples"
 "$venv/bin/python" "$root/tests/python/doctests.py" --module qttt
 echo "-- type stubs, and qttt.agents checked against them (TextArena has no types)"
-"$venv/bin/python" -m mypy.stubtest qttt._qttt
-"$venv/bin/python" -m mypy --ignore-missing-imports -p qttt.agents
+# stubtest reads mypy's cache folder from a config file only: under target/.
+printf '[mypy]\ncache_dir = %s\n' "$root/target/mypy-cache" >"$root/target/mypy.ini"
+"$venv/bin/python" -m mypy.stubtest --mypy-config-file "$root/target/mypy.ini" qttt._qttt
+"$venv/bin/python" -m mypy --config-file "$root/target/mypy.ini" --ignore-missing-imports -p qttt.agents
 echo "-- the Python API reference from the docstrings (pdoc, warnings are errors): target/pydoc/"
 rm -rf "$root/target/pydoc"
 "$venv/bin/python" -W error -m pdoc qttt qttt.rl qttt.rl.pettingzoo qttt.rl.gymnasium qttt.rl.openspiel \

@@ -201,13 +201,17 @@ impl Game {
         }
     }
 
-    /// The squares holding a classical mark of X.
+    /// The squares holding a classical mark of X (for the analysis, which
+    /// lives outside the game module).
+    #[cfg(feature = "std")]
     #[inline]
     pub(crate) fn x_squares(&self) -> SquareSet {
         self.x_squares
     }
 
-    /// The squares holding a classical mark of O.
+    /// The squares holding a classical mark of O (for the analysis, which
+    /// lives outside the game module).
+    #[cfg(feature = "std")]
     #[inline]
     pub(crate) fn o_squares(&self) -> SquareSet {
         self.o_squares

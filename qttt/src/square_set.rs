@@ -129,6 +129,7 @@ impl SquareSet {
     }
 
     /// The set with `square` removed.
+    #[cfg(feature = "std")] // only the analysis needs it
     #[inline]
     pub(crate) const fn without(self, square: Square) -> SquareSet {
         SquareSet(self.0 & !(1 << square.index()))
@@ -148,6 +149,7 @@ impl SquareSet {
     }
 
     /// Whether the set covers a line.
+    #[cfg(feature = "std")] // only the analysis needs it
     #[inline]
     pub(crate) fn has_line(self) -> bool {
         self.lines() != 0

@@ -49,6 +49,14 @@ SKIP_COMMANDS = {
     "pip install \"qttt[openspiel]\"": "from PyPI, where nothing is published yet; the python part installs OpenSpiel",
     "python3 -m http.server 8000": "serves until stopped; the web part serves the playground",
     "python3 -m http.server --bind 0.0.0.0 8000": "serves until stopped, to the network; the web part serves the playground",
+    "cargo build --release -p qttt-server": "minutes of compiling; the server part builds the release binary",
+    "cargo build --release -p qttt-server --examples":
+        "minutes of compiling; the server part builds the server, the load generator is a benchmark",
+    "target/release/examples/load target/release/qttt-server TABLES SECONDS":
+        "a benchmark (its arguments are placeholders), reported in docs/performance.md",
+    "qttt-server --addr 0.0.0.0:8023": "serves the school network until stopped; the server part runs it on loopback",
+    "bash web/build.sh && cargo run --release -p qttt-server -- --addr 127.0.0.1:8023":
+        "serves until stopped; the server part builds and runs the server on loopback",
     "qttt count": "counts every complete game (half a minute and more); the counter's tests check it",
     "qttt stats 100000000 --seed 2026": "a hundred million games (minutes); the statistics' tests check them",
     "qttt stats 1000000 --seed 2026 --uniform-games": "minutes; the statistics' tests check uniform games",

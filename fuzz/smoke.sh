@@ -2,7 +2,8 @@
 # Runs every fuzz target for a short while (default 20 seconds each) from
 # the checked-in seeds, on the stable toolchain without a sanitizer but
 # with debug assertions on. A finding stops with the failing input saved
-# in fuzz/artifacts/<target>/. The long runs use nightly and AddressSanitizer:
+# in target/fuzz-artifacts/<target>/ (slow inputs, which libFuzzer writes
+# beside them on a busy machine, stay out of the source tree too). The long runs use nightly and AddressSanitizer:
 #   cargo +nightly fuzz run <target> <corpus dir> fuzz/seeds/<target> -- -max_total_time=600
 # Usage: bash fuzz/smoke.sh [SECONDS]
 set -euo pipefail
@@ -15,10 +16,12 @@ cargo fuzz build --sanitizer none --debug-assertions
 for target in record serde_game actions c_api gamefile server_message; do
   corpus=$(mktemp -d)
   log=$(mktemp)
+  artifacts=$QTTT_ROOT/target/fuzz-artifacts/$target
+  mkdir -p "$artifacts"
   if ! cargo fuzz run --sanitizer none --debug-assertions "$target" "$corpus" "fuzz/seeds/$target" -- \
-    -max_total_time="$seconds" -print_final_stats=1 >"$log" 2>&1; then
+    -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$artifacts/" >"$log" 2>&1; then
     tail -n 40 "$log"
-    echo "fuzz target $target failed; the input is in fuzz/artifacts/$target/" >&2
+    echo "fuzz target $target failed; the input is in target/fuzz-artifacts/$target/" >&2
     exit 1
   fi
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")

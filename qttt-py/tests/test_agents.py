@@ -49,6 +49,37 @@ def test_the_rules_prompt_is_rules_md_verbatim():
         assert prompt[title] == rules[title], title
 
 
+SEEDS = RULES.parent / "seeds"
+# The seed texts, by language (each opens with the game's name in it).
+SEED_OPENINGS = {
+    "nl": "Wat is Kwantum-boter-kaas-en-eieren?",
+    "ru": "Что такое Квантовые крестики-нолики?",
+    "da": "Hvad er Kvante-kryds og bolle?",
+    "de": "Was ist Quanten-Tic-Tac-Toe?",
+}
+
+
+@pytest.mark.parametrize("language", sorted(SEED_OPENINGS))
+def test_the_rules_in_another_language_are_the_seed_text(language):
+    """Each shipped translation is, byte for byte, the project's seed text in
+    that language (docs/seeds/), and a harness in that language opens with it
+    and keeps the English scoring sentence."""
+    text = rules_text(language)
+    seeds = [path for path in SEEDS.iterdir() if path.read_text(encoding="utf-8").startswith(SEED_OPENINGS[language])]
+    assert len(seeds) == 1
+    assert text == seeds[0].read_text(encoding="utf-8")
+    intro = Harness(language=language).intro()
+    assert intro.startswith(SEED_OPENINGS[language])
+    assert intro.endswith(Harness().intro().rsplit("\n\n", 1)[1])
+
+
+def test_an_unknown_rules_language_is_refused():
+    with pytest.raises(ValueError, match="rule languages are"):
+        rules_text("fr")
+    with pytest.raises(ValueError, match="rule languages are"):
+        Harness(language="fr")
+
+
 @pytest.mark.parametrize(
     "answer, token",
     [

@@ -24,7 +24,18 @@ An agent is any callable from text to text:
 """
 
 from . import scoring, scripted
-from .harness import POSITION_FORMS, SCORING_TEXT, Agent, Attempt, Harness, Refusal, Turn, parse_answer, rules_text
+from .harness import (
+    POSITION_FORMS,
+    RULES_LANGUAGES,
+    SCORING_TEXT,
+    Agent,
+    Attempt,
+    Harness,
+    Refusal,
+    Turn,
+    parse_answer,
+    rules_text,
+)
 from .match import BUILT_IN, GameTrace, Match, calibrate, play_game, play_match
 from .scoring import MoveScore, Scorer
 
@@ -37,6 +48,7 @@ __all__ = [
     "Match",
     "MoveScore",
     "POSITION_FORMS",
+    "RULES_LANGUAGES",
     "Refusal",
     "SCORING_TEXT",
     "Scorer",

@@ -43,11 +43,23 @@ the match is scored."""
 _STRIP = string.punctuation.replace("@", "") + "\u2018\u2019\u201c\u201d"
 
 
-def rules_text() -> str:
-    """The rules an agent reads: the rule sections of RULES.md, verbatim
-    (shipped with the package as ``qttt/agents/rules.md``; a test keeps them
-    in step)."""
-    return resources.files(__package__).joinpath("rules.md").read_text(encoding="utf-8")
+RULES_LANGUAGES = ("en", "nl", "ru", "da", "de")
+"""The languages of :func:`rules_text`: English (RULES.md), and the Dutch,
+Russian, Danish and German rule texts RULES.md was written from."""
+
+
+def rules_text(language: str = "en") -> str:
+    """The rules an agent reads. ``"en"`` (the default): the rule sections of
+    RULES.md, verbatim (shipped with the package as ``qttt/agents/rules.md``;
+    a test keeps them in step). ``"nl"``, ``"ru"``, ``"da"``, ``"de"``: the
+    original rule text in that language (the project's ``docs/seeds/``,
+    shipped as ``qttt/agents/rules/LANGUAGE.txt``; a test keeps them the
+    same). The rest of the prompt (the scoring, the position, the turn)
+    stays in English, in the notation of RULES.md."""
+    if language not in RULES_LANGUAGES:
+        raise ValueError(f"rule languages are {RULES_LANGUAGES}, not {language!r}")
+    name = "rules.md" if language == "en" else f"rules/{language}.txt"
+    return resources.files(__package__).joinpath(name).read_text(encoding="utf-8")
 
 
 @dataclass(frozen=True)
@@ -142,7 +154,8 @@ class Harness:
     legal actions are listed. ``error_allowance``: how many refused answers a
     turn may have before the agent forfeits (0: the first refusal
     forfeits). ``scoring``: the scoring named in the prompt (and used by the
-    match's scores). ``rules``: the rule text (default :func:`rules_text`).
+    match's scores). ``rules``: the rule text (default :func:`rules_text`
+    in ``language``, one of :data:`RULES_LANGUAGES`, English by default).
     """
 
     position: Sequence[str] = ("board", "record")
@@ -150,8 +163,11 @@ class Harness:
     error_allowance: int = 1
     scoring: ScoringName = "single"
     rules: Optional[str] = None
+    language: str = "en"
 
     def __post_init__(self) -> None:
+        if self.language not in RULES_LANGUAGES:
+            raise ValueError(f"rule languages are {RULES_LANGUAGES}, not {self.language!r}")
         unknown = [form for form in self.position if form not in POSITION_FORMS]
         if unknown or not self.position:
             raise ValueError(f"position forms are {POSITION_FORMS}, not {list(self.position)}")
@@ -174,7 +190,7 @@ class Harness:
 
     def intro(self) -> str:
         """What the prompt opens with: the rules and the match's scoring."""
-        return f"{self.rules or rules_text()}\n\n{SCORING_TEXT[self.scoring]}"
+        return f"{self.rules or rules_text(self.language)}\n\n{SCORING_TEXT[self.scoring]}"
 
     def turn_text(self, game: Game, refusals: Sequence[tuple[str, Refusal]] = ()) -> str:
         """The part of the prompt about this turn: who acts and what, the

@@ -106,9 +106,10 @@ if readelf -S "$prefix/lib/libqttt.so.$version" | grep -q '\.debug_'; then
 fi
 
 echo "-- a fully static program through pkg-config --static (docs/c.md: -lgcc_eh for -lgcc_s)"
-static_libs=$(PKG_CONFIG_PATH=$prefix/lib/pkgconfig pkg-config --static --libs qttt | sed 's/-lgcc_s/-lgcc_eh/')
-gcc "${cflags[@]}" -static examples/c/play.c $(PKG_CONFIG_PATH=$prefix/lib/pkgconfig pkg-config --cflags qttt) \
-  $static_libs -o "$out/play_static" 2>"$out/static-link.txt" || { cat "$out/static-link.txt" >&2; exit 1; }
+read -ra static_libs <<<"$(PKG_CONFIG_PATH=$prefix/lib/pkgconfig pkg-config --static --libs qttt | sed 's/-lgcc_s/-lgcc_eh/')"
+read -ra qttt_cflags <<<"$(PKG_CONFIG_PATH=$prefix/lib/pkgconfig pkg-config --cflags qttt)"
+gcc "${cflags[@]}" -static examples/c/play.c "${qttt_cflags[@]}" \
+  "${static_libs[@]}" -o "$out/play_static" 2>"$out/static-link.txt" || { cat "$out/static-link.txt" >&2; exit 1; }
 readelf -d "$out/play_static" 2>/dev/null | grep -q "NEEDED" && { echo "play_static is not static" >&2; exit 1; }
 "$out/play_static" 5 | tail -n 1
 
@@ -135,18 +136,16 @@ if g++ "${cxxflags[@]}" -fsyntax-only tests/c/nodiscard.cpp 2>"$out/nodiscard.tx
   echo "tests/c/nodiscard.cpp compiled: a discarded game.apply is not reported" >&2; exit 1
 fi
 grep -q "nodiscard.cpp:9:.*ignoring return value" "$out/nodiscard.txt" || { cat "$out/nodiscard.txt" >&2; exit 1; }
-python3 - "$out/mygame.cpp" <<'PY'
-import pathlib, re, sys
-section = pathlib.Path("docs/c.md").read_text()
-program = re.search(r"`mygame.cpp`:\n\n```cpp\n(.*?)```", section, re.S).group(1)
-pathlib.Path(sys.argv[1]).write_text(program)
-PY
-g++ "${cxxflags[@]}" "$out/mygame.cpp" -o "$out/mygame_cpp" $(PKG_CONFIG_PATH=$prefix/lib/pkgconfig pkg-config --cflags --libs qttt) \
-  -Wl,-rpath,"$prefix/lib"
+mkdir -p "$out/guide-cpp"
+python3 tests/c/guide_example.py "$out/guide-cpp"
+read -ra qttt_flags <<<"$(PKG_CONFIG_PATH=$prefix/lib/pkgconfig pkg-config --cflags --libs qttt)"
+g++ "${cxxflags[@]}" "$out/guide-cpp/mygame.cpp" -o "$out/mygame_cpp" "${qttt_flags[@]}" -Wl,-rpath,"$prefix/lib"
 cpp_out=$("$out/mygame_cpp")
 echo "$cpp_out"
-[ "$(echo "$cpp_out" | head -n 1)" = "@8: 2" ] && [ "$(echo "$cpp_out" | tail -n 1)" = "X plays @8; over: 1" ] &&
-  [ "$(echo "$cpp_out" | wc -l)" = 3 ] || { echo "the C++ example printed something else" >&2; exit 1; }
+if [ "$(echo "$cpp_out" | head -n 1)" != "@8: 2" ] || [ "$(echo "$cpp_out" | tail -n 1)" != "X plays @8; over: 1" ] ||
+  [ "$(echo "$cpp_out" | wc -l)" != 3 ]; then
+  echo "the C++ example printed something else" >&2; exit 1
+fi
 
 echo "-- the SDL game (examples/sdl), built with find_package(qttt) and played by mouse under Xvfb"
 cmake -S examples/sdl -B "$out/sdl" -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH="$prefix" \

@@ -1,9 +1,11 @@
 // The playground: two humans at one screen or one against the computer,
-// collapse choices previewed, hints, undo, a link per position, a tour.
+// collapse choices previewed, hints, undo, a link per position, a tour, the
+// review of a finished game and the puzzles.
 // This module wires the parts together and owns every change of state:
 // state.js (the state), render.js and board.js (drawing), worker-client.js
 // (the engine's slow work, off the page's thread), links.js (the address),
-// strings.js (the sentences). The engine is the qttt package (WebAssembly).
+// strings.js (the sentences), review.js (a review drawn), puzzles.js (the
+// puzzle mode, which keeps its own part of the state). The engine is the qttt package (WebAssembly).
 import { Game, QtttError, opponents } from "./qttt/index.js";
 import { drawBoard } from "./board.js";
 import { TOUR } from "./tour.js";
@@ -12,6 +14,8 @@ import { render, renderHints, hintsWanted, say } from "./render.js";
 import { startWorker, ask, busy, restartWorker } from "./worker-client.js";
 import { linkHash, updateLink, readLink } from "./links.js";
 import { text } from "./strings.js";
+import { prepareReview, renderReview } from "./review.js";
+import { startPuzzle, puzzleHint, puzzleSolution } from "./puzzles.js";
 
 const $ = (id) => document.getElementById(id);
 const draw = () => render({ square: onSquare, action: play });
@@ -126,6 +130,57 @@ function showTour() {
   $("tour-next").disabled = tourStep === TOUR.length - 1;
 }
 
+// --- the review ---------------------------------------------------------------
+
+let reviewGeneration = 0;
+
+function showReviewStep(step) {
+  state.reviewStep = Math.max(0, Math.min(step, state.review?.review.steps.length ?? 0));
+  renderReview(showReviewStep);
+}
+
+async function openReview() {
+  cancelThinking();
+  const generation = (reviewGeneration += 1);
+  Object.assign(state, { review: null, reviewStep: 0, reviewError: null });
+  renderReview(showReviewStep);
+  $("review").showModal();
+  try {
+    const answer = await ask({ type: "review", record: state.game.record });
+    if (generation !== reviewGeneration) return;
+    state.review = prepareReview(answer);
+    showReviewStep(0);
+  } catch (error) {
+    if (generation !== reviewGeneration) return;
+    state.reviewError = error.message;
+    renderReview(showReviewStep);
+  }
+}
+
+// --- the puzzles --------------------------------------------------------------
+
+/** The puzzle of the address (#puzzle=N), or null. */
+const linkedPuzzle = () => new URLSearchParams(location.hash.slice(1)).get("puzzle");
+
+function openPuzzle(number) {
+  startPuzzle(number);
+  history.replaceState(null, "", `#puzzle=${state.puzzle.puzzle.number}`);
+  if (!$("puzzle").open) $("puzzle").showModal();
+}
+
+/** Keyboard play on a board: the arrow keys move between squares. */
+function arrowKeys(board) {
+  board.addEventListener("keydown", (event) => {
+    const square = Number(document.activeElement?.dataset?.square);
+    const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -3, ArrowDown: 3 }[event.key];
+    if (!square || !step) return;
+    const next = square + step;
+    if (next < 1 || next > 9 || (Math.abs(step) === 1 && Math.ceil(next / 3) !== Math.ceil(square / 3))) return;
+    event.preventDefault();
+    board.querySelector(`[data-square="${next}"]`).focus();
+  });
+}
+
 // --- wiring -------------------------------------------------------------------
 
 function settingsChanged() {
@@ -157,17 +212,10 @@ $("share").addEventListener("click", async () => {
     say(text.copyThisLink(location.href));
   }
 });
-$("board").addEventListener("keydown", (event) => {
-  // Arrow keys move between squares.
-  const square = Number(document.activeElement?.dataset?.square);
-  const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -3, ArrowDown: 3 }[event.key];
-  if (!square || !step) return;
-  const next = square + step;
-  if (next < 1 || next > 9 || (Math.abs(step) === 1 && Math.ceil(next / 3) !== Math.ceil(square / 3))) return;
-  event.preventDefault();
-  $("board").querySelector(`[data-square="${next}"]`).focus();
-});
+arrowKeys($("board"));
+arrowKeys($("puzzle-board"));
 window.addEventListener("hashchange", () => {
+  if (linkedPuzzle()) return openPuzzle(Number(linkedPuzzle()));
   if (location.hash === linkHash()) return;
   cancelThinking();
   setGame(loadLink());
@@ -186,8 +234,37 @@ $("tour-next").addEventListener("click", () => {
   showTour();
 });
 $("tour-close").addEventListener("click", () => $("tour").close());
+$("review-game").addEventListener("click", openReview);
+const reviewMoves = {
+  "review-first": () => 0,
+  "review-previous": () => state.reviewStep - 1,
+  "review-next": () => state.reviewStep + 1,
+  "review-last": () => Infinity,
+};
+for (const [id, to] of Object.entries(reviewMoves)) $(id).addEventListener("click", () => showReviewStep(to()));
+$("review").addEventListener("keydown", (event) => {
+  // The arrow keys, Home and End step through the game.
+  const to = { ArrowLeft: "review-previous", ArrowRight: "review-next", Home: "review-first", End: "review-last" }[event.key];
+  if (!to || !state.review) return;
+  event.preventDefault();
+  showReviewStep(reviewMoves[to]());
+});
+$("review-close").addEventListener("click", () => $("review").close());
+$("review").addEventListener("close", () => {
+  reviewGeneration += 1; // a review still being worked out is dropped
+});
+$("puzzles-open").addEventListener("click", () => openPuzzle(0));
+$("puzzle-hint").addEventListener("click", puzzleHint);
+$("puzzle-solution").addEventListener("click", puzzleSolution);
+$("puzzle-restart").addEventListener("click", () => openPuzzle(state.puzzle.puzzle.number));
+$("puzzle-previous").addEventListener("click", () => openPuzzle(state.puzzle.puzzle.number - 1));
+$("puzzle-next").addEventListener("click", () => openPuzzle(state.puzzle.puzzle.number + 1));
+$("puzzle-close").addEventListener("click", () => $("puzzle").close());
+$("puzzle").addEventListener("close", () => updateLink($("permalink"))); // the game's address again
 
 $("computer-kind").append(...opponents().map((kind) => new Option(text.opponent(kind), kind)));
 startWorker();
+const puzzleAsked = linkedPuzzle();
 setGame(loadLink());
+if (puzzleAsked) openPuzzle(Number(puzzleAsked));
 document.body.dataset.ready = "";

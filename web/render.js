@@ -125,6 +125,7 @@ export function render(on) {
     replay = replay.apply(token);
   }
   $("undo").disabled = game.record === "";
+  $("review-game").hidden = !game.isOver;
 }
 
 /** Whether hints are to be shown for the state now. */

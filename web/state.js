@@ -11,6 +11,10 @@ export const state = {
   thinking: false,
   generation: 0, // bumped by every change of game; stale answers are dropped
   seed: 1,
+  review: null, // the review being shown (review.js's prepareReview), or null while it is worked out
+  reviewStep: 0, // the step shown: 0 the start, k after the k-th action
+  reviewError: null,
+  puzzle: null, // the puzzle being solved (puzzles.js)
 };
 
 /** Whether the computer is to act now. */

@@ -43,4 +43,61 @@ export const text = {
   squareEmpty: (square) => `square ${square}: empty`,
   squareOption: (square) => `; the newest mark can land here (@${square})`,
   squareSelected: "; selected",
+
+  // --- the review (review.js) ---
+  reviewing: "Reviewing: every position solved by perfect play…",
+  reviewFailed: (message) => `The review failed: ${message}`,
+  reviewTitle: (step, steps) => `Review: step ${step} of ${steps}`,
+  reviewBoard: (step, record) => `The board after step ${step}: ${record || "the empty board"}`,
+  // An action in words: a spooky move, the classical last move, a collapse choice.
+  spookyAction: (mark, a, b) => `${mark} in ${a} and ${b}`,
+  classicalAction: (mark, square) => `${mark} in ${square}, classical`,
+  collapseAction: (player, mark, square) => `${player} lets ${mark} land in ${square}`,
+  // A value under perfect play, X's points minus O's in half points.
+  value: (halfPoints) =>
+    ({ 2: "X wins", 1: "X half a point ahead", 0: "a draw", "-1": "O half a point ahead", "-2": "O wins" })[halfPoints],
+  reviewStart: (value) => `The start. With perfect play from here: ${value}.`,
+  reviewStep: (token, action, before, after, verdict) =>
+    `${token} (${action}): ${before} before, ${after} after: ${verdict}.`,
+  keptWin: "kept the win",
+  keptDraw: "kept the draw",
+  keptLoss: "no action saved the game",
+  keptHalf: "kept the value",
+  winGivenAway: (after) => `gave the win away (now ${after})`,
+  drawGivenAway: "gave the draw away (now a loss)",
+  halfPointLost: "lost half a point",
+  glyph: (glyph) =>
+    ({ "??": "A blunder (??).", "?": "A mistake (?).", "?!": "A dubious action (?!)." })[glyph] ?? "",
+  best: (tokens) => `Best: ${tokens.join(", ")}${tokens.length === 1 ? " (the only one)" : ""}.`,
+  bestLine: (tokens) => `Best line: ${tokens.join(" ")}.`,
+  lineAfter: (tokens) => `After it, perfect play: ${tokens.join(" ") || "the game is over"}.`,
+  reviewEnd: (value, mistakes) =>
+    `The end: ${value}. ${mistakes === 1 ? "1 action" : `${mistakes} actions`} lost value.`,
+  choiceLabel: (player, token) => `${player}: ${token}`,
+  reviewItem: (token, glyph) => `${token}${glyph ?? ""}`,
+
+  // --- the puzzles (puzzles.js) ---
+  puzzleTitle: (number, count) => `Puzzle ${number} of ${count}`,
+  puzzleGrade: (depth) => `Depth ${depth}: win in ${depth}`,
+  puzzleThemes: (themes) => `Teaches: ${themes.join(", ")}`,
+  theme: (name) =>
+    ({
+      "collapse-choice": "the collapse choice",
+      "earlier-line": "the earlier line",
+      "forced-ninth-mark": "the forced ninth mark",
+      "avoiding-cycle": "avoiding a cycle",
+      "forcing-cycle": "forcing a cycle",
+    })[name] ?? name,
+  puzzleTask: (player, depth) => `${player} to act and win in ${depth}.`,
+  puzzleBoard: (player) => `Puzzle board. ${player ? `${player} to act.` : "Solved."}`,
+  puzzleRight: (token) => `${token}: right.`,
+  puzzleAnswered: (token, answers) => `${token}: right. The reply: ${answers.join(" ")}. Your turn again.`,
+  puzzleSolved: (tokens) => `Solved: ${tokens.join(" ")}.`,
+  puzzleWrong: (token) => `${token} does not win: try again.`,
+  puzzleOffLine: (token) => `${token} is not the solution's line: try again.`,
+  hintTheme: (themes) => `Hint: think of ${themes.join(" and ")}.`,
+  hintSquare: (square) => `Hint: the winning action uses square ${square} (outlined).`,
+  solution: (tokens) => `The solution: ${tokens.join(" ")}.`,
+  progress: (solved, count) => `Solved so far: ${solved} of ${count} (kept in this browser).`,
+  solvedBefore: "You solved this one before.",
 };

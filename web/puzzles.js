@@ -1,0 +1,178 @@
+// The puzzle mode: the shipped set (qttt's `puzzles()`, a game file: each
+// game's Start tag the position, its main line the solution), one at a
+// time on a board of its own. The person plays the solver's side; the
+// other side's replies come from the solution. A first action other than
+// the solution's does not win (the set is proven: exactly one winning
+// action); later, an action off the solution's line is refused as such.
+// Progress (the puzzles solved) is kept in localStorage. This module owns
+// the puzzle's part of the state (state.puzzle); app.js opens it.
+import { Game, QtttError, parseGames, puzzles } from "./qttt/index.js";
+import { drawBoard } from "./board.js";
+import { state } from "./state.js";
+import { text } from "./strings.js";
+import { actionWords } from "./review.js";
+
+const $ = (id) => document.getElementById(id);
+const STORAGE = "qttt-puzzles-solved";
+
+let set = null;
+
+/** The shipped puzzles, read once: number (from 1), position, solution, depth, themes. */
+export function puzzleSet() {
+  set ??= parseGames(puzzles()).map((game, i) => {
+    const tags = Object.fromEntries(game.tags);
+    return {
+      number: i + 1,
+      start: game.start,
+      solution: game.line.plies.map((ply) => ply.action),
+      depth: Number(tags.Depth),
+      themes: (tags.Puzzle ?? "").split(" ").filter(Boolean),
+    };
+  });
+  return set;
+}
+
+/** The numbers of the puzzles solved in this browser. */
+export function solvedPuzzles() {
+  try {
+    const numbers = JSON.parse(localStorage.getItem(STORAGE) ?? "[]");
+    return new Set(Array.isArray(numbers) ? numbers.filter(Number.isInteger) : []);
+  } catch {
+    return new Set(); // storage refused or spoiled: no progress
+  }
+}
+
+function markSolved(number) {
+  const solved = solvedPuzzles();
+  solved.add(number);
+  try {
+    localStorage.setItem(STORAGE, JSON.stringify([...solved].sort((a, b) => a - b)));
+  } catch {
+    // storage refused (a private window): the progress lasts the page
+  }
+}
+
+/** Opens puzzle `number` (1..count; out of range, the first unsolved). */
+export function startPuzzle(number) {
+  const all = puzzleSet();
+  if (!(number >= 1 && number <= all.length)) {
+    const solved = solvedPuzzles();
+    number = all.find((p) => !solved.has(p.number))?.number ?? 1;
+  }
+  const puzzle = all[number - 1];
+  const game = Game.fromRecord(puzzle.start);
+  state.puzzle = { puzzle, game, side: game.toAct, ply: 0, selected: 0, hint: 0, done: false, message: "" };
+  renderPuzzle();
+}
+
+/** The other side's replies from the solution, up to the person's next turn. */
+function reply(p) {
+  const answers = [];
+  while (p.ply < p.puzzle.solution.length && p.game.toAct !== p.side) {
+    const token = p.puzzle.solution[p.ply];
+    answers.push(actionWords(p.game, token));
+    p.game = p.game.apply(token);
+    p.ply += 1;
+  }
+  return answers;
+}
+
+function attempt(token) {
+  const p = state.puzzle;
+  const expected = p.puzzle.solution[p.ply];
+  let after;
+  try {
+    after = p.game.apply(token);
+  } catch (error) {
+    if (!(error instanceof QtttError)) throw error;
+    p.selected = 0;
+    p.message = error.message;
+    return;
+  }
+  p.selected = 0;
+  // Spooky squares in either order: compare the canonical records.
+  if (after.record !== p.game.apply(expected).record) {
+    p.message = p.ply === 0 ? text.puzzleWrong(token) : text.puzzleOffLine(token);
+    p.error = true;
+    return;
+  }
+  const words = actionWords(p.game, expected);
+  p.game = after;
+  p.ply += 1;
+  const answers = reply(p);
+  p.error = false;
+  if (p.ply === p.puzzle.solution.length) {
+    p.done = true;
+    markSolved(p.puzzle.number);
+    p.message = text.puzzleSolved(p.puzzle.solution);
+  } else p.message = answers.length ? text.puzzleAnswered(words, answers) : text.puzzleRight(words);
+}
+
+/** A click on the puzzle's square `square`. */
+export function puzzleSquare(square) {
+  const p = state.puzzle;
+  if (!p || p.done) return;
+  const game = p.game;
+  if (game.phase === "collapse") attempt(`@${square}`);
+  else if (game.isLegal(String(square))) attempt(String(square));
+  else if (game.classical(square)) Object.assign(p, { message: text.classicalSquare(square), error: true });
+  else if (p.selected === 0 || p.selected === square) {
+    p.selected = p.selected === square ? 0 : square;
+    Object.assign(p, { message: p.selected ? text.firstSquareChosen(square) : "", error: false });
+  } else attempt(`${p.selected}${square}`);
+  renderPuzzle();
+}
+
+/** The hint: first the themes, then a square of the next winning action. */
+export function puzzleHint() {
+  const p = state.puzzle;
+  if (!p || p.done) return;
+  p.hint = Math.min(p.hint + 1, 2);
+  p.error = false;
+  const token = p.puzzle.solution[p.ply];
+  p.message =
+    p.hint === 1 && p.puzzle.themes.length
+      ? text.hintTheme(p.puzzle.themes.map(text.theme))
+      : text.hintSquare(token.replace("@", "")[0]);
+  if (p.hint === 1 && !p.puzzle.themes.length) p.hint = 2;
+  renderPuzzle();
+}
+
+/** Shows the whole solution (the puzzle is not counted as solved). */
+export function puzzleSolution() {
+  const p = state.puzzle;
+  if (!p) return;
+  Object.assign(p, { message: text.solution(p.puzzle.solution), error: false });
+  renderPuzzle();
+}
+
+/** Draws the puzzle dialog from state.puzzle. */
+export function renderPuzzle() {
+  const p = state.puzzle;
+  const all = puzzleSet();
+  const solved = solvedPuzzles();
+  const token = p.puzzle.solution[p.ply];
+  const differs = p.hint === 2 && !p.done ? new Set([Number(token.replace("@", "")[0])]) : new Set();
+  $("puzzle-title").textContent = text.puzzleTitle(p.puzzle.number, all.length);
+  $("puzzle-grade").textContent = `${text.puzzleGrade(p.puzzle.depth)}. ${text.puzzleThemes(p.puzzle.themes.map(text.theme))}.`;
+  $("puzzle-task").textContent = text.puzzleTask(p.side, p.puzzle.depth);
+  const focused = $("puzzle-board").contains(document.activeElement) ? document.activeElement.dataset.square : null;
+  drawBoard($("puzzle-board"), p.game, {
+    interactive: true,
+    selected: p.selected,
+    differs,
+    onSquare: puzzleSquare,
+    label: text.puzzleBoard(p.done ? null : p.game.toAct),
+  });
+  if (focused) $("puzzle-board").querySelector(`[data-square="${focused}"]`)?.focus();
+  $("puzzle-message").textContent = p.message;
+  $("puzzle-message").classList.toggle("error", Boolean(p.error));
+  $("puzzle-progress").textContent =
+    `${text.progress(solved.size, all.length)}${solved.has(p.puzzle.number) && !p.done ? ` ${text.solvedBefore}` : ""}`;
+  $("puzzle-hint").disabled = p.done;
+  $("puzzle-previous").disabled = p.puzzle.number === 1;
+  $("puzzle-next").disabled = p.puzzle.number === all.length;
+  const link = $("puzzle-link");
+  link.href = `#puzzle=${p.puzzle.number}`;
+  link.textContent = new URL(link.href, location.href).href;
+}

@@ -77,6 +77,16 @@ function reply(p) {
   return answers;
 }
 
+/** The solution in words: "17 (X7 in 1 and 7)", "@1 (O lets X7 land in 1)". */
+function solutionWords(puzzle) {
+  let game = Game.fromRecord(puzzle.start);
+  return puzzle.solution.map((token) => {
+    const words = text.tokenWords(token, actionWords(game, token));
+    game = game.apply(token);
+    return words;
+  });
+}
+
 function attempt(token) {
   const p = state.puzzle;
   const expected = p.puzzle.solution[p.ply];
@@ -104,7 +114,7 @@ function attempt(token) {
   if (p.ply === p.puzzle.solution.length) {
     p.done = true;
     markSolved(p.puzzle.number);
-    p.message = text.puzzleSolved(p.puzzle.solution);
+    p.message = text.puzzleSolved(solutionWords(p.puzzle));
   } else p.message = answers.length ? text.puzzleAnswered(words, answers) : text.puzzleRight(words);
 }
 
@@ -142,7 +152,7 @@ export function puzzleHint() {
 export function puzzleSolution() {
   const p = state.puzzle;
   if (!p) return;
-  Object.assign(p, { message: text.solution(p.puzzle.solution), error: false });
+  Object.assign(p, { message: text.solution(solutionWords(p.puzzle)), error: false });
   renderPuzzle();
 }
 

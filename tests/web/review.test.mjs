@@ -142,7 +142,7 @@ test("a puzzle: a wrong click refused, the hint, solved by clicks, the progress 
   await shot(page, "projector-puzzle.png");
   await page.click('#puzzle-board [data-square="7"]');
   await page.click('#puzzle-board [data-square="1"]');
-  assert.equal(await page.textContent("#puzzle-message"), "Solved: 17 @1.");
+  assert.equal(await page.textContent("#puzzle-message"), "Solved: 17 (X7 in 1 and 7), @1 (O lets X7 land in 1).");
   assert.match(await label(page, "puzzle-board", 1), /^square 1: X7, classical/);
   assert.match(await label(page, "puzzle-board", 7), /^square 7: X5, classical/);
   assert.match(await label(page, "puzzle-board", 2), /^square 2: O6, classical/);
@@ -169,7 +169,12 @@ test("a puzzle at phone width, and its solution shown", async () => {
   const page = await open("#puzzle=201", PHONE);
   assert.equal(await page.textContent("#puzzle-title"), "Puzzle 201 of 330");
   await page.click("#puzzle-solution");
-  assert.match(await page.textContent("#puzzle-message"), /^The solution: /);
+  // Puzzle 201 (79 58 26 37 18 59 68 23): O8 in 2 and 3 closes the cycle
+  // 2-6-8-5-9-7-3; X chooses, then X9 takes the last square, 4, classical.
+  assert.equal(
+    await page.textContent("#puzzle-message"),
+    "The solution: @2 (X lets O8 land in 2), 4 (X9 in 4, classical).",
+  );
   const box = await page.locator("#puzzle-board").boundingBox();
   assert.ok(box.x >= 0 && box.x + box.width <= PHONE.width, `the board spans ${box.x}..${box.x + box.width}`);
   await page.screenshot({ path: new URL("phone-puzzle.png", SHOTS).pathname, fullPage: true });

@@ -153,6 +153,14 @@ test("a puzzle: a wrong click refused, the hint, solved by clicks, the progress 
   await page.waitForSelector("body[data-ready]");
   assert.equal(await page.textContent("#puzzle-title"), "Puzzle 1 of 330");
   assert.equal(await page.textContent("#puzzle-progress"), "Solved so far: 1 of 330 (kept in this browser). You solved this one before.");
+  // Solved again by keyboard: Enter on 7, the up arrow twice to 1, Enter.
+  await page.focus('#puzzle-board [data-square="7"]');
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Enter");
+  assert.equal(await page.textContent("#puzzle-message"), "Solved: 17 (X7 in 1 and 7), @1 (O lets X7 land in 1).");
+  assert.match(await page.textContent("#puzzle-progress"), /^Solved so far: 1 of 330/);
   await page.click("#puzzle-next");
   assert.equal(await page.textContent("#puzzle-title"), "Puzzle 2 of 330");
   assert.equal(await page.evaluate(() => location.hash), "#puzzle=2");

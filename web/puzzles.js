@@ -3,14 +3,17 @@
 // time on a board of its own. The person plays the solver's side; the
 // other side's replies come from the solution. A first action other than
 // the solution's does not win (the set is proven: exactly one winning
-// action); later, an action off the solution's line is refused as such.
-// Progress (the puzzles solved) is kept in localStorage. This module owns
+// action). Later, an action off the solution's line is judged by the
+// solver in the worker: one that wins as soon as the solution does is right
+// too, and from there the replies and the hints are the solver's (the
+// loser holding out longest). Progress (the puzzles solved) is kept in localStorage. This module owns
 // the puzzle's part of the state (state.puzzle); app.js opens it.
 import { Game, QtttError, parseGames, puzzles } from "./qttt/index.js";
 import { drawBoard } from "./board.js";
 import { state } from "./state.js";
 import { text } from "./strings.js";
 import { actionWords } from "./review.js";
+import { ask } from "./worker-client.js";
 
 const $ = (id) => document.getElementById(id);
 const STORAGE = "qttt-puzzles-solved";
@@ -24,6 +27,7 @@ export function puzzleSet() {
     return {
       number: i + 1,
       start: game.start,
+      marks: Game.fromRecord(game.end).moveNumber - 1, // the marks on the board when the solution wins
       solution: game.line.plies.map((ply) => ply.action),
       depth: Number(tags.Depth),
       themes: (tags.Puzzle ?? "").split(" ").filter(Boolean),
@@ -61,15 +65,32 @@ export function startPuzzle(number) {
   }
   const puzzle = all[number - 1];
   const game = Game.fromRecord(puzzle.start);
-  state.puzzle = { puzzle, game, side: game.toAct, ply: 0, selected: 0, hint: 0, done: false, message: "" };
+  state.puzzle = {
+    puzzle,
+    game,
+    side: game.toAct,
+    ply: 0, // the solution's actions played
+    offLine: false, // an action off the solution's line was played (and wins as soon)
+    busy: false, // waiting for the worker
+    selected: 0,
+    hint: 0,
+    hintSquare: 0,
+    done: false,
+    message: "",
+  };
   renderPuzzle();
 }
 
-/** The other side's replies from the solution, up to the person's next turn. */
-function reply(p) {
+/** The solver's values of every legal action of `game` (the worker's hints: best first for who acts). */
+async function values(game) {
+  return (await ask({ type: "hints", record: game.record, seed: 1 })).values;
+}
+
+/** The other side's replies (the solution's, or off it the solver's), up to the person's next turn. */
+async function reply(p) {
   const answers = [];
-  while (p.ply < p.puzzle.solution.length && p.game.toAct !== p.side) {
-    const token = p.puzzle.solution[p.ply];
+  while (!p.game.isOver && p.game.toAct !== p.side) {
+    const token = p.offLine ? (await values(p.game))[0].action : p.puzzle.solution[p.ply];
     answers.push(actionWords(p.game, token));
     p.game = p.game.apply(token);
     p.ply += 1;
@@ -87,9 +108,14 @@ function solutionWords(puzzle) {
   });
 }
 
-function attempt(token) {
+/** Whether playing `after` from `p.game` still wins, and as soon as the solution. */
+async function winsInTime(p, after) {
+  const value = (await values(p.game)).find((v) => p.game.apply(v.action).record === after.record);
+  return value.forPlayer > 0 && value.endMove <= p.puzzle.marks;
+}
+
+async function attempt(token) {
   const p = state.puzzle;
-  const expected = p.puzzle.solution[p.ply];
   let after;
   try {
     after = p.game.apply(token);
@@ -101,50 +127,72 @@ function attempt(token) {
   }
   p.selected = 0;
   // Spooky squares in either order: compare the canonical records.
-  if (after.record !== p.game.apply(expected).record) {
-    p.message = p.ply === 0 ? text.puzzleWrong(token) : text.puzzleOffLine(token);
-    p.error = true;
-    return;
+  const onLine = !p.offLine && after.record === p.game.apply(p.puzzle.solution[p.ply]).record;
+  if (!onLine && p.ply === 0) return Object.assign(p, { message: text.puzzleWrong(token), error: true });
+  const words = actionWords(p.game, after.record.split(" ").pop()); // the token as the engine writes it
+  let answers;
+  try {
+    Object.assign(p, { busy: true, message: onLine ? "" : text.puzzleChecking, error: false });
+    renderPuzzle();
+    if (!onLine && !(await winsInTime(p, after))) return Object.assign(p, { message: text.puzzleSlower(token), error: true });
+    p.offLine ||= !onLine;
+    p.game = after;
+    p.ply += 1;
+    answers = await reply(p);
+  } catch (error) {
+    return Object.assign(p, { message: text.puzzleFailed(error.message), error: true });
+  } finally {
+    p.busy = false;
   }
-  const words = actionWords(p.game, expected);
-  p.game = after;
-  p.ply += 1;
-  const answers = reply(p);
-  p.error = false;
-  if (p.ply === p.puzzle.solution.length) {
+  Object.assign(p, { error: false, hint: 0, hintSquare: 0 });
+  if (p.game.isOver) {
     p.done = true;
     markSolved(p.puzzle.number);
-    p.message = text.puzzleSolved(solutionWords(p.puzzle));
+    p.message = p.offLine ? text.puzzleSolvedOther : text.puzzleSolved(solutionWords(p.puzzle));
   } else p.message = answers.length ? text.puzzleAnswered(words, answers) : text.puzzleRight(words);
 }
 
 /** A click on the puzzle's square `square`. */
-export function puzzleSquare(square) {
+export async function puzzleSquare(square) {
   const p = state.puzzle;
-  if (!p || p.done) return;
+  if (!p || p.done || p.busy) return;
   const game = p.game;
-  if (game.phase === "collapse") attempt(`@${square}`);
-  else if (game.isLegal(String(square))) attempt(String(square));
+  if (game.phase === "collapse") await attempt(`@${square}`);
+  else if (game.isLegal(String(square))) await attempt(String(square));
   else if (game.classical(square)) Object.assign(p, { message: text.classicalSquare(square), error: true });
   else if (p.selected === 0 || p.selected === square) {
     p.selected = p.selected === square ? 0 : square;
     Object.assign(p, { message: p.selected ? text.firstSquareChosen(square) : "", error: false });
-  } else attempt(`${p.selected}${square}`);
-  renderPuzzle();
+  } else await attempt(`${p.selected}${square}`);
+  if (state.puzzle === p) renderPuzzle(); // unless another puzzle was opened meanwhile
 }
 
 /** The hint: first the themes, then a square of the next winning action. */
-export function puzzleHint() {
+export async function puzzleHint() {
   const p = state.puzzle;
-  if (!p || p.done) return;
-  p.hint = Math.min(p.hint + 1, 2);
+  if (!p || p.done || p.busy) return;
+  p.hint = p.hint === 0 && p.puzzle.themes.length ? 1 : 2;
   p.error = false;
-  const token = p.puzzle.solution[p.ply];
-  p.message =
-    p.hint === 1 && p.puzzle.themes.length
-      ? text.hintTheme(p.puzzle.themes.map(text.theme))
-      : text.hintSquare(token.replace("@", "")[0]);
-  if (p.hint === 1 && !p.puzzle.themes.length) p.hint = 2;
+  if (p.hint === 1) p.message = text.hintTheme(p.puzzle.themes.map(text.theme));
+  else {
+    let token = p.puzzle.solution[p.ply];
+    if (p.offLine) {
+      p.busy = true;
+      try {
+        token = (await values(p.game))[0].action;
+      } catch (error) {
+        token = null;
+        p.message = text.puzzleFailed(error.message);
+      } finally {
+        p.busy = false;
+      }
+    }
+    if (state.puzzle !== p) return;
+    if (token) {
+      p.hintSquare = Number(token.replace("@", "")[0]);
+      p.message = text.hintSquare(p.hintSquare);
+    }
+  }
   renderPuzzle();
 }
 
@@ -161,8 +209,7 @@ export function renderPuzzle() {
   const p = state.puzzle;
   const all = puzzleSet();
   const solved = solvedPuzzles();
-  const token = p.puzzle.solution[p.ply];
-  const differs = p.hint === 2 && !p.done ? new Set([Number(token.replace("@", "")[0])]) : new Set();
+  const differs = p.hintSquare && !p.done ? new Set([p.hintSquare]) : new Set();
   $("puzzle-title").textContent = text.puzzleTitle(p.puzzle.number, all.length);
   $("puzzle-grade").textContent = `${text.puzzleGrade(p.puzzle.depth)}. ${text.puzzleThemes(p.puzzle.themes.map(text.theme))}.`;
   $("puzzle-task").textContent = text.puzzleTask(p.side, p.puzzle.depth);
@@ -180,6 +227,7 @@ export function renderPuzzle() {
   $("puzzle-progress").textContent =
     `${text.progress(solved.size, all.length)}${solved.has(p.puzzle.number) && !p.done ? ` ${text.solvedBefore}` : ""}`;
   $("puzzle-hint").disabled = p.done;
+  $("puzzle-board").classList.toggle("waiting", p.busy);
   $("puzzle-previous").disabled = p.puzzle.number === 1;
   $("puzzle-next").disabled = p.puzzle.number === all.length;
   const link = $("puzzle-link");

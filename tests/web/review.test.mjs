@@ -173,6 +173,31 @@ test("a puzzle: a wrong click refused, the hint, solved by clicks, the progress 
   await page.close();
 });
 
+// Puzzle 118: 29 56 56 @6 27 38 19 79 @9. Worked by hand: X1 in 2, O2 in 5,
+// X3 in 6, O4 in 7, O6 in 1, X7 in 9; X5 spooky in 3 and 8; O8 to act.
+// The solution: O8 34, X9 34 (a cycle of X9 and O8 closed by X, so O
+// chooses), @3 (X9 in 3, O8 in 4, X5 in 8: X's 3-6-9 and O's 1-4-7, O's
+// newest mark O8 older than X9: O wins). Off the solution's line, @4 wins
+// as soon (X9 in 4, O8 in 3, X5 in 8: O's 3-5-7, X no line): right too.
+test("a puzzle solved by another line that wins as soon as the solution's", async () => {
+  const page = await open("#puzzle=118");
+  assert.equal(await page.textContent("#puzzle-task"), "O to act and win in 2.");
+  await page.click('#puzzle-board [data-square="3"]');
+  await page.click('#puzzle-board [data-square="4"]');
+  assert.equal(
+    await page.textContent("#puzzle-message"),
+    "O8 in 3 and 4: right. The reply: X9 in 3 and 4. Your turn again.",
+  );
+  await page.click('#puzzle-board [data-square="4"]'); // @4: X9 lands in 4
+  await page.waitForFunction(() => document.querySelector("#puzzle-message").textContent.startsWith("Solved"));
+  assert.equal(await page.textContent("#puzzle-message"), "Solved, by another line that wins as soon as the solution's.");
+  assert.match(await label(page, "puzzle-board", 3), /^square 3: O8, classical/);
+  assert.match(await label(page, "puzzle-board", 4), /^square 4: X9, classical/);
+  assert.match(await label(page, "puzzle-board", 8), /^square 8: X5, classical/);
+  assert.match(await page.textContent("#puzzle-progress"), /^Solved so far: 1 of 330/);
+  await page.close();
+});
+
 test("a puzzle at phone width, and its solution shown", async () => {
   const page = await open("#puzzle=201", PHONE);
   assert.equal(await page.textContent("#puzzle-title"), "Puzzle 201 of 330");

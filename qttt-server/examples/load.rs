@@ -53,6 +53,28 @@ async fn create_table(addr: &str) -> Result<String, Error> {
     Ok(value["table"].as_str().ok_or("no table")?.to_owned())
 }
 
+/// The server's metrics (`GET /metrics`, the Prometheus text format).
+async fn metrics(addr: &str) -> Result<String, Error> {
+    let mut stream = tokio::net::TcpStream::connect(addr).await?;
+    let request = format!("GET /metrics HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await?;
+    let mut response = String::new();
+    stream.read_to_string(&mut response).await?;
+    Ok(response
+        .split_once("\r\n\r\n")
+        .ok_or("no body")?
+        .1
+        .to_owned())
+}
+
+/// The value of the sample `name` (without labels) in Prometheus text.
+fn sample(text: &str, name: &str) -> f64 {
+    text.lines()
+        .filter_map(|line| line.strip_prefix(name)?.strip_prefix(' '))
+        .find_map(|value| value.trim().parse().ok())
+        .unwrap_or(0.0)
+}
+
 async fn next_update(socket: &mut Socket) -> Result<Value, Error> {
     loop {
         match socket.next().await.ok_or("closed")?? {
@@ -242,6 +264,20 @@ async fn main() -> Result<(), Error> {
         f64::from(at(0.99)) / 1000.0,
         f64::from(latencies.last().copied().unwrap_or(0)) / 1000.0
     );
+    // Where the time goes: the store's commits (each a batch of writes and
+    // one sync) as the server counted them over the whole run.
+    let text = metrics(&addr).await?;
+    let commits = sample(&text, "qttt_store_commit_seconds_count");
+    let commit_seconds = sample(&text, "qttt_store_commit_seconds_sum");
+    let writes = sample(&text, "qttt_store_writes_total");
+    if commits > 0.0 {
+        println!(
+            "store: {commits:.0} commits of {:.1} writes on average, {:.2} ms each (synced), the writer busy {:.0} % of the run",
+            writes / commits,
+            1000.0 * commit_seconds / commits,
+            100.0 * commit_seconds / started.elapsed().as_secs_f64()
+        );
+    }
     server.kill()?;
     server.wait()?;
     std::fs::remove_dir_all(&dir)?;

@@ -10,12 +10,13 @@ use std::path::{Path, PathBuf};
 
 /// The online pages, taken from `web/` itself (the playground build does
 /// not copy them).
-const ONLINE_PAGES: [&str; 6] = [
+const ONLINE_PAGES: [&str; 7] = [
     "online.html",
     "online.js",
     "class.html",
     "class.js",
     "board.js",
+    "strings.js", // board.js's sentences
     "style.css",
 ];
 

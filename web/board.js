@@ -39,8 +39,10 @@ export function drawBoard(
 ) {
   const view = game.viewObject();
   const options = new Set(view.collapse_options);
-  // While a collapse is pending, the mark that closed the cycle is highlighted.
-  const newest = game.collapsingMark();
+  // While a collapse is pending, the mark that closed the cycle is
+  // highlighted. The online pages draw the server's view, which does not
+  // name it: there nothing is highlighted.
+  const newest = game.collapsingMark ? game.collapsingMark() : null;
   container.replaceChildren();
   container.setAttribute("aria-label", label);
   for (let square = 1; square <= 9; square += 1) {

@@ -15,6 +15,20 @@ fn action(token: &str) -> Action {
     token.parse().unwrap()
 }
 
+/// A control character after `[%value` separates as a space does: the
+/// comment's normal form writes it as one, so reading must agree (found by
+/// the fuzz target: `[%value\0+1]` read as text came back as a value).
+#[test]
+fn a_control_character_separates_a_value_command_as_a_space_does() {
+    let text = "1. 58 {[%value\u{0}+1]\u{1a}good} *";
+    let games = gamefile::parse(text).unwrap();
+    let ply = &games[0].line.plies[0];
+    assert_eq!(ply.value, Some("+1".parse().unwrap()));
+    assert_eq!(ply.comment.as_deref(), Some("good"));
+    let written = gamefile::write(&games);
+    assert_eq!(gamefile::parse(&written).unwrap(), games);
+}
+
 #[test]
 fn the_example_reads_as_worked_by_hand() {
     let games = gamefile::parse(EXAMPLE).unwrap();

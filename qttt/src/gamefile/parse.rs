@@ -383,7 +383,9 @@ impl<'a> Parser<'a> {
         while let Some(found) = text[from..].find("[%value") {
             let command = from + found;
             let after = &text[command + "[%value".len()..];
-            if !after.starts_with(char::is_whitespace) {
+            // Control characters separate words as whitespace does, as
+            // in a comment's normal form (which writes them as spaces).
+            if !after.starts_with(is_separator) {
                 rest.push_str(&text[from..command + "[%value".len()]);
                 from = command + "[%value".len();
                 continue;
@@ -392,7 +394,7 @@ impl<'a> Parser<'a> {
             let close = after
                 .find(']')
                 .ok_or_else(|| self.error(at + command, Kind::BadValue(after.trim().to_owned())))?;
-            let word = after[..close].trim();
+            let word = after[..close].trim_matches(is_separator);
             let value: Value = word
                 .parse()
                 .map_err(|()| self.error(at + command, Kind::BadValue(word.to_owned())))?;
@@ -414,6 +416,12 @@ fn set_glyph(ply: &mut Ply, glyph: Glyph) -> Result<(), Kind> {
         Some(_) => Err(Kind::TwoGlyphs),
         None => Ok(()),
     }
+}
+
+/// Whether `c` separates words in a comment: whitespace or a control
+/// character.
+fn is_separator(c: char) -> bool {
+    c.is_whitespace() || c.is_control()
 }
 
 /// Appends `text` to a comment, in normal form.

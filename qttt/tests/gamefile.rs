@@ -29,6 +29,20 @@ fn a_control_character_separates_a_value_command_as_a_space_does() {
     assert_eq!(gamefile::parse(&written).unwrap(), games);
 }
 
+/// `[%value` that is text stays text when comments are joined: its normal
+/// form is `[% value` (found by the fuzz target: `{[%value}` then another
+/// comment joined into `[%value next`, which read back as a command).
+#[test]
+fn value_text_never_becomes_a_command() {
+    let text = "1. 58 {[%value} {+1] more} *";
+    let games = gamefile::parse(text).unwrap();
+    let ply = &games[0].line.plies[0];
+    assert_eq!(ply.value, None);
+    assert_eq!(ply.comment.as_deref(), Some("[% value +1] more"));
+    let written = gamefile::write(&games);
+    assert_eq!(gamefile::parse(&written).unwrap(), games);
+}
+
 #[test]
 fn the_example_reads_as_worked_by_hand() {
     let games = gamefile::parse(EXAMPLE).unwrap();

@@ -411,7 +411,8 @@ impl AnnotatedGame {
     /// first (with its defaults), each name once (the first kept); in tag
     /// values control characters become spaces; in comments whitespace
     /// runs become one space, with none at either end, `}` becomes `)`,
-    /// and an empty comment none.
+    /// `[%value` that is text (no command) becomes `[% value`, and an
+    /// empty comment none.
     #[must_use]
     pub fn normalized(&self) -> AnnotatedGame {
         let mut game = self.clone();
@@ -481,7 +482,14 @@ fn normal_comment(text: &str) -> Option<String> {
         .split(|c: char| c.is_whitespace() || c.is_control())
         .filter(|w| !w.is_empty())
         .collect();
-    (!words.is_empty()).then(|| words.join(" ").replace('}', ")"))
+    // `[%value` left as text (not a command where it was read) is written
+    // `[% value`, so that joining comments or words never makes it one.
+    (!words.is_empty()).then(|| {
+        words
+            .join(" ")
+            .replace('}', ")")
+            .replace("[%value", "[% value")
+    })
 }
 
 fn normalize_comment(comment: &mut Option<String>) {

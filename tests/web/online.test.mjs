@@ -8,7 +8,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
-import { chromium } from "playwright-core";
+import { launch } from "./browser.mjs";
 
 const SERVER = process.env.QTTT_SERVER;
 const SHOTS = new URL("../../target/web-screenshots/", import.meta.url);
@@ -19,11 +19,7 @@ const errors = [];
 before(async () => {
   if (skip) return;
   mkdirSync(SHOTS, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  browser = await launch();
 });
 
 after(async () => {

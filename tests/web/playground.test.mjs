@@ -8,7 +8,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
-import { chromium } from "playwright-core";
+import { launch } from "./browser.mjs";
 import { Game } from "../../target/npm/qttt/index.js";
 
 const SITE = process.env.QTTT_SITE;
@@ -19,18 +19,7 @@ const errors = [];
 before(async () => {
   assert.ok(SITE, "QTTT_SITE (the served playground's address) is not set");
   mkdirSync(SHOTS, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  browser = await launch();
 });
 
 after(async () => {

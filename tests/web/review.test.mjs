@@ -8,7 +8,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
-import { chromium } from "playwright-core";
+import { launch } from "./browser.mjs";
 
 const SITE = process.env.QTTT_SITE;
 const SHOTS = new URL("../../target/web-screenshots/", import.meta.url);
@@ -20,10 +20,7 @@ const errors = [];
 before(async () => {
   assert.ok(SITE, "QTTT_SITE (the served playground's address) is not set");
   mkdirSync(SHOTS, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"],
-  });
+  browser = await launch();
 });
 
 after(async () => {

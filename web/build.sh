@@ -8,6 +8,6 @@ cd "$(dirname "$0")/.."
 bash qttt-wasm/build.sh
 out=target/web
 rm -rf "$out" && mkdir -p "$out"
-cp web/index.html web/style.css web/*.js "$out/"
+cp -r web/index.html web/style.css web/*.js web/rules "$out/"
 cp -r target/npm/qttt "$out/qttt"
 echo "playground in $out: python3 -m http.server -d $out 8000, then open http://localhost:8000/"

@@ -399,7 +399,12 @@ class Page:
         self.boards += 1
 
     def svg(self) -> str:
-        ET.indent(self.root, space="")
+        # One line per element of the page (a board is one line, as the
+        # engine writes it); never inside a text, where SVG would drop it.
+        for element in (self.root, self.frame):
+            element.text = "\n"
+            for child in element:
+                child.tail = "\n"
         return ET.tostring(self.root, encoding="unicode") + "\n"
 
 
@@ -474,20 +479,25 @@ def worksheet(paper: str, worked: list[tuple[Position, list[str]]]) -> list[Page
     return pages + [key]
 
 
-PUZZLE_COUNT = 12
+PUZZLES_PER_DEPTH = 6
 
 
 def puzzle_choice() -> list[puzzles.Puzzle]:
-    """Twelve depth-1 puzzles, taken in turn from each theme, so the page teaches all of them."""
-    depth1 = puzzles.select(puzzles.load(), depth=1)
+    """Six puzzles of depth 1 (a win in 1) and six of depth 2, each six taken
+    in turn from the themes that depth has, so that the page teaches every
+    theme (depth 1 has no forced ninth mark and no avoided cycle)."""
+    everything = puzzles.load()
     chosen: list[puzzles.Puzzle] = []
-    for theme in itertools.cycle(puzzles.THEMES):
-        pick = next((p for p in depth1 if theme in p.themes and p not in chosen), None)
-        if pick is not None:
-            chosen.append(pick)
-        if len(chosen) == PUZZLE_COUNT or all(p in chosen for p in depth1):
-            return sorted(chosen, key=lambda p: p.number)
-    raise AssertionError("unreachable")
+    for depth in (1, 2):
+        of_depth: list[puzzles.Puzzle] = []
+        pools = [puzzles.select(everything, depth=depth, theme=theme) for theme in puzzles.THEMES]
+        while len(of_depth) < PUZZLES_PER_DEPTH:
+            for pool in pools:
+                pick = next((p for p in pool if p not in of_depth), None)
+                if pick is not None and len(of_depth) < PUZZLES_PER_DEPTH:
+                    of_depth.append(pick)
+        chosen += sorted(of_depth, key=lambda p: p.number)
+    return chosen
 
 
 def puzzle_pages(paper: str) -> list[Page]:
@@ -505,12 +515,20 @@ def puzzle_pages(paper: str) -> list[Page]:
             page.rule(x, y + 680, 870)
         pages.append(page)
     key = Page(paper, "Quantum tic-tac-toe puzzles: answers", FOOTER)
-    y = 150
+    key.text(0, 130, "The winning action in bold, then the game with perfect play (the loser holding out "
+             "longest), and what the puzzle teaches.", size=28)
+    y = 220
     for puzzle in chosen:
         first, rest = puzzle.solution[0], " ".join(puzzle.solution[1:])
-        line = f"{puzzle.number}. {first} (then {rest})" if rest else f"{puzzle.number}. {first}"
-        y = key.wrapped(0, y, f"{line}: {', '.join(puzzle.themes)}", 90, size=32)
-        y += 10
+        key.text(0, y, "", size=32)
+        line = key.frame[-1]
+        line.text = None
+        bold = ET.SubElement(line, f"{{{SVG}}}tspan", {"font-weight": "bold"})
+        bold.text = f"{puzzle.number}. {first}"
+        bold.tail = f" {rest} " if rest else " "
+        faint = ET.SubElement(line, f"{{{SVG}}}tspan", {"fill": "#666"})
+        faint.text = f"({', '.join(puzzle.themes)})"
+        y += 58
     return pages + [key]
 
 

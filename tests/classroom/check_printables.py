@@ -20,7 +20,7 @@ PAPERS = {"a4": ("210mm", "297mm", 595.28, 841.89), "letter": ("215.9mm", "279.4
 
 SHEETS = {"board-sheet": (1, 4), "worksheet": (3, 6), "puzzles": (3, 12)}
 """Each sheet's pages and boards: four boards to play on; the worksheet's
-positions A-F on two pages and its answer key; twelve puzzles on two pages
+positions A-F on two pages and its answer key; twelve puzzles (six a page)
 and their key."""
 
 

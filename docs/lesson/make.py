@@ -106,7 +106,8 @@ def outcome_words(game: qttt.Game) -> str:
     if outcome.is_draw:
         return "a draw"
     lines = "; ".join(
-        f"{player_name(line.player)} has the line {'-'.join(map(str, line.squares))} (highest number {line.highest.number})"
+        f"{player_name(line.player)} has the line {'-'.join(map(str, line.squares))} "
+        f"(highest number {line.highest.number})"
         for line in outcome.lines
     )
     return f"{lines}: {player_name(outcome.winner)} wins"
@@ -123,15 +124,17 @@ def after_each_choice(game: qttt.Game) -> str:
 def solved(game: qttt.Game) -> str:
     solution = game.solve()
     best = ", ".join(f"`{a.token}`" for a in solution.optimal_actions)
-    return f"{value_words(solution.value)} with perfect play (by move {solution.end_move}); the best: {best}."
+    return (
+        f"{value_words(solution.value)} with perfect play (the game then ends on move {solution.end_move}); "
+        f"the best: {best}."
+    )
 
 
 def empty_board(game: qttt.Game) -> str:
     solution = game.solve()
     return (
-        f"{value_words(solution.value)}: with perfect play from the empty board the game is "
-        f"{value_words(solution.value).replace('X wins', 'a win for X')}, decided by move {solution.end_move} "
-        "(ordinary tic-tac-toe is a draw)."
+        f"{value_words(solution.value)} if neither player makes a mistake (the solver's value of the empty "
+        f"board; the game then ends on move {solution.end_move}); ordinary tic-tac-toe is a draw."
     )
 
 

@@ -75,7 +75,7 @@ def main(folder: pathlib.Path) -> int:
     for sheet, (pages, boards) in SHEETS.items():
         for paper in PAPERS:
             stem = f"{sheet}-{paper}"
-            files = [folder / f"{stem}.svg"] if pages == 1 else [folder / f"{stem}-{n}.svg" for n in range(1, pages + 1)]
+            files = [folder / f"{stem}-{n}.svg" for n in range(1, pages + 1)] if pages > 1 else [folder / f"{stem}.svg"]
             extra = sorted(set(folder.glob(f"{stem}*.svg")) - set(files))
             if extra:
                 failures.append(f"{stem}: unexpected pages {[p.name for p in extra]}")

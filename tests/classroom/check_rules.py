@@ -99,7 +99,7 @@ def check() -> list[str]:
         failures.append("web/rules/en.html: no numbered rules")
     for lang, page in pages.items():
         if reference is not None and page.rules != reference.rules:
-            failures.append(f"web/rules/{lang}.html: its numbered rules are not en.html's (rule-1 .. rule-{len(reference.rules)})")
+            failures.append(f"web/rules/{lang}.html: its numbered rules are not en.html's ({len(reference.rules)})")
     if not failures:
         print(f"{len(pages)} rules pages, each with rules 1-{len(reference.rules)}, linked to one another")
     return failures

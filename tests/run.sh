@@ -26,6 +26,7 @@ parts=(
   "cli         | tests/cli/run.sh          | the program qttt against the vectors, cargo install"
   "c           | tests/c/run.sh            | the C library: header, install, ABI, C and C++ tests under sanitizers and Valgrind, CMake, SDL"
   "python      | tests/python/run.sh       | the wheel and sdist, pytest, doctests, stubs, API reference, notebook, fresh installs"
+  "classroom   | tests/classroom/run.sh    | the rules pages in five languages, the lesson's answer key against the solver, the printables (SVG and PDF) rebuilt and checked"
   "js          | tests/js/run.sh           | the npm package: Node tests, TypeScript declarations, the README's example"
   "web         | tests/web/run.sh          | the playground in headless Chromium"
   "server      | tests/server/run.sh       | the tables server: the crash test on the release binary (kill -9, restart, compare), the online pages in Chromium"

@@ -9,6 +9,7 @@ __all__ = [
     "ActionValue",
     "BatchEnv",
     "CollapseChoice",
+    "CollapseStep",
     "Game",
     "GameFileError",
     "IllegalActionError",

@@ -20,7 +20,7 @@ from xml.sax.saxutils import escape
 from ._qttt import QtttError
 
 if TYPE_CHECKING:
-    from ._qttt import Game
+    from ._qttt import Action, CollapseChoice, Game
 
 X_COLOUR = "#c0392b"
 O_COLOUR = "#1f5fa8"
@@ -52,14 +52,16 @@ def board(game: Game, size: int = 360, lines: bool = True) -> str:
     )
 
 
-class Pictures(list):  # type: ignore[type-arg]
+class Pictures(list[str]):
     """A list of SVG documents (str) that a notebook shows side by side."""
 
     def _repr_html_(self) -> str:
         return "".join(f'<div style="display:inline-block;margin:4px">{svg}</div>' for svg in self)
 
 
-def collapse_steps(game: Game, choice: object, size: int = 360, lines: bool = True) -> Pictures:
+def collapse_steps(
+    game: Game, choice: CollapseChoice | Action | str, size: int = 360, lines: bool = True
+) -> Pictures:
     """The collapse ``choice`` (``"@5"``, a ``CollapseChoice``) would make,
     drawn one SVG per step (``Game.collapse_steps``): in each, the marks of
     the steps so far are classical, an arrow shows the step's mark moving
@@ -71,15 +73,19 @@ def collapse_steps(game: Game, choice: object, size: int = 360, lines: bool = Tr
     classical = dict(view["classical"])
     spooky = dict(view["spooky"])
     cycle = {str(mark) for mark in game.cycle or []}
+    outcome = game.collapse(choice).view_dict()["outcome"]  # the last step's lines
     pictures = Pictures()
     for index, step in enumerate(steps):
         mark = str(step.mark)
         classical[str(step.square)] = mark
         spooky.pop(mark, None)
+        # The playground's words (web/strings.js: stepFirst, stepForced, stepsDone).
         if step.forced_by is None:
-            what = f"{mark} lands in {step.square}, as chosen"
+            what = f"{mark} lands in {step.square}, the chooser's square."
         else:
-            what = f"{step.forced_by} in {step.from_square} forces {mark} out to {step.square}"
+            what = f"{step.forced_by} landed in {step.from_square}, so {mark} leaves {step.from_square} for its other square, {step.square}."
+        if index + 1 == len(steps):
+            what += " Every mark tied to the cycle is classical now."
         pictures.append(
             _draw(
                 classical,
@@ -89,9 +95,9 @@ def collapse_steps(game: Game, choice: object, size: int = 360, lines: bool = Tr
                 options=set(),
                 newest=None,
                 cycle=cycle,
-                outcome=None,
+                outcome=outcome if index + 1 == len(steps) else None,
                 caption=f"Step {index + 1} of {len(steps)}: {what}",
-                arrow=(step.from_square, step.square, step.mark.player.name),
+                arrow=(step.from_square, step.square, str(step.mark)[0]),
                 landed=step.square,
             )
         )
@@ -152,7 +158,9 @@ def _draw(
             )
     for mark, squares in spooky.items():
         number = int(mark[1:])
-        for square in squares:
+        # Part way through a collapse, a mark about to be forced out of a
+        # square that turned classical is drawn only in its other square.
+        for square in (s for s in squares if str(s) not in classical):
             x = margin + (square - 1) % 3 * cell + 8 + (number - 1) % 3 * 30
             y = margin + (square - 1) // 3 * cell + 34 + (number - 1) // 3 * 28
             weight = ""

@@ -115,7 +115,8 @@ export function render(on) {
       steps.type = "button";
       steps.className = "step-through";
       steps.dataset.steps = token;
-      steps.textContent = text.stepThrough(mark, square);
+      steps.textContent = text.stepThrough;
+      steps.setAttribute("aria-label", text.stepThroughLabel(mark, square));
       steps.addEventListener("click", () => on.steps(token));
       figure.append(choose, mini, caption, steps);
       boards.append(figure);

@@ -45,7 +45,8 @@ export const text = {
   squareEmpty: (square) => `square ${square}: empty`,
   squareOption: (square) => `; the newest mark can land here (@${square})`,
   squareSelected: "; selected",
-  stepThrough: (mark, square) => `Step through: ${mark} in ${square}`,
+  stepThrough: "Step by step",
+  stepThroughLabel: (mark, square) => `Step through the collapse: ${mark} in ${square}`,
 
   // --- the collapse step by step (steps.js) ---
   stepsTitle: (mark, square) => `The collapse, step by step: ${mark} landed in ${square}`,

@@ -21,6 +21,9 @@ export function showEntanglement(shown) {
   entanglementShown = shown;
 }
 
+/** Whether boards draw the entanglement curves by default. */
+export const entanglementDrawn = () => entanglementShown;
+
 /** A square's centre in the board's 300-unit drawing. */
 const centre = (s) => [((s - 1) % 3) * 100 + 50, Math.floor((s - 1) / 3) * 100 + 50];
 

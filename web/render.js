@@ -3,7 +3,7 @@
 // step through it), the move list, the hints and the message. Drawing only: what
 // happens on a click is app.js's.
 import { Game } from "./qttt/index.js";
-import { drawBoard } from "./board.js";
+import { drawBoard, entanglementDrawn } from "./board.js";
 import { state, computerActs, humanTurn } from "./state.js";
 import { text } from "./strings.js";
 
@@ -43,7 +43,7 @@ function statusText() {
   if (outcome) return endText(game, outcome);
   if (state.thinking) return text.thinking(game.toAct, text.opponent(state.kind));
   if (game.phase === "collapse") {
-    return text.cycle(game.toAct, game.collapsingMark(), game.collapseOptions()) + text.cycleMarks(game.cycle());
+    return text.cycle(game.toAct, game.collapsingMark(), game.collapseOptions()) + text.cycleMarks(game.cycle(), entanglementDrawn());
   }
   if (state.selected) return text.secondSquare(game.toAct);
   return game.classicalMoveDue ? text.lastSquare(game.toAct) : text.spookyMove(game.toAct);

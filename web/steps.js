@@ -25,6 +25,11 @@ export function showCollapse(before, token, { chosen }) {
   shown = { before, token, steps: before.collapseSteps(token), shown: 1, chosen, timer: 0 };
   $("steps").hidden = false;
   draw(true);
+  // Keyboard users who just chose (the choice's button is gone) or opened a
+  // preview continue in the panel; focus elsewhere (the board, while the
+  // computer chose) stays where it is.
+  const focused = document.activeElement;
+  if (!focused || focused === document.body || $("choices").contains(focused)) $("steps-play").focus();
   if (!reducedMotion() && shown.steps.length > 1) play();
 }
 

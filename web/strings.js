@@ -15,8 +15,8 @@ export const text = {
   byLastMark: (mark, square) => `made by the last mark, ${mark} in ${square}`,
   thinking: (player, kind) => `${player} (computer, ${kind}) is thinking…`,
   cycle: (chooser, mark, options) => `A cycle! ${chooser} chooses where ${mark} lands: square ${options.join(" or ")}.`,
-  // The pending cycle's marks, said after `cycle` (the board draws their lines thick).
-  cycleMarks: (marks) => ` The cycle: ${marks.join(", ")} (their lines drawn thick).`,
+  // The pending cycle's marks, said after `cycle`; `drawn`: the board draws their lines thick.
+  cycleMarks: (marks, drawn) => ` The cycle: ${marks.join(", ")}${drawn ? " (their lines drawn thick)" : ""}.`,
   secondSquare: (player) => `${player} to move: choose the second square.`,
   lastSquare: (player) => `${player} to move: the last free square takes a classical mark.`,
   spookyMove: (player) => `${player} to move: click two squares for a spooky move.`,

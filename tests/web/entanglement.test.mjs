@@ -87,8 +87,9 @@ test("lines for the spooky marks, the cycle marked, the collapse step by step", 
   );
   await shot(page, "entanglement-cycle.png");
 
-  // A preview stepped through before choosing: O6 in 6.
+  // A preview stepped through before choosing: O6 in 6. The panel takes the focus.
   await page.click('#choices button[data-steps="@6"]');
+  assert.equal(await page.evaluate(() => document.activeElement.id), "steps-play");
   assert.equal(await page.textContent("#steps-title"), "If O6 lands in 6: the collapse, step by step");
   await page.click("#steps-play"); // pause
   assert.equal(await caption(page), "Step 1 of 6: O6 lands in 6, the chooser's square.");
@@ -140,6 +141,9 @@ test("the switch turns the lines off and on, and is remembered", async () => {
   assert.equal(await page.locator("#board .entanglement .pair").count(), 1);
   await page.uncheck("#entanglement");
   assert.equal(await page.locator("#board .entanglement").count(), 0);
+  await clickMove(page, "15"); // a cycle, named without a word about lines
+  assert.equal(await page.textContent("#status"), "A cycle! X chooses where O2 lands: square 1 or 5. The cycle: X1, O2.");
+  await page.click("#undo");
   await page.reload();
   await page.waitForSelector("body[data-ready]");
   assert.equal(await page.isChecked("#entanglement"), false);

@@ -5,9 +5,10 @@
 // state.js (the state), render.js and board.js (drawing), worker-client.js
 // (the engine's slow work, off the page's thread), links.js (the address),
 // strings.js (the sentences), review.js (a review drawn), puzzles.js (the
-// puzzle mode, which keeps its own part of the state). The engine is the qttt package (WebAssembly).
+// puzzle mode, which keeps its own part of the state), steps.js (a
+// collapse step by step, which keeps its own part too). The engine is the qttt package (WebAssembly).
 import { Game, QtttError, opponents } from "./qttt/index.js";
-import { drawBoard } from "./board.js";
+import { drawBoard, showEntanglement } from "./board.js";
 import { TOUR } from "./tour.js";
 import { state, computerActs, humanTurn } from "./state.js";
 import { render, renderHints, hintsWanted, say } from "./render.js";
@@ -16,9 +17,11 @@ import { linkHash, updateLink, readLink } from "./links.js";
 import { text } from "./strings.js";
 import { prepareReview, renderReview } from "./review.js";
 import { startPuzzle, puzzleHint, puzzleSolution } from "./puzzles.js";
+import { showCollapse, followGame, redrawCollapse } from "./steps.js";
 
 const $ = (id) => document.getElementById(id);
-const draw = () => render({ square: onSquare, action: play });
+const draw = () =>
+  render({ square: onSquare, action: play, steps: (token) => showCollapse(state.game, token, { chosen: false }) });
 
 /** Stops whatever the worker is doing (a long solve). */
 function cancelThinking() {
@@ -32,6 +35,7 @@ function setGame(game) {
   state.selected = 0;
   state.generation += 1;
   draw();
+  followGame(game);
   updateLink($("permalink"));
   computerMove();
   showHints();
@@ -200,6 +204,27 @@ $("new-game").addEventListener("click", () => {
   setGame(new Game());
 });
 $("undo").addEventListener("click", undo);
+// The entanglement lines' switch, remembered in this browser.
+const LINES_KEY = "qttt.entanglement";
+const storedLines = () => {
+  try {
+    return localStorage.getItem(LINES_KEY) !== "off";
+  } catch {
+    return true; // storage refused (a private window's settings): the lines stay on
+  }
+};
+$("entanglement").checked = storedLines();
+showEntanglement($("entanglement").checked);
+$("entanglement").addEventListener("change", (event) => {
+  showEntanglement(event.target.checked);
+  try {
+    localStorage.setItem(LINES_KEY, event.target.checked ? "on" : "off");
+  } catch {
+    // not remembered, but switched all the same
+  }
+  draw();
+  redrawCollapse();
+});
 $("hints").addEventListener("change", (event) => {
   state.hints = event.target.checked;
   showHints();

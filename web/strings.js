@@ -15,6 +15,8 @@ export const text = {
   byLastMark: (mark, square) => `made by the last mark, ${mark} in ${square}`,
   thinking: (player, kind) => `${player} (computer, ${kind}) is thinking…`,
   cycle: (chooser, mark, options) => `A cycle! ${chooser} chooses where ${mark} lands: square ${options.join(" or ")}.`,
+  // The pending cycle's marks, said after `cycle`; `drawn`: the board draws their lines thick.
+  cycleMarks: (marks, drawn) => ` The cycle: ${marks.join(", ")}${drawn ? " (their lines drawn thick)" : ""}.`,
   secondSquare: (player) => `${player} to move: choose the second square.`,
   lastSquare: (player) => `${player} to move: the last free square takes a classical mark.`,
   spookyMove: (player) => `${player} to move: click two squares for a spooky move.`,
@@ -43,6 +45,21 @@ export const text = {
   squareEmpty: (square) => `square ${square}: empty`,
   squareOption: (square) => `; the newest mark can land here (@${square})`,
   squareSelected: "; selected",
+  stepThrough: "Step by step",
+  stepThroughLabel: (mark, square) => `Step through the collapse: ${mark} in ${square}`,
+
+  // --- the collapse step by step (steps.js) ---
+  stepsTitle: (mark, square) => `The collapse, step by step: ${mark} landed in ${square}`,
+  stepsPreviewTitle: (mark, square) => `If ${mark} lands in ${square}: the collapse, step by step`,
+  stepsBoard: (shown, count) => `The collapse after step ${shown} of ${count}`,
+  stepsStart: (count, cycle, mark, square) =>
+    `Before the collapse: the cycle ${cycle.join(", ")}. ${mark} lands in ${square} first; ${count} steps in all.`,
+  stepFirst: (shown, count, mark, square) => `Step ${shown} of ${count}: ${mark} lands in ${square}, the chooser's square.`,
+  stepForced: (shown, count, mark, from, by, square) =>
+    `Step ${shown} of ${count}: ${by} landed in ${from}, so ${mark} leaves ${from} for its other square, ${square}.`,
+  stepsDone: " Every mark tied to the cycle is classical now.",
+  stepsPlay: "Play",
+  stepsPause: "Pause",
 
   // --- the review (review.js) ---
   reviewing: "Reviewing: every position solved by perfect play…",

@@ -188,10 +188,14 @@ impl Game {
             .into_iter()
             .zip(marks)
             .filter(|&(v, _)| v > 0)
-            .map(|(v, e)| match (v, e) {
-                _ if e + 1 == v => v, // a tree: the square left empty decides the rest
-                _ if e == v => 2,     // one cycle: its two directions
-                _ => 0,               // more marks than squares: never in a game
+            .map(|(v, e)| {
+                if e + 1 == v {
+                    v // a tree: the square left empty decides the rest
+                } else if e == v {
+                    2 // one cycle: its two directions
+                } else {
+                    0 // more marks than squares: never in a game
+                }
             })
             .product()
     }

@@ -4,9 +4,10 @@
 // This module wires the parts together and owns every change of state:
 // state.js (the state), render.js and board.js (drawing), worker-client.js
 // (the engine's slow work, off the page's thread), links.js (the address),
-// strings.js (the sentences), review.js (a review drawn), puzzles.js (the
-// puzzle mode, which keeps its own part of the state), steps.js (a
-// collapse step by step, which keeps its own part too). The engine is the qttt package (WebAssembly).
+// strings.js (the sentences), ensemble.js (the classical ensemble panel),
+// review.js (a review drawn), puzzles.js (the puzzle mode, which keeps its
+// own part of the state), steps.js (a collapse step by step, which keeps
+// its own part too). The engine is the qttt package (WebAssembly).
 import { Game, QtttError, opponents } from "./qttt/index.js";
 import { drawBoard, showEntanglement } from "./board.js";
 import { TOUR } from "./tour.js";
@@ -18,6 +19,7 @@ import { text } from "./strings.js";
 import { prepareReview, renderReview } from "./review.js";
 import { startPuzzle, puzzleHint, puzzleSolution } from "./puzzles.js";
 import { showCollapse, followGame, redrawCollapse } from "./steps.js";
+import { showEnsemble } from "./ensemble.js";
 
 const $ = (id) => document.getElementById(id);
 const draw = () =>
@@ -36,6 +38,7 @@ function setGame(game) {
   state.generation += 1;
   draw();
   followGame(game);
+  showEnsemble(game);
   updateLink($("permalink"));
   computerMove();
   showHints();

@@ -5,7 +5,8 @@
 // state.js (the state), render.js and board.js (drawing), worker-client.js
 // (the engine's slow work, off the page's thread), links.js (the address),
 // strings.js (the sentences), review.js (a review drawn), puzzles.js (the
-// puzzle mode, which keeps its own part of the state). The engine is the qttt package (WebAssembly).
+// puzzle mode, which keeps its own part of the state), offline.js (the
+// service worker: offline use and updates). The engine is the qttt package (WebAssembly).
 import { Game, QtttError, opponents } from "./qttt/index.js";
 import { drawBoard } from "./board.js";
 import { TOUR } from "./tour.js";
@@ -16,6 +17,7 @@ import { linkHash, updateLink, readLink } from "./links.js";
 import { text } from "./strings.js";
 import { prepareReview, renderReview } from "./review.js";
 import { startPuzzle, puzzleHint, puzzleSolution } from "./puzzles.js";
+import { registerOffline } from "./offline.js";
 
 const $ = (id) => document.getElementById(id);
 const draw = () => render({ square: onSquare, action: play });
@@ -267,4 +269,5 @@ startWorker();
 const puzzleAsked = linkedPuzzle();
 setGame(loadLink());
 if (puzzleAsked) openPuzzle(Number(puzzleAsked));
+registerOffline($("update"));
 document.body.dataset.ready = "";

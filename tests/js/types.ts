@@ -68,3 +68,17 @@ const reviewed: Review = review(Game.fromRecord("58 47 67 59 48 68 @8"), "goff",
 const step: ReviewStep | undefined = reviewed.steps[0];
 const glyph: string | null = files[0]?.line.plies[0]?.glyph ?? null;
 console.log(step?.verdict, glyph);
+
+// Game files written from objects: what parseGames gives, or a game built
+// with only the fields it needs.
+import { writeGames } from "qttt";
+import type { GameFileGameInput } from "qttt";
+const rewritten: string = writeGames(parseGames(puzzles()));
+const built: GameFileGameInput = {
+  tags: [["X", "Ann"]],
+  line: { plies: [{ action: "15", glyph: "!?" }, { action: "15", variations: [{ plies: [{ action: "26" }] }] }] },
+};
+const written: string = writeGames([built, { start: "15", result: "*" }]);
+// @ts-expect-error: a glyph is one of the six
+writeGames([{ line: { plies: [{ action: "15", glyph: "?!?" }] } }]);
+console.log(rewritten.length, written);

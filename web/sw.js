@@ -11,7 +11,8 @@
 // its scripts, the worker and the engine at a time: the page never mixes
 // an old script with a new engine.
 // Pages outside FILES (the tables server's online.html and class.html need
-// the network) go to the network; without one they get offline.html.
+// the network) go to the network, and so do the files they load; without a
+// network they get offline.html.
 /* global VERSION, FILES */
 
 // Several playgrounds may live on one site (one cache storage per site):
@@ -47,16 +48,32 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+/** The cache's key of an address: without its query and fragment, the folder as its index.html. */
+function key(address) {
+  const url = new URL(address);
+  url.search = "";
+  url.hash = "";
+  return url.href === self.registration.scope ? INDEX : url.href;
+}
+
+/** The cached answer to `request` (the network if the cache lost it). */
+const cached = (request) => caches.match(key(request.url), { cacheName: CACHE }).then((hit) => hit ?? fetch(request));
+
 self.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET") return;
-  const address = new URL(request.url);
-  address.hash = "";
-  address.search = "";
-  const key = address.href === self.registration.scope ? INDEX : address.href;
-  if (CACHED.has(key)) {
-    event.respondWith(caches.match(key, { cacheName: CACHE }).then((hit) => hit ?? fetch(request)));
-  } else if (request.mode === "navigate") {
-    event.respondWith(fetch(request).catch(() => caches.match(OFFLINE, { cacheName: CACHE })));
+  const kept = CACHED.has(key(request.url));
+  if (request.mode === "navigate") {
+    event.respondWith(kept ? cached(request) : fetch(request).catch(() => caches.match(OFFLINE, { cacheName: CACHE })));
+  } else if (kept) {
+    // A page the worker does not keep (a tables page) gets the files it
+    // shares with the playground (board.js, strings.js, style.css) as it
+    // gets itself, from the network: never an old script under a new page.
+    const page = event.clientId ? self.clients.get(event.clientId) : Promise.resolve(null);
+    event.respondWith(
+      page.then((client) =>
+        client && !CACHED.has(key(client.url)) ? fetch(request).catch(() => cached(request)) : cached(request),
+      ),
+    );
   }
 });

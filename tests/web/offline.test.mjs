@@ -41,18 +41,19 @@ after(async () => {
 });
 
 /**
- * Serves the build under FOLDER on a free port of 127.0.0.1 until `stop()`;
- * `nextVersion()` makes its sw.js that of another build (another VERSION).
+ * Serves the build under FOLDER on a free port of 127.0.0.1 until `stop()`.
+ * `change(file, edit)` serves `file` as `edit` changes it from then on;
+ * `pages` are pages that are not in the build (as the tables server's).
  */
-async function serve() {
-  let suffix = "";
+async function serve(pages = {}) {
+  const edits = {};
   const server = createServer((request, response) => {
     const path = new URL(request.url, "http://host").pathname;
     let file = path.startsWith(FOLDER) ? decodeURIComponent(path.slice(FOLDER.length)) : null;
     if (file === "") file = "index.html";
-    let body;
+    let body = pages[file] ?? null;
     try {
-      body = file === null || file.includes("..") ? null : readFileSync(new URL(file, BUILD));
+      body ??= file === null || file.includes("..") ? null : readFileSync(new URL(file, BUILD));
     } catch {
       body = null;
     }
@@ -60,13 +61,13 @@ async function serve() {
       response.writeHead(404).end("not found\n");
       return;
     }
-    if (file === "sw.js") body = body.toString().replace(/^const VERSION = "(\w+)";/, `const VERSION = "$1${suffix}";`);
+    if (edits[file]) body = edits[file](body.toString());
     response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" }).end(body);
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     site: `http://127.0.0.1:${server.address().port}${FOLDER}`,
-    nextVersion: () => (suffix = "next"),
+    change: (file, edit) => (edits[file] = edit),
     stop: () => {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(resolve));
@@ -186,7 +187,8 @@ test("a new build is offered, and taking it replaces the cache; the game stays",
   assert.equal((await cacheNames()).length, 1);
   await clickToken(page, "15");
 
-  server.nextVersion();
+  // Another build: another VERSION in sw.js.
+  server.change("sw.js", (text) => text.replace(/^const VERSION = "(\w+)";/, 'const VERSION = "$1next";'));
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
   await page.waitForSelector("#update:not([hidden]) button");
   assert.equal(await page.textContent("#update span"), "A new version of the playground is ready.");
@@ -198,6 +200,25 @@ test("a new build is offered, and taking it replaces the cache; the game stays",
   const now = await cacheNames();
   assert.deepEqual(now, [first.replace(/ (\w+)$/, " $1next")]);
 
+  await server.stop();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a page the worker does not keep loads the files it shares from the network", async () => {
+  // As a tables page does: strings.js, which the playground keeps too.
+  const tables = '<!doctype html><link rel="icon" href="data:,"><script type="module">import { text } from "./strings.js"; document.body.dataset.word = text.updateReload;</script>';
+  const server = await serve({ "tables.html": tables });
+  const errors = [];
+  const { context, page } = await visit(server.site, errors);
+  server.change("strings.js", (text) => text.replace('updateReload: "Reload"', 'updateReload: "Reload, changed"'));
+  await page.goto(`${server.site}tables.html`);
+  await page.waitForSelector("body[data-word]", { state: "attached" });
+  assert.equal(await page.getAttribute("body", "data-word"), "Reload, changed");
+  // The playground keeps its own version until it takes an update.
+  await page.goto(server.site);
+  await page.waitForSelector("body[data-ready]");
+  assert.equal(await page.evaluate(() => import("./strings.js").then((m) => m.text.updateReload)), "Reload");
   await server.stop();
   assert.deepEqual(errors, []);
   await context.close();

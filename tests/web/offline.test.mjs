@@ -178,7 +178,7 @@ test("after one visit the page loads and plays with no network", async () => {
   await context.close();
 });
 
-test("a new build is offered, and taking it replaces the cache; the game stays", async () => {
+test("a new build is offered, and taking it reloads every tab and replaces the cache; the games stay", async () => {
   const server = await serve();
   const errors = [];
   const { context, page } = await visit(server.site, errors);
@@ -186,6 +186,11 @@ test("a new build is offered, and taking it replaces the cache; the game stays",
   const [first] = await cacheNames();
   assert.equal((await cacheNames()).length, 1);
   await clickToken(page, "15");
+  // A second tab of the playground, marked so that a reload shows.
+  const other = await context.newPage();
+  await other.goto(`${server.site}#record=26`);
+  await other.waitForSelector("body[data-ready]");
+  await other.evaluate(() => (window.before = true));
 
   // Another build: another VERSION in sw.js.
   server.change("sw.js", (text) => text.replace(/^const VERSION = "(\w+)";/, 'const VERSION = "$1next";'));
@@ -197,6 +202,9 @@ test("a new build is offered, and taking it replaces the cache; the game stays",
   await page.waitForSelector("body[data-ready]");
   assert.equal(await page.isHidden("#update"), true);
   assert.equal(await record(page), "15");
+  // The other tab reloads too (no tab runs old scripts over the new files), its game kept.
+  await other.waitForFunction(() => window.before === undefined && document.body.dataset.ready === "");
+  assert.equal(await record(other), "26");
   const now = await cacheNames();
   assert.deepEqual(now, [first.replace(/ (\w+)$/, " $1next")]);
 

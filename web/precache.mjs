@@ -4,15 +4,18 @@
 // constants followed by web/sw.js. Run it last, once every file is in DIR.
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
 
 const dir = process.argv[2];
 if (!dir) throw new Error("usage: node web/precache.mjs DIR");
 const source = readFileSync(new URL("sw.js", import.meta.url), "utf8");
 
-const files = readdirSync(dir, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile())
-  .map((entry) => relative(dir, join(entry.parentPath ?? entry.path, entry.name)).split(sep).join("/"))
+/** Every file below `folder`, as paths relative to it with `/`. */
+const walk = (folder, prefix = "") =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(folder, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
+  );
+const files = walk(dir)
   .filter((file) => file !== "sw.js")
   .sort();
 

@@ -7,7 +7,8 @@
 // strings.js (the sentences), ensemble.js (the classical ensemble panel),
 // review.js (a review drawn), puzzles.js (the puzzle mode, which keeps its
 // own part of the state), steps.js (a collapse step by step, which keeps
-// its own part too). The engine is the qttt package (WebAssembly).
+// its own part too), offline.js (the service worker: offline use and
+// updates). The engine is the qttt package (WebAssembly).
 import { Game, QtttError, opponents } from "./qttt/index.js";
 import { drawBoard, showEntanglement } from "./board.js";
 import { TOUR } from "./tour.js";
@@ -20,6 +21,7 @@ import { prepareReview, renderReview } from "./review.js";
 import { startPuzzle, puzzleHint, puzzleSolution } from "./puzzles.js";
 import { showCollapse, followGame, redrawCollapse } from "./steps.js";
 import { showEnsemble } from "./ensemble.js";
+import { registerOffline } from "./offline.js";
 
 const $ = (id) => document.getElementById(id);
 const draw = () =>
@@ -295,4 +297,5 @@ startWorker();
 const puzzleAsked = linkedPuzzle();
 setGame(loadLink());
 if (puzzleAsked) openPuzzle(Number(puzzleAsked));
+registerOffline($("update"));
 document.body.dataset.ready = "";

@@ -133,4 +133,14 @@ export const text = {
   solution: (steps) => `The solution: ${steps.join(", ")}.`,
   progress: (solved, count) => `Solved so far: ${solved} of ${count} (kept in this browser).`,
   solvedBefore: "You solved this one before.",
+
+  // --- offline use (offline.js, offline.html) ---
+  updateReady: "A new version of the playground is ready.",
+  updateReload: "Reload",
+  offlineTitle: "Quantum tic-tac-toe: no network",
+  offlineHeading: "This page needs the network",
+  offlineText:
+    "The tables pages (play online, a class) talk to the tables server, and the network to it is not there. " +
+    "The playground itself works without a network in this browser, for two players and against the computer.",
+  offlinePlayground: "Open the playground",
 };

@@ -111,8 +111,8 @@ impl Review {
     /// them; beyond the last ply, none), under the solver's scoring.
     /// Solves every position from there to the end once, the last first:
     /// each position's search then finds the later ones of the game in the
-    /// solver's table (a third fewer positions searched than from the
-    /// first on, for the same exact results).
+    /// solver's table, and searches less than from the first on (the
+    /// results are the same; docs/performance.md has the figures).
     ///
     /// ```
     /// use qttt::{Game, analysis::{Review, Scoring, Solver, Verdict}};

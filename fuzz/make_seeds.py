@@ -52,6 +52,13 @@ def main():
     # the first c_api runs, regression-token-without-nul and
     # regression-scribbled-panic (see README, Reliability).
     write("c_api", b"\x01" + bytes(range(40)))
+    # The stable names of scorings and opponent kinds (mode 2), and
+    # positions analysed under each scoring, once with room for only one
+    # action value (mode 3; ten ids, each the first legal action).
+    for name in ("single", "goff", "complete", "random", "mcts", "perfect"):
+        write("c_api", b"\x02" + name.encode() + b"\x00")
+    for scoring_byte in (0, 1, 2, 0x18):
+        write("c_api", b"\x03" + bytes([scoring_byte]) + bytes(10))
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every fuzz target for a short while (default 20 seconds each) from
+# Checks that the C target calls every function of include/qttt.h, then
+# runs every fuzz target for a short while (default 20 seconds each) from
 # the checked-in seeds, on the stable toolchain without a sanitizer but
 # with debug assertions on. A finding stops with the failing input saved
 # in target/fuzz-artifacts/<target>/ (slow inputs, which libFuzzer writes
@@ -11,6 +12,11 @@ set -euo pipefail
 source "$(dirname "$0")/../tests/lib.sh"
 cd "$QTTT_ROOT"
 seconds=${1:-20}
+# The C target is to call every C function: each one the header declares.
+for function in $(grep -o '\bqttt_[a-z0-9_]*(' include/qttt.h | tr -d '(' | sort -u); do
+  grep -q "\b$function\b" fuzz/fuzz_targets/c_api.rs ||
+    { echo "fuzz/fuzz_targets/c_api.rs does not call $function (declared in include/qttt.h)" >&2; exit 1; }
+done
 need_cargo_tool cargo-fuzz
 cargo fuzz build --sanitizer none --debug-assertions
 for target in record serde_game actions c_api gamefile server_message; do

@@ -6,7 +6,11 @@
 // actions are a small array you can range-for over. Players, phases,
 // scorings and opponent kinds are scoped enums. Every function that
 // returns a value is [[nodiscard]]: `game.apply("15");` alone is an error
-// the compiler reports, since the game itself does not change.
+// the compiler reports, since the game itself does not change. Game files
+// (qttt::gamefile_count, gamefile_game, gamefile_normalize; a bad file
+// throws qttt::GameFileError with its line and column), reviews
+// (Game::review) and the shipped puzzles (qttt::puzzles) wrap qttt.h's
+// game-file functions.
 //
 //   qttt::Game game = qttt::Game::from_record("58 47 67 59 48 68");
 //   for (qttt::Action action : game.legal_actions()) std::cout << action << '\n';
@@ -38,13 +42,55 @@ public:
     /// The stable code, e.g. "game_over" (the reason codes of the test vectors).
     [[nodiscard]] const char *code() const noexcept { return qttt_status_code(status_); }
 
+protected:
+    /// A failed call with a message of its own instead of the status's.
+    Error(qttt_status status, const std::string &message) : std::runtime_error(message), status_(status) {}
+
 private:
     qttt_status status_;
+};
+
+/// A game file that does not parse (status QTTT_STATUS_INVALID_GAMEFILE):
+/// where (line and column, from 1, the column in characters) and why.
+/// what() reads as the library's message, e.g. "line 2, column 4: ply 3
+/// `34`: a collapse choice is pending".
+class GameFileError : public Error {
+public:
+    explicit GameFileError(const qttt_gamefile_error &error)
+        : Error(QTTT_STATUS_INVALID_GAMEFILE, "line " + std::to_string(error.line) + ", column " +
+                                                  std::to_string(error.column) + ": " + error.reason),
+          error_(error) {}
+    /// The line, from 1.
+    [[nodiscard]] std::size_t line() const noexcept { return error_.line; }
+    /// The column, from 1, in characters.
+    [[nodiscard]] std::size_t column() const noexcept { return error_.column; }
+    /// Why, in English.
+    [[nodiscard]] const char *reason() const noexcept { return error_.reason; }
+
+private:
+    qttt_gamefile_error error_;
 };
 
 namespace detail {
 inline void check(qttt_status status) {
     if (status != QTTT_STATUS_OK) throw Error(status);
+}
+
+/// A game file's text for the C functions, which read up to a NUL: one
+/// that holds a NUL byte (the format's whitespace, which C cannot pass)
+/// throws Error (QTTT_STATUS_INVALID_ARGUMENT) rather than being cut short.
+[[nodiscard]] inline std::string gamefile_text(std::string_view text) {
+    if (text.find('\0') != std::string_view::npos) throw Error(QTTT_STATUS_INVALID_ARGUMENT);
+    return std::string(text);
+}
+
+/// Gives the library's functions a Game to write into.
+struct Writable;
+
+/// As check, for a call that parses a game file: GameFileError where it fails.
+inline void check_gamefile(qttt_status status, const qttt_gamefile_error &error) {
+    if (status == QTTT_STATUS_INVALID_GAMEFILE) throw GameFileError(error);
+    check(status);
 }
 
 /// Runs a text function twice: once for the size, once to fill the string.
@@ -206,6 +252,48 @@ struct ActionValue {
     int value_half_points;
     /// The number of marks when the game ends under optimal play.
     std::uint8_t end_move;
+};
+
+/// What an action of a review lost: nothing, or what it gave away.
+enum class Verdict : std::uint8_t {
+    /// The value was kept.
+    Kept = QTTT_VERDICT_KEPT,
+    /// A won position (a full win, or half a point ahead) turned into a draw or worse.
+    WinGivenAway = QTTT_VERDICT_WIN_GIVEN_AWAY,
+    /// A drawn position turned into a loss.
+    DrawGivenAway = QTTT_VERDICT_DRAW_GIVEN_AWAY,
+    /// Half a point lost under Goff's points without giving away a win or a draw.
+    HalfPointLost = QTTT_VERDICT_HALF_POINT_LOST,
+};
+
+/// One action of a Review. Values are X's result under perfect play in
+/// half points (2 X wins, 0 draw, -2 O wins; ±1 with Goff's points).
+struct ReviewStep {
+    /// The action's ply, counted from the empty board, from 1.
+    std::size_t ply;
+    Action action;
+    /// Who played it.
+    Player player;
+    /// The value before it and after it.
+    int before, after;
+    /// What it lost from the mover's side, in half points (0: kept).
+    int lost_half_points;
+    Verdict verdict;
+    /// The best actions before it: every action that keeps the value and
+    /// wins soonest (or loses latest), ascending by id.
+    std::vector<Action> best;
+    /// A best action, then perfect play to the end.
+    std::vector<Action> best_line;
+
+    /// Whether the action kept the value.
+    [[nodiscard]] bool kept() const noexcept { return verdict == Verdict::Kept; }
+};
+
+/// A game reviewed by perfect play (Game::review): one step per action.
+struct Review {
+    std::vector<ReviewStep> steps;
+    /// The value at the end (the result, when the game is over).
+    int final_value;
 };
 
 /// A game: an immutable value; apply returns a new game.
@@ -421,6 +509,39 @@ public:
         return Action(id, Action::Trusted{});
     }
 
+    /// The review of the actions from ply `first` on (0: all of them)
+    /// under `scoring`, by perfect play: milliseconds under
+    /// Scoring::SingleResult (the opening book), up to seconds under the
+    /// others. Throws Error for a scoring that is not one.
+    [[nodiscard]] Review review(std::size_t first = 0, Scoring scoring = Scoring::SingleResult) const {
+        qttt_review_step steps[QTTT_MAX_PLIES];
+        std::size_t count = 0;
+        std::int8_t final_value = 0;
+        detail::check(qttt_review(&raw_, first, static_cast<std::int32_t>(scoring), steps, QTTT_MAX_PLIES,
+                                  &count, &final_value));
+        Review review{{}, final_value};
+        auto actions = [](const std::uint8_t *ids, std::size_t n) {
+            std::vector<Action> out;
+            for (std::size_t i = 0; i < n; ++i) out.push_back(Action(ids[i], Action::Trusted{}));
+            return out;
+        };
+        for (std::size_t i = 0; i < count; ++i) {
+            const qttt_review_step &s = steps[i];
+            review.steps.push_back({s.ply, Action(s.action, Action::Trusted{}), to_player(s.player), s.before,
+                                    s.after, s.lost_half_points, static_cast<Verdict>(s.verdict),
+                                    actions(s.best, s.best_count), actions(s.best_line, s.best_line_count)});
+        }
+        return review;
+    }
+
+    /// The same review as an annotated game file (values, glyphs, the best
+    /// line after each mistake as a variation).
+    [[nodiscard]] std::string review_gamefile(std::size_t first = 0, Scoring scoring = Scoring::SingleResult) const {
+        return detail::text([&](char *b, std::size_t c, std::size_t *n) {
+            return qttt_review_write(&raw_, first, static_cast<std::int32_t>(scoring), b, c, n);
+        });
+    }
+
     /// The C value, for calling qttt.h directly.
     [[nodiscard]] const qttt_game &raw() const noexcept { return raw_; }
 
@@ -431,8 +552,15 @@ public:
     friend bool operator!=(const Game &a, const Game &b) noexcept { return !(a == b); }
 
 private:
+    friend struct detail::Writable;
     qttt_game raw_;
 };
+
+namespace detail {
+struct Writable {
+    [[nodiscard]] static qttt_game &raw(Game &game) noexcept { return game.raw_; }
+};
+}  // namespace detail
 
 /// A cancel flag: pass `&cancel` (it converts to `const qttt_cancel *`)
 /// to solve or count_games, and call request() from another thread to stop
@@ -517,6 +645,54 @@ public:
 private:
     qttt_solver *raw_ = nullptr;
 };
+
+/// A game of a game file: its start position (the `Start` tag, else the
+/// empty board) and the end of its main line.
+struct GameFileGame {
+    Game start;
+    Game end;
+};
+
+/// Checks a game file (docs/gamefile.md) and returns how many games it
+/// holds; throws GameFileError where it does not parse.
+[[nodiscard]] inline std::size_t gamefile_count(std::string_view text) {
+    std::string file = detail::gamefile_text(text);
+    std::size_t count = 0;
+    qttt_gamefile_error error{};
+    detail::check_gamefile(qttt_gamefile_count(file.c_str(), file.size() + 1, &count, &error), error);
+    return count;
+}
+
+/// Game `index` (from 0) of a game file; throws GameFileError where it
+/// does not parse, Error (QTTT_STATUS_INVALID_ARGUMENT) when it has no
+/// game `index`. Each call parses the whole file.
+[[nodiscard]] inline GameFileGame gamefile_game(std::string_view text, std::size_t index) {
+    std::string file = detail::gamefile_text(text);
+    GameFileGame game;
+    qttt_gamefile_error error{};
+    qttt_game &start = detail::Writable::raw(game.start), &end = detail::Writable::raw(game.end);
+    detail::check_gamefile(qttt_gamefile_game(file.c_str(), file.size() + 1, index, &start, &end, &error), error);
+    return game;
+}
+
+/// A game file in normal form; throws GameFileError where it does not parse.
+[[nodiscard]] inline std::string gamefile_normalize(std::string_view text) {
+    std::string file = detail::gamefile_text(text);
+    qttt_gamefile_error error{};
+    std::size_t needed = 0;
+    qttt_status status = qttt_gamefile_normalize(file.c_str(), file.size() + 1, nullptr, 0, &needed, &error);
+    if (status != QTTT_STATUS_BUFFER_TOO_SMALL) detail::check_gamefile(status, error);
+    std::string out(needed, '\0');
+    detail::check_gamefile(
+        qttt_gamefile_normalize(file.c_str(), file.size() + 1, out.data(), out.size(), &needed, &error), error);
+    out.resize(needed - 1);
+    return out;
+}
+
+/// The shipped puzzle set (docs/reviews.md): a game file of puzzles, each
+/// position (its `Start` tag) with exactly one winning action, the
+/// solution as its main line. Static text: nothing to free.
+[[nodiscard]] inline std::string_view puzzles() noexcept { return qttt_puzzles(); }
 
 }  // namespace qttt
 

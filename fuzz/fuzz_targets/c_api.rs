@@ -4,9 +4,11 @@
 //! any capacity; games whose bytes were scribbled on. Whatever happens,
 //! a status comes back (never a crash, never a panic across the boundary).
 //! Positions reached by the fuzzer's actions are also analysed (results,
-//! solves with and without a remembering solver, cancel flags, counts,
-//! computer opponents, reviews) and arbitrary text is read as a game file,
-//! so that every C function is called.
+//! solves with and without a remembering solver, action values, cancel
+//! flags, counts, computer opponents, reviews), arbitrary bytes are read as
+//! scoring and opponent names and arbitrary text as a game file, so that
+//! every C function is called (fuzz/smoke.sh checks that each function of
+//! include/qttt.h appears here).
 //!
 //! A scribbled game may make the library panic inside its boundary, which
 //! then returns QTTT_STATUS_PANIC (the documented answer to corrupted
@@ -177,22 +179,65 @@ fn scribbled(data: &[u8]) {
     SCRIBBLED.set(false);
 }
 
-/// Tokens, symmetry tables and status texts with arbitrary arguments and
-/// buffer sizes.
+/// Tokens, scoring and opponent names, symmetry tables and status texts
+/// with arbitrary arguments and buffer sizes.
 fn tokens_and_tables(data: &[u8]) {
     let mut id = 0u8;
     // SAFETY: `data` is readable for its length; `id` is writable.
     let status = unsafe { qttt_action_from_token(data.as_ptr().cast(), data.len(), &mut id) };
     // The token ends at its NUL, which must lie within the given size.
-    let expected = data
+    let text = data
         .iter()
         .position(|&b| b == 0)
-        .and_then(|end| std::str::from_utf8(&data[..end]).ok())
-        .and_then(|text| text.parse::<Action>().ok());
+        .and_then(|end| std::str::from_utf8(&data[..end]).ok());
+    let expected = text.and_then(|text| text.parse::<Action>().ok());
     assert_eq!(status == QTTT_STATUS_OK, expected.is_some());
     assert_ne!(status, QTTT_STATUS_PANIC);
     if let Some(action) = expected {
         assert_eq!(id, action.id());
+    }
+    // The same bytes as a scoring's and an opponent kind's name.
+    let (mut scoring, mut opponent) = (-1i32, -1i32);
+    // SAFETY: `data` is readable for its length; the kinds are writable.
+    let (by_scoring, by_opponent) = unsafe {
+        (
+            qttt_scoring_from_name(data.as_ptr().cast(), data.len(), &mut scoring),
+            qttt_opponent_from_name(data.as_ptr().cast(), data.len(), &mut opponent),
+        )
+    };
+    let expected = text.and_then(|text| text.parse::<qttt::analysis::Scoring>().ok());
+    assert_eq!(by_scoring == QTTT_STATUS_OK, expected.is_some());
+    if let Some(expected) = expected {
+        assert_eq!(scoring, i32::from(expected.index()));
+    }
+    let expected = text.and_then(|text| text.parse::<qttt::analysis::OpponentKind>().ok());
+    assert_eq!(by_opponent == QTTT_STATUS_OK, expected.is_some());
+    if let Some(expected) = expected {
+        assert_eq!(opponent, i32::from(expected.index()));
+    }
+    // Any kind's name: "unknown", or one that names that kind again.
+    for chunk in data.chunks_exact(4) {
+        let kind = i32::from_ne_bytes(chunk.try_into().expect("4 bytes"));
+        for (name, from_name) in [
+            (
+                qttt_scoring_name as extern "C" fn(i32) -> *const c_char,
+                qttt_scoring_from_name
+                    as unsafe extern "C" fn(*const c_char, usize, *mut i32) -> qttt_status,
+            ),
+            (qttt_opponent_name, qttt_opponent_from_name),
+        ] {
+            let text = name(kind);
+            assert!(!text.is_null());
+            let mut back = -1i32;
+            // SAFETY: the name is static and NUL-terminated; `back` is writable.
+            let status = unsafe { from_name(text, usize::MAX, &mut back) };
+            // SAFETY: as above.
+            let unknown = unsafe { std::ffi::CStr::from_ptr(text) }.to_bytes() == b"unknown";
+            assert_eq!(status == QTTT_STATUS_OK, !unknown);
+            if !unknown {
+                assert_eq!(back, kind);
+            }
+        }
     }
     for pair in data.chunks_exact(2) {
         let (a, b) = (pair[0], pair[1]);
@@ -273,6 +318,20 @@ fn analysed(data: &[u8]) {
             let by_solver = qttt_solver_solve(solver, g, 0, flag, solution.as_mut_ptr());
             assert_eq!(by_solver, solved);
             assert_ne!(qttt_solver_best_action(solver, g, 0, flag, &mut action), QTTT_STATUS_PANIC);
+            // Room for all of them, or (by the scoring byte) for fewer.
+            let mut values = [MaybeUninit::<qttt_action_value>::uninit(); 36];
+            let room = if scoring_byte & 8 == 0 { values.len() } else { usize::from(scoring_byte >> 4) };
+            let valued = qttt_solver_action_values(solver, g, 0, flag, values.as_mut_ptr().cast(), room, &mut count);
+            assert_ne!(valued, QTTT_STATUS_PANIC);
+            if late && solved == QTTT_STATUS_OK && valued == QTTT_STATUS_OK {
+                let solution = solution.assume_init_ref();
+                assert_eq!(count, core.legal_actions().len());
+                if count > 0 {
+                    // The best action first, keeping the solved value.
+                    let best = values[0].assume_init_ref();
+                    assert_eq!(best.value_half_points, solution.value_half_points);
+                }
+            }
             qttt_solver_free(solver);
         }
         let counted = qttt_count_games(g, 0, if core.move_number() >= 6 { std::ptr::null() } else { flag }, &mut games);

@@ -2,8 +2,9 @@
 # The C and C++ checks of the test command: the header is current; the
 # library installs with cargo-c as a system library (soname, pkg-config,
 # CMake package) exporting only the header's functions, with the ABI of
-# its baseline; every C/C++ file compiles warning-free; the C test passes
-# under AddressSanitizer + UndefinedBehaviorSanitizer and Valgrind; the
+# its baseline; every C/C++ file compiles warning-free; the C tests and the
+# C++ game file test pass under AddressSanitizer +
+# UndefinedBehaviorSanitizer and Valgrind; the
 # examples run, built by CMake's find_package and by pkg-config against the
 # installed library; a game loop allocates nothing; and the SDL game is
 # played by mouse under Xvfb.
@@ -46,7 +47,10 @@ sanitize=(-g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-fr
 gcc "${cflags[@]}" -O2 tests/c/test_qttt.c "$lib" "${libs[@]}" -o "$out/test_qttt"
 gcc "${cflags[@]}" "${sanitize[@]}" tests/c/test_qttt.c "$lib" "${libs[@]}" -o "$out/test_qttt_asan"
 gcc "${cflags[@]}" "${sanitize[@]}" tests/c/test_gamefile.c "$lib" "${libs[@]}" -o "$out/test_gamefile_asan"
+gcc "${cflags[@]}" -O2 tests/c/test_gamefile.c "$lib" "${libs[@]}" -o "$out/test_gamefile"
 g++ "${cxxflags[@]}" "${sanitize[@]}" tests/c/test_qttt.cpp "$lib" "${libs[@]}" -o "$out/test_qttt_cpp"
+g++ "${cxxflags[@]}" "${sanitize[@]}" tests/c/test_gamefile.cpp "$lib" "${libs[@]}" -o "$out/test_gamefile_cpp_asan"
+g++ "${cxxflags[@]}" -O2 tests/c/test_gamefile.cpp "$lib" "${libs[@]}" -o "$out/test_gamefile_cpp"
 gcc "${cflags[@]}" "${sanitize[@]}" examples/c/play.c "$lib" "${libs[@]}" -o "$out/play_asan"
 g++ "${cxxflags[@]}" "${sanitize[@]}" examples/cpp/play.cpp "$lib" "${libs[@]}" -o "$out/play_cpp_asan"
 gcc "${cflags[@]}" -O2 examples/c/bench.c "$lib" "${libs[@]}" -o "$out/bench"
@@ -57,6 +61,8 @@ echo "-- C game file, review and puzzle test under ASan + UBSan"
 "$out/test_gamefile_asan" qttt/tests/gamefile/example.qgn
 echo "-- C++ wrapper test under ASan + UBSan"
 "$out/test_qttt_cpp"
+echo "-- C++ game file, review and puzzle test under ASan + UBSan"
+"$out/test_gamefile_cpp_asan" qttt/tests/gamefile/example.qgn
 echo "-- examples under ASan + UBSan"
 "$out/play_asan" 11 | tail -n 2
 "$out/play_asan" --help | grep "^usage: play \[SEED\]" >/dev/null
@@ -72,6 +78,11 @@ echo "$human" | grep "^Legal: 12 13 14 15" >/dev/null
 
 echo "-- C test under Valgrind"
 valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=all --suppressions=tests/c/valgrind.supp "$out/test_qttt" tests/vectors
+echo "-- C and C++ game file tests under Valgrind"
+for test in test_gamefile test_gamefile_cpp; do
+  valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=all --suppressions=tests/c/valgrind.supp \
+    "$out/$test" qttt/tests/gamefile/example.qgn
+done
 
 echo "-- allocations per action (Valgrind's heap count for 100 and 1000 random games)"
 allocs() { valgrind "$out/bench" "$1" 1 2>&1 | sed -n 's/.*total heap usage: \([0-9,]*\) allocs.*/\1/p'; }

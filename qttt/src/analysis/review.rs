@@ -1,6 +1,6 @@
 //! Reviews: every action of a game judged by perfect play.
 
-use super::{Scoring, Solver};
+use super::{Scoring, Solution, Solver};
 use crate::gamefile::{AnnotatedGame, Glyph, Line, Ply, Value};
 use crate::{Action, Game, Player};
 
@@ -109,8 +109,10 @@ impl Verdict {
 impl Review {
     /// Reviews the actions of `game` from its ply `first` on (0 for all of
     /// them; beyond the last ply, none), under the solver's scoring.
-    /// Solves every position from there to the end once; the solver's
-    /// table makes each after the first fast.
+    /// Solves every position from there to the end once, the last first:
+    /// each position's search then finds the later ones of the game in the
+    /// solver's table, and searches less than from the first on (the
+    /// results are the same; docs/performance.md has the figures).
     ///
     /// ```
     /// use qttt::{Game, analysis::{Review, Scoring, Solver, Verdict}};
@@ -125,22 +127,50 @@ impl Review {
     pub fn new(solver: &mut Solver, game: &Game, first: usize) -> Review {
         let actions: Vec<Action> = game.record().iter().collect();
         let first = first.min(actions.len());
-        let mut position = actions[..first]
+        let start = actions[..first]
             .iter()
             .fold(Game::new(), |g, &a| g.apply_unchecked(a));
-        let start = position;
-        let mut solution = solver.solve(&position);
+        let positions: Vec<Game> = core::iter::once(start)
+            .chain(actions[first..].iter().scan(start, |position, &action| {
+                *position = position.apply_unchecked(action);
+                Some(*position)
+            }))
+            .collect();
+        let mut solutions: Vec<Solution> =
+            positions.iter().rev().map(|p| solver.solve(p)).collect();
+        solutions.reverse();
+        Review::of(
+            solver.scoring(),
+            &positions,
+            &actions[first..],
+            first,
+            solutions,
+        )
+    }
+
+    /// The review of `actions` played from `positions[0]` on, from the
+    /// solutions of `positions` (the position before each action, then
+    /// the end); `first` is the ply of `positions[0]`.
+    fn of(
+        scoring: Scoring,
+        positions: &[Game],
+        actions: &[Action],
+        first: usize,
+        solutions: Vec<Solution>,
+    ) -> Review {
+        let final_value = solutions.last().map_or(0, |s| s.value_half_points);
+        let mut solutions = solutions.into_iter().peekable();
         let mut steps = Vec::new();
-        for (index, &action) in actions.iter().enumerate().skip(first) {
+        for (index, (&action, position)) in actions.iter().zip(positions).enumerate() {
             let player = position
                 .current_player()
                 .expect("a position with an action to play");
-            let next = position.apply_unchecked(action);
-            let after = solver.solve(&next);
+            let solution = solutions.next().expect("a solution for each position");
+            let after = solutions.peek().expect("a solution after each action");
             let side = if player == Player::X { 1 } else { -1 };
             let (before_value, after_value) = (solution.value_half_points, after.value_half_points);
             steps.push(ReviewStep {
-                ply: index + 1,
+                ply: first + index + 1,
                 action,
                 player,
                 before: before_value,
@@ -151,15 +181,13 @@ impl Review {
                 best_line: solution.principal_variation,
                 line_after: after.principal_variation.clone(),
             });
-            position = next;
-            solution = after;
         }
         Review {
-            scoring: solver.scoring(),
-            start,
-            end: position,
+            scoring,
+            start: positions[0],
+            end: positions[positions.len() - 1],
             steps,
-            final_value: solution.value_half_points,
+            final_value,
         }
     }
 
@@ -215,5 +243,72 @@ impl Review {
         let mut game = AnnotatedGame::new(self.start, line, self.scoring);
         game.set_tag("Annotator", "qttt review (perfect play)");
         game
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::random::{SplitMix64, random_playout};
+
+    /// The straightforward review: the positions solved from the first
+    /// on, each by a solver of its own.
+    fn straightforward(solver: impl Fn() -> Solver, game: &Game, first: usize) -> Review {
+        let actions: Vec<Action> = game.record().iter().collect();
+        let first = first.min(actions.len());
+        let positions: Vec<Game> = (first..=actions.len())
+            .map(|ply| {
+                actions[..ply]
+                    .iter()
+                    .fold(Game::new(), |g, &a| g.apply(a).expect("a legal action"))
+            })
+            .collect();
+        let solutions = positions.iter().map(|p| solver().solve(p)).collect();
+        Review::of(
+            solver().scoring(),
+            &positions,
+            &actions[first..],
+            first,
+            solutions,
+        )
+    }
+
+    #[test]
+    fn one_solver_from_the_end_reviews_as_a_fresh_solver_per_position() {
+        // Random games, finished and cut short, and a game with mistakes.
+        let mut games: Vec<Game> = (1..=4)
+            .map(|seed| random_playout(&Game::new(), &mut SplitMix64::new(seed)))
+            .collect();
+        for seed in 5..=6 {
+            let end = random_playout(&Game::new(), &mut SplitMix64::new(seed));
+            let actions: Vec<Action> = end.record().iter().collect();
+            let cut = actions.len() - 2;
+            games.push(
+                actions[..cut]
+                    .iter()
+                    .fold(Game::new(), |g, &a| g.apply_unchecked(a)),
+            );
+        }
+        games.push(Game::from_record("28 14 25 57 49 69 47 79 @9").expect("a legal record"));
+        for game in &games {
+            // The opening book answers the first positions; without it,
+            // and under the other scorings, the review starts after ply 4.
+            let settings = [
+                (Scoring::SingleResult, true, 0),
+                (Scoring::SingleResult, false, 4),
+                (Scoring::GoffPoints, true, 4),
+                (Scoring::CompleteWin, true, 4),
+            ];
+            for (scoring, book, first) in settings {
+                let solver = || Solver::new(scoring).opening_book(book);
+                let review = Review::new(&mut solver(), game, first);
+                assert_eq!(
+                    review,
+                    straightforward(solver, game, first),
+                    "{} under {scoring}, book {book}",
+                    game.record()
+                );
+            }
+        }
     }
 }

@@ -5,7 +5,8 @@
 //! a status comes back (never a crash, never a panic across the boundary).
 //! Positions reached by the fuzzer's actions are also analysed (results,
 //! solves with and without a remembering solver, action values, cancel
-//! flags, counts, computer opponents, reviews), arbitrary bytes are read as
+//! flags, counts, computer opponents, reviews, the ensemble, the cycle and
+//! the collapse steps), arbitrary bytes are read as
 //! scoring and opponent names and arbitrary text as a game file, so that
 //! every C function is called (fuzz/smoke.sh checks that each function of
 //! include/qttt.h appears here).
@@ -98,6 +99,57 @@ fn record_then_actions(data: &[u8]) {
             view(&game),
             Some(serde_json::to_string(&core.view()).unwrap())
         );
+        entanglement(&game, &core);
+    }
+}
+
+/// The ensemble, the cycle and the collapse steps through the C API agree
+/// with the core's: the same sizes, and a status exactly when the core
+/// answers.
+fn entanglement(game: &qttt_game, core: &Game) {
+    let mut count = 0usize;
+    let mut listed = 0usize;
+    let mut boards = [qttt_classical_board { numbers: [0; 9] }; QTTT_MAX_ENSEMBLE];
+    let mut cycle = 0u16;
+    // SAFETY: every pointer is valid and writable for what it is passed with.
+    unsafe {
+        assert_eq!(qttt_game_ensemble_count(game, &mut count), QTTT_STATUS_OK);
+        assert_eq!(
+            qttt_game_ensemble(game, boards.as_mut_ptr(), boards.len(), &mut listed),
+            QTTT_STATUS_OK
+        );
+        assert_eq!(qttt_game_cycle(game, &mut cycle), QTTT_STATUS_OK);
+    }
+    assert_eq!(count, core.ensemble_count());
+    assert_eq!(listed, count);
+    assert_eq!(cycle != 0, core.cycle().is_some());
+    let none = qttt_mark {
+        number: 0,
+        player: QTTT_PLAYER_NONE,
+    };
+    let blank = qttt_collapse_step {
+        mark: none,
+        square: 0,
+        from: 0,
+        forced_by: none,
+    };
+    for square in 0..=10u8 {
+        let mut steps = [blank; QTTT_MAX_MARKS];
+        let mut written = 0usize;
+        // SAFETY: `steps` is writable for its length; `written` is writable.
+        let status = unsafe {
+            qttt_game_collapse_steps(game, square, steps.as_mut_ptr(), steps.len(), &mut written)
+        };
+        assert_ne!(status, QTTT_STATUS_PANIC);
+        let expected =
+            qttt::Square::new(square).map(|s| core.collapse_steps(qttt::CollapseChoice(s)));
+        match expected {
+            Some(Ok(steps)) => {
+                assert_eq!(status, QTTT_STATUS_OK, "square {square}");
+                assert_eq!(written, steps.len());
+            }
+            _ => assert_ne!(status, QTTT_STATUS_OK, "square {square}"),
+        }
     }
 }
 
@@ -172,6 +224,12 @@ fn scribbled(data: &[u8]) {
         qttt_game_collapse_options(g, ids.as_mut_ptr(), &mut byte);
         qttt_game_position_key(g, key.as_mut_ptr());
         qttt_game_result(g, 0, &mut flag, &mut 0i8);
+        let mut boards = [qttt_classical_board { numbers: [0; 9] }; QTTT_MAX_ENSEMBLE];
+        qttt_game_ensemble_count(g, &mut count);
+        qttt_game_ensemble(g, boards.as_mut_ptr(), boards.len(), &mut count);
+        qttt_game_cycle(g, &mut word);
+        let mut steps = [MaybeUninit::<qttt_collapse_step>::uninit(); QTTT_MAX_MARKS];
+        qttt_game_collapse_steps(g, 5, steps.as_mut_ptr().cast(), steps.len(), &mut count);
         for id in [0u8, 17, 40, 53] {
             qttt_game_apply(g, id, other.as_mut_ptr());
         }

@@ -22,19 +22,17 @@ import pathlib
 import subprocess
 import sys
 import textwrap
-import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from typing import Callable
 from urllib.parse import quote_plus
 
 import qttt
 from qttt import puzzles
+from qttt.paper import FOOTER, FRAME_H, PAPERS, TEXT, Page
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 LESSON = ROOT / "docs" / "lesson.md"
 PRINTABLES = ROOT / "docs" / "printables"
-SVG = "http://www.w3.org/2000/svg"
-ET.register_namespace("", SVG)
 
 
 # ---------------------------------------------------------------- answers
@@ -339,81 +337,6 @@ def with_blocks(text: str, blocks: dict[str, str]) -> str:
 
 # ---------------------------------------------------------------- pages
 
-PAPERS = {"a4": (2100, 2970, "210mm", "297mm"), "letter": (2159, 2794, "215.9mm", "279.4mm")}
-"""Page sizes in tenths of a millimetre, and the SVG's width and height."""
-
-FRAME_W, FRAME_H = 1800, 2444
-"""The part of every page that is drawn on: it fits both papers with a
-margin of at least 15 mm (Letter is the shorter, A4 the narrower)."""
-
-FONT = "Helvetica, Arial, sans-serif"
-TEXT = 34
-"""Body text: 3.4 mm, about 10 points."""
-
-
-class Page:
-    """One SVG page, drawn in the frame's coordinates (tenths of mm)."""
-
-    def __init__(self, paper: str, title: str, footer: str) -> None:
-        width, height, w_attr, h_attr = PAPERS[paper]
-        self.root = ET.Element(f"{{{SVG}}}svg", {
-            "width": w_attr, "height": h_attr, "viewBox": f"0 0 {width} {height}", "font-family": FONT,
-        })
-        ET.SubElement(self.root, f"{{{SVG}}}rect", {"width": str(width), "height": str(height), "fill": "white"})
-        self.frame = ET.SubElement(self.root, f"{{{SVG}}}g", {
-            "transform": f"translate({(width - FRAME_W) / 2:g} {(height - FRAME_H) / 2:g})",
-        })
-        self.text(0, 60, title, size=56, weight="bold")
-        self.text(0, FRAME_H, footer, size=24, fill="#777")
-        self.boards = 0
-
-    def text(self, x: float, y: float, words: str, size: int = TEXT, weight: str | None = None,
-             fill: str = "#222", anchor: str | None = None) -> None:
-        attrs = {"x": f"{x:g}", "y": f"{y:g}", "font-size": str(size), "fill": fill}
-        if weight:
-            attrs["font-weight"] = weight
-        if anchor:
-            attrs["text-anchor"] = anchor
-        ET.SubElement(self.frame, f"{{{SVG}}}text", attrs).text = words
-
-    def wrapped(self, x: float, y: float, words: str, chars: int, size: int = TEXT, **style) -> float:
-        """Writes words in lines of at most `chars` characters; returns the y below them."""
-        for line in textwrap.wrap(words, chars) or [""]:
-            self.text(x, y, line, size=size, **style)
-            y += size * 1.35
-        return y
-
-    def rule(self, x: float, y: float, width: float) -> None:
-        ET.SubElement(self.frame, f"{{{SVG}}}line", {
-            "x1": f"{x:g}", "y1": f"{y:g}", "x2": f"{x + width:g}", "y2": f"{y:g}", "stroke": "#999",
-            "stroke-width": "2",
-        })
-
-    def board(self, game: qttt.Game, x: float, y: float, width: float) -> None:
-        """The engine's drawing of `game`, `width` wide, without its caption
-        (the page says what it asks): the board is the drawing's top square."""
-        drawn = ET.fromstring(game.svg())
-        view_w = float(drawn.get("viewBox").split()[2])
-        drawn.attrib.update({
-            "x": f"{x:g}", "y": f"{y:g}", "width": f"{width:g}", "height": f"{width:g}",
-            "viewBox": f"0 0 {view_w:g} {view_w:g}", "class": "board",
-        })
-        self.frame.append(drawn)
-        self.boards += 1
-
-    def svg(self) -> str:
-        # One line per element of the page (a board is one line, as the
-        # engine writes it); never inside a text, where SVG would drop it.
-        for element in (self.root, self.frame):
-            element.text = "\n"
-            for child in element:
-                child.tail = "\n"
-        return ET.tostring(self.root, encoding="unicode") + "\n"
-
-
-FOOTER = "qttt: the engine's rules and drawing. Quantum tic-tac-toe, Allan Goff's game."
-
-
 def board_sheet(paper: str) -> list[Page]:
     """Four empty boards, large enough for several small marks a square, with
     lines for the players and the record."""
@@ -503,52 +426,20 @@ def puzzle_choice() -> list[puzzles.Puzzle]:
     return chosen
 
 
-def puzzle_pages(paper: str) -> list[Page]:
-    """Six puzzles a page with lines to write on, then the answer key."""
-    chosen = puzzle_choice()
-    pages = []
-    for start in range(0, len(chosen), 6):
-        page = Page(paper, f"Quantum tic-tac-toe puzzles ({start // 6 + 1})", FOOTER)
-        page.text(0, 120, "Exactly one action wins (the engine's solver proves it). Find it.", size=28)
-        for i, puzzle in enumerate(chosen[start:start + 6]):
-            x, y = (i % 2) * 930, 200 + (i // 2) * 750
-            page.text(x, y + 30, f"{puzzle.number}. {puzzle.winner} to play and win in {puzzle.depth}", size=32,
-                      weight="bold")
-            page.board(puzzle.position, x + 110, y + 60, 540)
-            page.rule(x, y + 680, 870)
-        pages.append(page)
-    key = Page(paper, "Quantum tic-tac-toe puzzles: answers", FOOTER)
-    key.text(0, 130, "The winning action in bold, then the game with perfect play (the loser holding out "
-             "longest), and what the puzzle teaches.", size=28)
-    y = 220
-    for puzzle in chosen:
-        first, rest = puzzle.solution[0], " ".join(puzzle.solution[1:])
-        key.text(0, y, "", size=32)
-        line = key.frame[-1]
-        line.text = None
-        bold = ET.SubElement(line, f"{{{SVG}}}tspan", {"font-weight": "bold"})
-        bold.text = f"{puzzle.number}. {first}"
-        bold.tail = f" {rest} " if rest else " "
-        faint = ET.SubElement(line, f"{{{SVG}}}tspan", {"fill": "#666"})
-        faint.text = f"({', '.join(puzzle.themes)})"
-        y += 58
-    return pages + [key]
-
-
-def sheets(worked: list[tuple[Position, list[str]]]) -> dict[str, list[Page]]:
-    """Every printable, by file stem."""
+def sheets(worked: list[tuple[Position, list[str]]]) -> dict[str, list[str]]:
+    """Every printable, by file stem: its pages, each an SVG document."""
     out = {}
     for paper in PAPERS:
-        out[f"board-sheet-{paper}"] = board_sheet(paper)
-        out[f"worksheet-{paper}"] = worksheet(paper, worked)
-        out[f"puzzles-{paper}"] = puzzle_pages(paper)
+        out[f"board-sheet-{paper}"] = [page.svg() for page in board_sheet(paper)]
+        out[f"worksheet-{paper}"] = [page.svg() for page in worksheet(paper, worked)]
+        out[f"puzzles-{paper}"] = puzzles.sheet(puzzle_choice(), paper=paper)
     return out
 
 
-def page_files(stem: str, pages: list[Page]) -> dict[str, str]:
+def page_files(stem: str, pages: list[str]) -> dict[str, str]:
     if len(pages) == 1:
-        return {f"{stem}.svg": pages[0].svg()}
-    return {f"{stem}-{n}.svg": page.svg() for n, page in enumerate(pages, start=1)}
+        return {f"{stem}.svg": pages[0]}
+    return {f"{stem}-{n}.svg": page for n, page in enumerate(pages, start=1)}
 
 
 # ---------------------------------------------------------------- main

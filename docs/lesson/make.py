@@ -40,7 +40,7 @@ from qttt.paper import FOOTER, FRAME_H, PAPERS, TEXT, Page
 HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 PRINTABLES = ROOT / "docs" / "printables"
-LANGUAGES = ("en", "nl", "da", "de")
+LANGUAGES = ("en", "nl", "ru", "da", "de")
 """The lesson's languages: English first (the original), then the
 translations, in the rules pages' order."""
 

@@ -52,6 +52,18 @@ QUESTIONS = {
     "F3": "Ville X også have vundet med @6? (Spørg tipsene.)",
 }
 
+SHEET = {
+    "boards": "Kvante-kryds og bolle: brætter at spille på",
+    "how": "Skriv hvert mærke småt, med dets nummer, i begge dets felter (x1 i 1 og 5); når en løkke kollapser, "
+           "skrives de store klassiske mærker. Felterne er nummereret 1 2 3 / 4 5 6 / 7 8 9.",
+    "record": "Parti:",
+    "worksheet": "Kvante-kryds og bolle: arbejdsark ({n})",
+    "name": "Navn:",
+    "class": "Klasse:",
+    "answers": "Arbejdsark: facit (regnet ud af motoren)",
+    "footer": "qttt: motorens regler og tegninger. Kvante-kryds og bolle, Allan Goffs spil.",
+}
+
 DRAW = "uafgjort"
 
 

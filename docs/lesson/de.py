@@ -53,6 +53,18 @@ QUESTIONS = {
     "F3": "Hätte X mit @6 auch gewonnen? (Fragen Sie die Tipps.)",
 }
 
+SHEET = {
+    "boards": "Quanten-Tic-Tac-Toe: Bretter zum Spielen",
+    "how": "Schreiben Sie jedes Zeichen klein, mit seiner Nummer, in seine beiden Felder (x1 in 1 und 5); kollabiert "
+           "ein Zyklus, schreiben Sie die großen klassischen Zeichen. Die Felder sind 1 2 3 / 4 5 6 / 7 8 9 nummeriert.",
+    "record": "Partie:",
+    "worksheet": "Quanten-Tic-Tac-Toe: Arbeitsblatt ({n})",
+    "name": "Name:",
+    "class": "Klasse:",
+    "answers": "Arbeitsblatt: die Lösungen (von der Engine berechnet)",
+    "footer": "qttt: Regeln und Zeichnungen der Engine. Quanten-Tic-Tac-Toe, das Spiel von Allan Goff.",
+}
+
 DRAW = "unentschieden"
 
 

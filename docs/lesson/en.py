@@ -61,6 +61,21 @@ QUESTIONS = {
     "F3": "Would @6 have won for X too? (Ask the hints.)",
 }
 
+SHEET = {
+    "boards": "Quantum tic-tac-toe: boards to play on",
+    "how": "Write each mark small, with its number, in both of its squares (x1 in 1 and 5); when a cycle collapses, "
+           "write the big classical marks. Squares are numbered 1 2 3 / 4 5 6 / 7 8 9.",
+    "record": "Record:",
+    "worksheet": "Quantum tic-tac-toe: worksheet ({n})",
+    "name": "Name:",
+    "class": "Class:",
+    "answers": "Quantum tic-tac-toe: worksheet answers (worked out by the engine)",
+    "footer": "qttt: the engine's rules and drawing. Quantum tic-tac-toe, Allan Goff's game.",
+}
+"""The printables' words: the board sheet's title, how to write on it and
+its record line; the worksheet's title ({n} its page), name and class
+lines, and its answer page's title; every page's footer."""
+
 DRAW = "a draw"
 
 

@@ -12,8 +12,8 @@ The lesson is in English (docs/lesson.md) and in translations
 sentences of the answer key, into which the engine's answers are put) are
 in docs/lesson/LANG.py, and each language's file gets the same computed
 answers. The printables (a board sheet, the lesson's worksheet with an
-answer key, and a puzzle page from the shipped puzzles with an answer key;
-in English) are SVG pages in A4 and US Letter, drawn with the engine's own
+answer key, in every language; and a puzzle page from the shipped puzzles
+with an answer key, in English) are SVG pages in A4 and US Letter, drawn with the engine's own
 boards (`Game.svg()`, on `qttt.paper`'s pages). With --pdf (it needs
 rsvg-convert, from Debian's librsvg2-bin) each sheet is also written as
 one PDF under --out.
@@ -35,7 +35,7 @@ from urllib.parse import quote_plus
 
 import qttt
 from qttt import puzzles
-from qttt.paper import FOOTER, FRAME_H, PAPERS, TEXT, Page
+from qttt.paper import FRAME_H, PAPERS, TEXT, Page
 
 HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -313,26 +313,30 @@ def with_blocks(name: str, text: str, blocks: dict[str, str]) -> str:
 
 # ---------------------------------------------------------------- pages
 
-def board_sheet(paper: str) -> list[Page]:
+def label(page: Page, x: float, y: float, words: str, width: float) -> None:
+    """A label and a line to write on after it, `width` in all."""
+    page.text(x, y, words, size=30)
+    start = max(45, round(len(words) * 17 + 20))  # about 0.55 em a character, and a gap
+    page.rule(x + start, y + 2, width - start)
+
+
+def board_sheet(paper: str, w: ModuleType) -> list[Page]:
     """Four empty boards, large enough for several small marks a square, with
     lines for the players and the record."""
-    page = Page(paper, "Quantum tic-tac-toe: boards to play on", FOOTER)
-    page.wrapped(0, 130, "Write each mark small, with its number, in both of its squares (x1 in 1 and 5); when a "
-                 "cycle collapses, write the big classical marks. Squares are numbered 1 2 3 / 4 5 6 / 7 8 9.", 110,
-                 size=28)
+    page = Page(paper, w.SHEET["boards"], w.SHEET["footer"])
+    page.wrapped(0, 130, w.SHEET["how"], 110, size=28)
     for i in range(4):
         x, y = (i % 2) * 940, 260 + (i // 2) * 1060
         page.board(qttt.Game(), x + 30, y, 800)
-        page.text(x, y + 870, "X:", size=30)
-        page.rule(x + 45, y + 872, 340)
-        page.text(x + 430, y + 870, "O:", size=30)
-        page.rule(x + 475, y + 872, 385)
-        page.text(x, y + 940, "Record:", size=30)
-        page.rule(x + 120, y + 942, 740)
+        label(page, x, y + 870, "X:", 385)
+        label(page, x + 430, y + 870, "O:", 430)
+        label(page, x, y + 940, w.SHEET["record"], 860)
     return [page]
 
 
 QUESTION_CHARS = 64
+HEADING_CHARS, HEADING_LINE = 22, 50
+"""A position's heading on the worksheet fits the board's width (52 mm)."""
 LINE = TEXT * 1.35
 QUESTION_SPACE = 170
 """Below each question: two lines to write on, 60 and 120 units under it."""
@@ -342,25 +346,26 @@ def question_height(question: str) -> float:
     return LINE * len(textwrap.wrap(question, QUESTION_CHARS)) + QUESTION_SPACE
 
 
-def worksheet(paper: str, worked: list[Worked]) -> list[Page]:
+def worksheet(paper: str, worked: list[Worked], w: ModuleType) -> list[Page]:
     """The lesson's positions, their questions with space to write, then the answer key."""
     pages: list[Page] = []
-    board_height = 120 + 520
     y = FRAME_H  # forces a first page
     for position in worked:
-        height = max(board_height, sum(question_height(q) for q in position.questions))
+        heading = textwrap.wrap(f"{position.letter}. {position.concept}", HEADING_CHARS)
+        below_heading = HEADING_LINE * (len(heading) - 1)  # a heading of two lines takes it from the board
+        height = max(120 + 520, sum(question_height(q) for q in position.questions))
         if y + height > FRAME_H - 80:
-            page = Page(paper, f"Quantum tic-tac-toe: worksheet ({len(pages) + 1})", FOOTER)
+            page = Page(paper, w.SHEET["worksheet"].format(n=len(pages) + 1), w.SHEET["footer"])
             if not pages:
-                page.text(0, 130, "Name:", size=30)
-                page.rule(100, 132, 800)
-                page.text(1000, 130, "Class:", size=30)
-                page.rule(1100, 132, 700)
+                label(page, 0, 130, w.SHEET["name"], 900)
+                label(page, 1000, 130, w.SHEET["class"], 800)
             pages.append(page)
             y = 200
-        page.text(0, y + 40, f"{position.letter}. {position.concept}", size=40, weight="bold")
-        page.text(0, y + 90, f"record: {position.record or '(no moves yet)'}", size=26, fill="#555")
-        page.board(position.game, 0, y + 120, 520)
+        for n, words in enumerate(heading):
+            page.text(0, y + 40 + n * HEADING_LINE, words, size=40, weight="bold")
+        record = position.record or f"({w.NO_MOVES})"
+        page.text(0, y + 90 + below_heading, f"{w.SHEET['record']} {record}", size=26, fill="#555")
+        page.board(position.game, 0, y + 120 + below_heading, 520 - below_heading)
         qy = y + 40
         for n, question in enumerate(position.questions, start=1):
             below = page.wrapped(600, qy, f"{position.letter}{n}. {question}", QUESTION_CHARS)
@@ -368,7 +373,7 @@ def worksheet(paper: str, worked: list[Worked]) -> list[Page]:
                 page.rule(600, below + 30 + line * 60, 1200)
             qy += question_height(question)
         y += height + 60
-    key = Page(paper, "Quantum tic-tac-toe: worksheet answers (worked out by the engine)", FOOTER)
+    key = Page(paper, w.SHEET["answers"], w.SHEET["footer"])
     y = 150
     for position in worked:
         y = key.wrapped(0, y, f"{position.letter}. {position.concept}", 90, size=32, weight="bold")
@@ -402,13 +407,17 @@ def puzzle_choice() -> list[puzzles.Puzzle]:
     return chosen
 
 
-def sheets(worked: list[Worked]) -> dict[str, list[str]]:
-    """Every printable, by file stem: its pages, each an SVG document."""
+def sheets(lang: str, worked: list[Worked], w: ModuleType) -> dict[str, list[str]]:
+    """Every printable of one language, by file stem (English's without a
+    language: "worksheet-a4", others "worksheet-nl-a4"): its pages, each an
+    SVG document. The puzzle page is English only (qttt.puzzles.sheet)."""
     out = {}
+    tag = "" if lang == "en" else f"{lang}-"
     for paper in PAPERS:
-        out[f"board-sheet-{paper}"] = [page.svg() for page in board_sheet(paper)]
-        out[f"worksheet-{paper}"] = [page.svg() for page in worksheet(paper, worked)]
-        out[f"puzzles-{paper}"] = puzzles.sheet(puzzle_choice(), paper=paper)
+        out[f"board-sheet-{tag}{paper}"] = [page.svg() for page in board_sheet(paper, w)]
+        out[f"worksheet-{tag}{paper}"] = [page.svg() for page in worksheet(paper, worked, w)]
+        if lang == "en":
+            out[f"puzzles-{paper}"] = puzzles.sheet(puzzle_choice(), paper=paper)
     return out
 
 
@@ -428,20 +437,18 @@ def main() -> int:
     parser.add_argument("--pdf", action="store_true", help="and each sheet as a PDF under --out (rsvg-convert)")
     args = parser.parse_args()
     lessons: dict[pathlib.Path, str] = {}
+    files: dict[str, str] = {}
+    groups: dict[str, list[str]] = {}
     for lang in LANGUAGES:
         w = words(lang)
         worked = answers(w)
         path = ROOT / "docs" / w.FILE
         name = f"docs/{w.FILE}"
         lessons[path] = with_blocks(name, path.read_text(encoding="utf-8"), lesson_blocks(worked, w))
-        if lang == "en":
-            english = worked  # the printables are in English
-    files: dict[str, str] = {}
-    groups: dict[str, list[str]] = {}
-    for stem, pages in sheets(english).items():
-        named = page_files(stem, pages)
-        files.update(named)
-        groups[stem] = list(named)
+        for stem, pages in sheets(lang, worked, w).items():
+            named = page_files(stem, pages)
+            files.update(named)
+            groups[stem] = list(named)
     stale = []
     if args.check:
         stale += [f"docs/{path.name}" for path, text in lessons.items() if path.read_text(encoding="utf-8") != text]

@@ -54,6 +54,18 @@ QUESTIONS = {
     "F3": "Had X met @6 ook gewonnen? (Vraag het aan de hints.)",
 }
 
+SHEET = {
+    "boards": "Kwantum-boter-kaas-en-eieren: borden om op te spelen",
+    "how": "Schrijf elk teken klein, met zijn nummer, in allebei zijn vakken (x1 in 1 en 5); als een lus instort, "
+           "schrijf dan de grote klassieke tekens. De vakken zijn genummerd 1 2 3 / 4 5 6 / 7 8 9.",
+    "record": "Partij:",
+    "worksheet": "Kwantum-boter-kaas-en-eieren: werkblad ({n})",
+    "name": "Naam:",
+    "class": "Klas:",
+    "answers": "Werkblad: de antwoorden (uitgerekend door de engine)",
+    "footer": "qttt: de regels en tekeningen van de engine. Kwantum-boter-kaas-en-eieren, het spel van Allan Goff.",
+}
+
 DRAW = "remise"
 
 

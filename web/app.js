@@ -4,7 +4,7 @@
 // This module wires the parts together and owns every change of state:
 // state.js (the state), render.js and board.js (drawing), worker-client.js
 // (the engine's slow work, off the page's thread), links.js (the address),
-// strings.js (the sentences), review.js (a review drawn), puzzles.js (the
+// strings.js (the sentences), ensemble.js (the classical ensemble panel), review.js (a review drawn), puzzles.js (the
 // puzzle mode, which keeps its own part of the state). The engine is the qttt package (WebAssembly).
 import { Game, QtttError, opponents } from "./qttt/index.js";
 import { drawBoard } from "./board.js";
@@ -16,6 +16,7 @@ import { linkHash, updateLink, readLink } from "./links.js";
 import { text } from "./strings.js";
 import { prepareReview, renderReview } from "./review.js";
 import { startPuzzle, puzzleHint, puzzleSolution } from "./puzzles.js";
+import { showEnsemble } from "./ensemble.js";
 
 const $ = (id) => document.getElementById(id);
 const draw = () => render({ square: onSquare, action: play });
@@ -32,6 +33,7 @@ function setGame(game) {
   state.selected = 0;
   state.generation += 1;
   draw();
+  showEnsemble(game);
   updateLink($("permalink"));
   computerMove();
   showHints();

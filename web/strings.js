@@ -44,6 +44,18 @@ export const text = {
   squareOption: (square) => `; the newest mark can land here (@${square})`,
   squareSelected: "; selected",
 
+  // --- the classical ensemble (ensemble.js) ---
+  ensembleCount: (count) =>
+    count === 1
+      ? "Every mark is classical: 1 board, the one above."
+      : `These ${count} classical boards are still possible.`,
+  ensembleNotDrawn: (most) => `(The boards are drawn when there are at most ${most}.)`,
+  ensembleCollapsed: (before, after) => `The collapse kept ${after} of the ${before} boards.`,
+  ensembleRuledOut: (before, gone) =>
+    `The new mark ruled out ${gone} of the ${before} boards the earlier marks could make.`,
+  ensembleMark: (mark, square) => `${mark} in ${square}`,
+  ensembleBoard: (index, marks) => `Board ${index}: ${marks.length ? marks.join(", ") : "empty"}`,
+
   // --- the review (review.js) ---
   reviewing: "Reviewing: every position solved by perfect play…",
   reviewFailed: (message) => `The review failed: ${message}`,

@@ -5,7 +5,7 @@ sentences. Every language's module (nl.py, ru.py, da.py, de.py) defines
 the same names: FILE, the lesson's file under docs/; TABLE, the sequence's
 column heads; STEPS, each step's title and what happens, in make.py's
 order (`{ensemble[B]}` is position B's classical ensemble, counted by
-make.py); CONCEPTS and QUESTIONS, by position letter and question; and the
+the engine); CONCEPTS and QUESTIONS, by position letter and question; and the
 answer key's sentences below, which get the engine's answers (marks such
 as "X1", squares, players "X" or "O", tokens already in backticks).
 """

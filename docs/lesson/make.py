@@ -59,7 +59,8 @@ def words(lang: str) -> ModuleType:
 # the answer out with the engine and says it with w's sentences.
 
 Board = dict[str, int]
-"""A classical board of the ensemble: each spooky mark ("X1") to its square."""
+"""A classical board of the ensemble as a student lists it: each spooky
+mark of the position ("X1") to the square it ends in."""
 
 
 def link(record: str) -> str:
@@ -70,16 +71,14 @@ def link(record: str) -> str:
 
 
 def classical_boards(game: qttt.Game) -> list[Board]:
-    """The classical ensemble as a student lists it: every way each spooky
-    mark can end in one of its two squares with no square holding two
-    marks (and none a square that is already classical)."""
-    view = game.view_dict()
-    taken = {int(square) for square in view["classical"]}
-    spooky = list(view["spooky"].items())
+    """The classical ensemble (the engine's `game.ensemble()`, in its order:
+    every way each spooky mark can end in one of its two squares with no
+    square holding two marks), each board as a student lists it."""
+    spooky = game.view_dict()["spooky"]
     boards = []
-    for squares in itertools.product(*(pair for _, pair in spooky)):
-        if len(set(squares)) == len(squares) and not taken.intersection(squares):
-            boards.append({mark: square for (mark, _), square in zip(spooky, squares)})
+    for board in game.ensemble():
+        square_of = {str(mark): square for square, mark in enumerate(board, start=1) if mark is not None}
+        boards.append({mark: square_of[mark] for mark in spooky})
     return boards
 
 
@@ -94,12 +93,16 @@ def classical_of(game: qttt.Game) -> Board:
 
 
 def ensemble_answer(game: qttt.Game, w: ModuleType) -> str:
-    boards = classical_boards(game)
     kept = []
     if game.phase == qttt.Phase.COLLAPSE:
-        # Each collapse choice keeps one of them: the measurement's outcome.
-        kept = [(a.token, 1 + boards.index(classical_of(game.apply(a)))) for a in game.legal_actions()]
-    return w.ensemble(len(boards), [board_words(b, w) for b in boards], kept)
+        # Each collapse choice keeps one of the boards (the lesson's
+        # positions have no marks outside the cycle): the measurement's outcome.
+        before = game.ensemble()
+        for action in game.legal_actions():
+            (after,) = game.apply(action).ensemble()
+            kept.append((action.token, 1 + before.index(after)))
+    listed = [board_words(b, w) for b in classical_boards(game)]
+    return w.ensemble(game.ensemble_count(), listed, kept)
 
 
 def outcome_words(game: qttt.Game, w: ModuleType) -> str:
@@ -163,12 +166,13 @@ def forced(mark: str, square: int) -> Callable[[qttt.Game, ModuleType], str]:
 
 
 def missing_board(game: qttt.Game, w: ModuleType) -> str:
-    """The boards of the marks' squares taken independently that the ensemble lacks."""
+    """The combinations of the marks' squares, each mark taken on its own (as
+    if they were independent), that the ensemble lacks: the correlation."""
     spooky = game.view_dict()["spooky"]
     every = [dict(zip(spooky, squares)) for squares in itertools.product(*spooky.values())]
     kept = classical_boards(game)
     lost = [board_words(b, w) for b in every if b not in kept]
-    return w.missing(len(kept), len(every), lost)
+    return w.missing(game.ensemble_count(), len(every), lost)
 
 
 def goff_points(game: qttt.Game, w: ModuleType) -> str:
@@ -267,7 +271,7 @@ def answers(w: ModuleType) -> list[Worked]:
 
 def ensemble_counts() -> dict[str, int]:
     """Each position's classical ensemble, counted: the steps' texts name them."""
-    return {p.letter: len(classical_boards(p.game)) for p in POSITIONS}
+    return {p.letter: p.game.ensemble_count() for p in POSITIONS}
 
 
 def lesson_blocks(worked: list[Worked], w: ModuleType) -> dict[str, str]:

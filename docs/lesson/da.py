@@ -8,8 +8,8 @@ TABLE = ("minutter", "trin", "åbn spillesiden på", "hvad der sker")
 STEPS = [
     ("Start", "Vis regelsiden. Almindeligt kryds og bolle ender altid uafgjort mellem omhyggelige spillere. Del "
      "arbejdsarket ud; eleverne gætter på svaret til A1."),
-    ("Superposition", "Spil 15 og 26 på projektoren. Hvert mærke står i to felter på én gang. Åbn det klassiske "
-     "ensemble: de brætter, stillingen stadig kan blive til. Eleverne besvarer B1 og B2 og tjekker derefter "
+    ("Superposition", "Spil 15 og 26 på projektoren. Hvert mærke står i to felter på én gang. Peg på det klassiske "
+     "ensemble under brættet: de brætter, stillingen stadig kan blive til. Eleverne besvarer B1 og B2 og tjekker derefter "
      "ensemblets antal."),
     ("Sammenfiltring", "O2 deler felt 5 med X1; sammenfiltringslinjen forbinder deres felter. Ensemblet skrumper "
      "fra {ensemble[B]} til {ensemble[C]}: mærkerne er ikke længere uafhængige. C1 og C2."),

@@ -8,8 +8,8 @@ TABLE = ("Minuten", "Schritt", "Spielseite öffnen bei", "was geschieht")
 STEPS = [
     ("Einstieg", "Zeigen Sie die Regelseite. Gewöhnliches Tic-Tac-Toe endet zwischen sorgfältigen Spielern immer "
      "unentschieden. Teilen Sie das Arbeitsblatt aus; die Klasse rät die Antwort auf A1."),
-    ("Superposition", "Spielen Sie 15 und 26 am Beamer. Jedes Zeichen steht in zwei Feldern zugleich. Öffnen Sie das "
-     "klassische Ensemble: die Bretter, die aus der Stellung noch werden können. Die Klasse beantwortet B1 und B2 "
+    ("Superposition", "Spielen Sie 15 und 26 am Beamer. Jedes Zeichen steht in zwei Feldern zugleich. Zeigen Sie auf das "
+     "klassische Ensemble unter dem Brett: die Bretter, die aus der Stellung noch werden können. Die Klasse beantwortet B1 und B2 "
      "und prüft dann die Zahl des Ensembles."),
     ("Verschränkung", "O2 teilt Feld 5 mit X1; die Verschränkungslinie verbindet ihre Felder. Das Ensemble schrumpft "
      "von {ensemble[B]} auf {ensemble[C]}: Die Zeichen sind nicht mehr unabhängig. C1 und C2."),

@@ -17,8 +17,8 @@ TABLE = ("minutes", "step", "open the playground at", "what happens")
 STEPS = [
     ("Start", "Show the rules page. Ordinary tic-tac-toe always ends in a draw between careful players. Hand out "
      "the worksheet; students guess A1."),
-    ("Superposition", "Play 15 and 26 on the projector. Each mark is in two squares at once. Open the classical "
-     "ensemble: the boards the position can still become. Students answer B1 and B2, then check the ensemble's "
+    ("Superposition", "Play 15 and 26 on the projector. Each mark is in two squares at once. Point to the classical "
+     "ensemble under the board: the boards the position can still become. Students answer B1 and B2, then check the ensemble's "
      "count."),
     ("Entanglement", "O2 shares square 5 with X1; the entanglement line joins their squares. The ensemble shrinks "
      "from {ensemble[B]} to {ensemble[C]}: the marks are not independent any more. C1 and C2."),

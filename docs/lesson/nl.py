@@ -8,8 +8,8 @@ TABLE = ("minuten", "stap", "open de speelpagina op", "wat er gebeurt")
 STEPS = [
     ("Start", "Laat de regelpagina zien. Gewoon boter-kaas-en-eieren eindigt tussen zorgvuldige spelers altijd in "
      "remise. Deel het werkblad uit; de leerlingen raden het antwoord op A1."),
-    ("Superpositie", "Speel 15 en 26 op het digibord. Elk teken staat in twee vakken tegelijk. Open het klassieke "
-     "ensemble: de borden die de stelling nog kan worden. De leerlingen beantwoorden B1 en B2 en controleren "
+    ("Superpositie", "Speel 15 en 26 op het digibord. Elk teken staat in twee vakken tegelijk. Wijs op het klassieke "
+     "ensemble onder het bord: de borden die de stelling nog kan worden. De leerlingen beantwoorden B1 en B2 en controleren "
      "daarna het aantal van het ensemble."),
     ("Verstrengeling", "O2 deelt vak 5 met X1; de verstrengelingslijn verbindt hun vakken. Het ensemble krimpt van "
      "{ensemble[B]} naar {ensemble[C]}: de tekens zijn niet meer onafhankelijk. C1 en C2."),

@@ -40,9 +40,9 @@ from qttt.paper import FRAME_H, PAPERS, TEXT, Page
 HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 PRINTABLES = ROOT / "docs" / "printables"
-LANGUAGES = ("en", "nl", "ru", "da", "de")
-"""The lesson's languages: English first (the original), then the
-translations, in the rules pages' order."""
+LANGUAGES = ("en", *sorted(p.stem for p in HERE.glob("*.py") if p.stem != "make" and p.stem != "en"))
+"""The lesson's languages, one words module each (docs/lesson/LANG.py):
+English first (the original), then the translations."""
 
 
 def words(lang: str) -> ModuleType:

@@ -32,7 +32,8 @@ HAND_WORKED = {
 }
 
 
-TRANSLATIONS = ("nl", "ru", "da", "de")
+TRANSLATIONS = sorted(path.name.split(".")[1] for path in (ROOT / "docs").glob("lesson.*.md"))
+"""The translations, by their files (docs/lesson.LANG.md)."""
 
 
 def key_answers(name: str) -> dict[str, str]:

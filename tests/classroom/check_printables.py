@@ -23,7 +23,11 @@ SHEETS = {"board-sheet": (1, 4), "worksheet": (3, 6), "puzzles": (3, 12)}
 positions A-F on two pages and its answer key; twelve puzzles (six a page)
 and their key."""
 
-TRANSLATED = {"board-sheet": ("nl", "ru", "da", "de"), "worksheet": ("nl", "ru", "da", "de"), "puzzles": ()}
+DOCS = pathlib.Path(__file__).resolve().parents[2] / "docs"
+LESSONS = sorted(path.name.split(".")[1] for path in DOCS.glob("lesson.*.md"))
+"""The lesson's translations, by their files (docs/lesson.LANG.md)."""
+
+TRANSLATED = {"board-sheet": LESSONS, "worksheet": LESSONS, "puzzles": []}
 """The languages each sheet is in besides English (whose files have no
 language in their names: worksheet-a4-1.svg, worksheet-nl-a4-1.svg)."""
 

@@ -1,43 +1,66 @@
 """Makes the lesson's generated parts and the printables from the engine.
 
-    python docs/lesson/make.py                 # rewrites docs/lesson.md's generated parts and docs/printables/
+    python docs/lesson/make.py                 # rewrites the lessons' generated parts and docs/printables/
     python docs/lesson/make.py --check --out target/classroom/printables
                                                # writes the pages under --out, fails if docs/ is not up to date
 
 Everything a student is asked about is one of POSITIONS below, and every
 answer in the key is computed here with the Python module `qttt` (the
 engine's rules, solver and drawing): nothing in the key is typed by hand.
-The printables (a board sheet, the lesson's worksheet with an answer key,
-and a puzzle page from the shipped puzzles with an answer key) are SVG
-pages in A4 and US Letter, drawn with the engine's own boards
-(`Game.svg()`). With --pdf (it needs rsvg-convert, from Debian's
-librsvg2-bin) each sheet is also written as one PDF under --out.
+The lesson is in English (docs/lesson.md) and in translations
+(docs/lesson.LANG.md); each language's words (its steps, questions and the
+sentences of the answer key, into which the engine's answers are put) are
+in docs/lesson/LANG.py, and each language's file gets the same computed
+answers. The printables (a board sheet, the lesson's worksheet with an
+answer key, in every language; and a puzzle page from the shipped puzzles
+with an answer key, in English) are SVG pages in A4 and US Letter, drawn with the engine's own
+boards (`Game.svg()`, on `qttt.paper`'s pages). With --pdf (it needs
+rsvg-convert, from Debian's librsvg2-bin) each sheet is also written as
+one PDF under --out.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import itertools
 import pathlib
 import subprocess
 import sys
 import textwrap
-import xml.etree.ElementTree as ET
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from types import ModuleType
 from typing import Callable
 from urllib.parse import quote_plus
 
 import qttt
 from qttt import puzzles
+from qttt.paper import FRAME_H, PAPERS, TEXT, Page
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-LESSON = ROOT / "docs" / "lesson.md"
+HERE = pathlib.Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
 PRINTABLES = ROOT / "docs" / "printables"
-SVG = "http://www.w3.org/2000/svg"
-ET.register_namespace("", SVG)
+LANGUAGES = ("en", *sorted(p.stem for p in HERE.glob("*.py") if p.stem != "make" and p.stem != "en"))
+"""The lesson's languages, one words module each (docs/lesson/LANG.py):
+English first (the original), then the translations."""
+
+
+def words(lang: str) -> ModuleType:
+    """docs/lesson/LANG.py, the lesson's words in one language."""
+    spec = importlib.util.spec_from_file_location(f"lesson_{lang}", HERE / f"{lang}.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 # ---------------------------------------------------------------- answers
+# Each answer function takes the position and a language's words (w), works
+# the answer out with the engine and says it with w's sentences.
+
+Board = dict[str, int]
+"""A classical board of the ensemble as a student lists it: each spooky
+mark of the position ("X1") to the square it ends in."""
 
 
 def link(record: str) -> str:
@@ -47,136 +70,114 @@ def link(record: str) -> str:
     return "#record=" + quote_plus(record, safe="@")
 
 
-def player_name(player: qttt.Player | None) -> str:
-    return "nobody" if player is None else str(player)
-
-
-def value_words(value: float) -> str:
-    """A solver's value (X's points minus O's under perfect play) in words."""
-    return {1.0: "X wins", 0.0: "a draw", -1.0: "O wins"}.get(value, f"X {value:+g}")
-
-
-def classical_boards(game: qttt.Game) -> list[dict[str, int]]:
-    """The classical ensemble as a student lists it: every way each spooky
-    mark can end in one of its two squares with no square holding two
-    marks (and none a square that is already classical). Each board maps a
-    mark ("X1") to its square."""
-    view = game.view_dict()
-    taken = {int(square) for square in view["classical"]}
-    spooky = list(view["spooky"].items())
+def classical_boards(game: qttt.Game) -> list[Board]:
+    """The classical ensemble (the engine's `game.ensemble()`, in its order:
+    every way each spooky mark can end in one of its two squares with no
+    square holding two marks), each board as a student lists it."""
+    spooky = game.view_dict()["spooky"]
     boards = []
-    for squares in itertools.product(*(pair for _, pair in spooky)):
-        if len(set(squares)) == len(squares) and not taken.intersection(squares):
-            boards.append({mark: square for (mark, _), square in zip(spooky, squares)})
+    for board in game.ensemble():
+        square_of = {str(mark): square for square, mark in enumerate(board, start=1) if mark is not None}
+        boards.append({mark: square_of[mark] for mark in spooky})
     return boards
 
 
-def board_words(board: dict[str, int]) -> str:
-    return ", ".join(f"{mark} in {square}" for mark, square in board.items())
+def board_words(board: Board, w: ModuleType) -> str:
+    return ", ".join(w.at(mark, square) for mark, square in board.items())
 
 
-def ensemble_answer(game: qttt.Game) -> str:
-    boards = classical_boards(game)
-    listed = "; ".join(f"({board_words(b)})" for b in boards)
-    kept = ""
-    if game.phase == qttt.Phase.COLLAPSE:
-        # Each collapse choice keeps one of them: the measurement's outcome.
-        kept = " " + " ".join(
-            f"`{a.token}` keeps board {1 + boards.index(classical_of(game.apply(a)))}." for a in game.legal_actions()
-        )
-    return f"{len(boards)} boards: {listed}.{kept}"
-
-
-def classical_of(game: qttt.Game) -> dict[str, int]:
+def classical_of(game: qttt.Game) -> Board:
     """The classical marks of a position as a board of the ensemble (mark to square)."""
     view = game.view_dict()["classical"]
     return dict(sorted(((mark, int(square)) for square, mark in view.items()), key=lambda ms: int(ms[0][1:])))
 
 
-def landing(game: qttt.Game) -> str:
-    """Where every classical mark is, by mark number."""
-    view = game.view_dict()["classical"]
-    return ", ".join(f"{mark} in {square}" for square, mark in sorted(view.items(), key=lambda kv: int(kv[1][1:])))
+def ensemble_answer(game: qttt.Game, w: ModuleType) -> str:
+    kept = []
+    if game.phase == qttt.Phase.COLLAPSE:
+        # Each collapse choice keeps one of the boards (the lesson's
+        # positions have no marks outside the cycle): the measurement's outcome.
+        before = game.ensemble()
+        for action in game.legal_actions():
+            (after,) = game.apply(action).ensemble()
+            kept.append((action.token, 1 + before.index(after)))
+    listed = [board_words(b, w) for b in classical_boards(game)]
+    return w.ensemble(game.ensemble_count(), listed, kept)
 
 
-def outcome_words(game: qttt.Game) -> str:
+def outcome_words(game: qttt.Game, w: ModuleType) -> str:
     outcome = game.outcome
     if outcome is None:
-        return f"no line yet; {player_name(game.current_player)} moves next"
+        return w.no_line(str(game.current_player))
     if outcome.is_draw:
-        return "a draw"
-    lines = "; ".join(
-        f"{player_name(line.player)} has the line {'-'.join(map(str, line.squares))} "
-        f"(highest number {line.highest.number})"
-        for line in outcome.lines
+        return w.DRAW
+    lines = [
+        w.line(str(line.player), "-".join(map(str, line.squares)), line.highest.number) for line in outcome.lines
+    ]
+    return w.won(lines, str(outcome.winner))
+
+
+def after_each_choice(game: qttt.Game, w: ModuleType) -> str:
+    return w.after_each(
+        [(a.token, board_words(classical_of(game.apply(a)), w), outcome_words(game.apply(a), w))
+         for a in game.legal_actions()]
     )
-    return f"{lines}: {player_name(outcome.winner)} wins"
 
 
-def after_each_choice(game: qttt.Game) -> str:
-    parts = []
-    for action in game.legal_actions():
-        after = game.apply(action)
-        parts.append(f"`{action.token}`: {landing(after)}; {outcome_words(after)}")
-    return ". ".join(parts) + "."
+def value_words(value: float, w: ModuleType) -> str:
+    """A solver's value (X's points minus O's under perfect play) in words."""
+    return w.value(value)
 
 
-def solved(game: qttt.Game) -> str:
+def solved(game: qttt.Game, w: ModuleType) -> str:
     solution = game.solve()
-    best = ", ".join(f"`{a.token}`" for a in solution.optimal_actions)
-    return (
-        f"{value_words(solution.value)} with perfect play (the game then ends on move {solution.end_move}); "
-        f"the best: {best}."
+    return w.solved(
+        value_words(solution.value, w), solution.end_move, [f"`{a.token}`" for a in solution.optimal_actions]
     )
 
 
-def empty_board(game: qttt.Game) -> str:
+def empty_board(game: qttt.Game, w: ModuleType) -> str:
     solution = game.solve()
-    return (
-        f"{value_words(solution.value)} if neither player makes a mistake (the solver's value of the empty "
-        f"board; the game then ends on move {solution.end_move}); ordinary tic-tac-toe is a draw."
+    return w.empty_board(value_words(solution.value, w), solution.end_move)
+
+
+def spooky_squares(game: qttt.Game, w: ModuleType) -> str:
+    first, second = game.marks()[0][1]
+    return w.spooky_squares(first, second)
+
+
+def who_chooses(game: qttt.Game, w: ModuleType) -> str:
+    first, second = game.collapse_options
+    return w.who_chooses(
+        str(game.collapsing_mark), first, second, str(game.current_player),
+        [f"`@{s}`" for s in game.collapse_options],
     )
 
 
-def who_chooses(game: qttt.Game) -> str:
-    mark = game.collapsing_mark
-    squares = " and ".join(map(str, game.collapse_options))
-    return (
-        f"{mark} closed the cycle (its squares {squares} were already connected); "
-        f"{player_name(game.current_player)} chooses where it lands: "
-        + " or ".join(f"`@{s}`" for s in game.collapse_options)
-        + "."
-    )
-
-
-def forced(game: qttt.Game, mark: str, square: int) -> str:
+def forced(mark: str, square: int) -> Callable[[qttt.Game, ModuleType], str]:
     """Where the other marks must be in every classical board that puts `mark` in `square`."""
-    boards = [b for b in classical_boards(game) if b[mark] == square]
-    if len(boards) != 1:
-        return f"{len(boards)} classical boards put {mark} in {square}: " + "; ".join(map(board_words, boards)) + "."
-    others = ", ".join(f"{m} in {s}" for m, s in boards[0].items() if m != mark)
-    return f"only one classical board puts {mark} in {square}, and it has {others}."
+
+    def answer(game: qttt.Game, w: ModuleType) -> str:
+        boards = [b for b in classical_boards(game) if b[mark] == square]
+        others = [", ".join(w.at(m, s) for m, s in board.items() if m != mark) for board in boards]
+        return w.forced(mark, square, others)
+
+    return answer
 
 
-def missing_board(game: qttt.Game) -> str:
-    """The boards of the marks' squares taken independently that the ensemble lacks."""
+def missing_board(game: qttt.Game, w: ModuleType) -> str:
+    """The combinations of the marks' squares, each mark taken on its own (as
+    if they were independent), that the ensemble lacks: the correlation."""
     spooky = game.view_dict()["spooky"]
     every = [dict(zip(spooky, squares)) for squares in itertools.product(*spooky.values())]
     kept = classical_boards(game)
-    lost = [b for b in every if b not in kept]
-    return (
-        f"{len(kept)} of the {len(every)} combinations remain; "
-        + "; ".join(f"({board_words(b)}) is impossible: one square cannot hold two marks" for b in lost)
-        + "."
-    )
+    lost = [board_words(b, w) for b in every if b not in kept]
+    return w.missing(game.ensemble_count(), len(every), lost)
 
 
-def goff_points(game: qttt.Game) -> str:
+def goff_points(game: qttt.Game, w: ModuleType) -> str:
     single, goff = game.result(), game.result("goff")
-    return (
-        f"the single result (this engine's): {value_words(single / 2)}; Goff's points: X's points minus O's is "
-        f"{half_points(goff)} (the earlier line scores 1, the other 1/2)."
-    )
+    return w.goff(value_words(single / 2, w), half_points(goff))
 
 
 def half_points(n: int) -> str:
@@ -186,11 +187,15 @@ def half_points(n: int) -> str:
     return sign + (f"{whole}" if not half else f"{whole} 1/2" if whole else "1/2")
 
 
-def choice_value(token: str) -> Callable[[qttt.Game], str]:
-    def answer(game: qttt.Game) -> str:
-        return f"after `{token}`: {solved(game.apply(token))}"
+def choice_value(token: str) -> Callable[[qttt.Game, ModuleType], str]:
+    def answer(game: qttt.Game, w: ModuleType) -> str:
+        return w.after(f"`{token}`", solved(game.apply(token), w))
 
     return answer
+
+
+def outcome_answer(game: qttt.Game, w: ModuleType) -> str:
+    return outcome_words(game, w) + "."
 
 
 # ---------------------------------------------------------------- the lesson
@@ -198,8 +203,7 @@ def choice_value(token: str) -> Callable[[qttt.Game], str]:
 
 @dataclass
 class Question:
-    text: str
-    answer: Callable[[qttt.Game], str]
+    answer: Callable[[qttt.Game, ModuleType], str]
     play: str = ""
     """An action played before the answer is worked out (the question's "after @8")."""
 
@@ -208,8 +212,7 @@ class Question:
 class Position:
     letter: str
     record: str
-    concept: str
-    questions: list[Question] = field(default_factory=list)
+    questions: list[Question]
 
     @property
     def game(self) -> qttt.Game:
@@ -220,99 +223,74 @@ PUZZLE_D = 17
 """The shipped puzzle of position E: one collapse choice wins, the other loses."""
 
 POSITIONS = [
-    Position("A", "", "the empty board", [
-        Question("Ordinary tic-tac-toe is a draw if nobody makes a mistake. What about quantum tic-tac-toe?",
-                 empty_board),
-    ]),
-    Position("B", "15 26", "superposition", [
-        Question("Where is X's mark 1?", lambda g: "in squares " + " and ".join(map(str, g.marks()[0][1]))
-                 + " at once: spooky, until a collapse decides."),
-        Question("How many classical boards can this position still become? List them.", ensemble_answer),
-    ]),
-    Position("C", "15 59", "entanglement", [
-        Question("How many classical boards can this position still become? Why not four?", missing_board),
-        Question("If X1 ends in square 5, where must O2 end?", lambda g: forced(g, "X1", 5)),
-    ]),
-    Position("D", "15 59 19", "measurement as collapse", [
-        Question("Which mark closed a cycle, and who chooses where it lands?", who_chooses),
-        Question("How many classical boards are still possible before the choice?", ensemble_answer),
-        Question("Where does every mark land after @1? And after @9?", after_each_choice),
-    ]),
-    Position("E", puzzles.load()[PUZZLE_D - 1].position.record, "why the choice matters", [
-        Question("X chooses where O8 lands. What happens after each choice?", after_each_choice),
-        Question("Which choice should X make?", solved),
-    ]),
-    Position("F", "58 47 67 59 48 68", "two lines at once", [
-        Question("X chooses @8. Who has a line, and who wins? Why?", lambda g: outcome_words(g) + ".", play="@8"),
-        Question("How would Goff's published points score it?", goff_points, play="@8"),
-        Question("Would @6 have won for X too? (Ask the hints.)", choice_value("@6")),
+    Position("A", "", [Question(empty_board)]),
+    Position("B", "15 26", [Question(spooky_squares), Question(ensemble_answer)]),
+    Position("C", "15 59", [Question(missing_board), Question(forced("X1", 5))]),
+    Position("D", "15 59 19", [Question(who_chooses), Question(ensemble_answer), Question(after_each_choice)]),
+    Position("E", puzzles.load()[PUZZLE_D - 1].position.record, [Question(after_each_choice), Question(solved)]),
+    Position("F", "58 47 67 59 48 68", [
+        Question(outcome_answer, play="@8"), Question(goff_points, play="@8"), Question(choice_value("@6")),
     ]),
 ]
+"""The lesson's positions and their questions, in order (each language's
+words name them: w.CONCEPTS by letter, w.QUESTIONS as "B2")."""
+
+STEPS = [("0-4", "A"), ("4-10", "B"), ("10-17", "C"), ("17-25", "D"), ("25-31", "E"), ("31-35", "F"),
+         ("35-43", None), ("43-45", None)]
+"""The sequence's steps: minutes and the position each opens (w.STEPS
+holds each step's title and what happens, in this order)."""
 
 
 @dataclass
-class Step:
-    minutes: str
-    title: str
-    position: str | None
-    what: str
+class Worked:
+    """One position in one language, with its questions answered by the engine."""
+
+    letter: str
+    record: str
+    concept: str
+    questions: list[str]
+    answers: list[str]
+
+    @property
+    def game(self) -> qttt.Game:
+        return qttt.Game(self.record)
 
 
-STEPS = [
-    Step("0-4", "Start", "A",
-         "Show the rules page. Ordinary tic-tac-toe always ends in a draw between careful players. Hand out the "
-         "worksheet; students guess A1."),
-    Step("4-10", "Superposition", "B",
-         "Play 15 and 26 on the projector. Each mark is in two squares at once. Open the classical ensemble: "
-         "the boards the position can still become. Students answer B1 and B2, then check the ensemble's count."),
-    Step("10-17", "Entanglement", "C",
-         "O2 shares square 5 with X1; the entanglement line joins their squares. The ensemble shrinks from 4 to "
-         "3: the marks are not independent any more. C1 and C2."),
-    Step("17-25", "Measurement as collapse", "D",
-         "X3 closes the cycle 1-5-9. O chooses; step through the collapse one forced move at a time. The "
-         "ensemble had 2 boards; the choice keeps one. D1 to D3."),
-    Step("25-31", "Why the choice matters", "E",
-         "A collapse choice decides the game. Students predict both outcomes (E1), then switch the hints on "
-         "to see the solver's values (E2)."),
-    Step("31-35", "Two lines at once", "F",
-         "The rules' worked example: one collapse gives both players a line; the earlier line wins. F1 to F3."),
-    Step("35-43", "A game in pairs", None,
-         "Pairs play one game (tables server or one screen each pair), then review it: the first action "
-         "that lost value is the one to talk about."),
-    Step("43-45", "Exit", None,
-         "Each student writes one sentence: which rule of the game stands for superposition, which for "
-         "entanglement, which for measurement, and where the metaphor stops."),
-]
-
-
-def answers() -> list[tuple[Position, list[str]]]:
+def answers(w: ModuleType) -> list[Worked]:
     """Every position with its questions' answers, worked out by the engine."""
     out = []
     for position in POSITIONS:
         worked = []
         for question in position.questions:
             game = position.game.apply(question.play) if question.play else position.game
-            worked.append(question.answer(game))
-        out.append((position, worked))
+            worked.append(question.answer(game, w))
+        texts = [w.QUESTIONS[f"{position.letter}{n}"] for n in range(1, len(position.questions) + 1)]
+        out.append(Worked(position.letter, position.record, w.CONCEPTS[position.letter], texts, worked))
     return out
 
 
-def lesson_blocks(worked: list[tuple[Position, list[str]]]) -> dict[str, str]:
-    """The generated parts of docs/lesson.md, by marker name."""
+def ensemble_counts() -> dict[str, int]:
+    """Each position's classical ensemble, counted: the steps' texts name them."""
+    return {p.letter: p.game.ensemble_count() for p in POSITIONS}
+
+
+def lesson_blocks(worked: list[Worked], w: ModuleType) -> dict[str, str]:
+    """The generated parts of a lesson file, by marker name."""
     by_letter = {p.letter: p for p in POSITIONS}
-    rows = ["| minutes | step | open the playground at | what happens |", "|---|---|---|---|"]
-    for step in STEPS:
+    counts = ensemble_counts()
+    rows = ["| " + " | ".join(w.TABLE) + " |", "|---|---|---|---|"]
+    for (minutes, letter), (title, what) in zip(STEPS, w.STEPS, strict=True):
         where = "—"
-        if step.position:
-            where = f"{step.position}: `{link(by_letter[step.position].record)}`"
-        rows.append(f"| {step.minutes} | {step.title} | {where} | {step.what} |")
+        if letter:
+            where = f"{letter}: `{link(by_letter[letter].record)}`"
+        rows.append(f"| {minutes} | {title} | {where} | {what.format(ensemble=counts)} |")
     questions, key = [], []
-    for position, worked_answers in worked:
-        record = f"`{position.record}`" if position.record else "no moves yet"
+    for position in worked:
+        record = f"`{position.record}`" if position.record else w.NO_MOVES
         questions.append(f"**{position.letter}: {position.concept}** ({record}; `{link(position.record)}`)\n")
         key.append(f"**{position.letter}: {position.concept}**\n")
-        for n, (question, answer) in enumerate(zip(position.questions, worked_answers), start=1):
-            questions.append(f"- **{position.letter}{n}.** {question.text}")
+        for n, (question, answer) in enumerate(zip(position.questions, position.answers), start=1):
+            questions.append(f"- **{position.letter}{n}.** {question}")
             key.append(f"- **{position.letter}{n}.** {answer[0].upper() + answer[1:]}")
         questions.append("")
         key.append("")
@@ -323,157 +301,87 @@ def lesson_blocks(worked: list[tuple[Position, list[str]]]) -> dict[str, str]:
     }
 
 
-def with_blocks(text: str, blocks: dict[str, str]) -> str:
-    """text with each `<!-- make.py: NAME -->` ... `<!-- end make.py -->` part replaced."""
-    for name, body in blocks.items():
-        start, end = f"<!-- make.py: {name} -->\n", "<!-- end make.py -->"
+def with_blocks(name: str, text: str, blocks: dict[str, str]) -> str:
+    """text (the file `name`) with each `<!-- make.py: NAME -->` ... `<!-- end make.py -->` part replaced."""
+    for block, body in blocks.items():
+        start, end = f"<!-- make.py: {block} -->\n", "<!-- end make.py -->"
         head, found, rest = text.partition(start)
         if not found:
-            raise SystemExit(f"docs/lesson.md has no {start.strip()} marker")
+            raise SystemExit(f"{name} has no {start.strip()} marker")
         _, found, tail = rest.partition(end)
         if not found:
-            raise SystemExit(f"docs/lesson.md: {start.strip()} has no {end}")
+            raise SystemExit(f"{name}: {start.strip()} has no {end}")
         text = head + start + "\n" + body + "\n" + end + tail
     return text
 
 
 # ---------------------------------------------------------------- pages
 
-PAPERS = {"a4": (2100, 2970, "210mm", "297mm"), "letter": (2159, 2794, "215.9mm", "279.4mm")}
-"""Page sizes in tenths of a millimetre, and the SVG's width and height."""
-
-FRAME_W, FRAME_H = 1800, 2444
-"""The part of every page that is drawn on: it fits both papers with a
-margin of at least 15 mm (Letter is the shorter, A4 the narrower)."""
-
-FONT = "Helvetica, Arial, sans-serif"
-TEXT = 34
-"""Body text: 3.4 mm, about 10 points."""
+def label(page: Page, x: float, y: float, words: str, width: float) -> None:
+    """A label and a line to write on after it, `width` in all."""
+    page.text(x, y, words, size=30)
+    start = max(45, round(len(words) * 17 + 20))  # about 0.55 em a character, and a gap
+    page.rule(x + start, y + 2, width - start)
 
 
-class Page:
-    """One SVG page, drawn in the frame's coordinates (tenths of mm)."""
-
-    def __init__(self, paper: str, title: str, footer: str) -> None:
-        width, height, w_attr, h_attr = PAPERS[paper]
-        self.root = ET.Element(f"{{{SVG}}}svg", {
-            "width": w_attr, "height": h_attr, "viewBox": f"0 0 {width} {height}", "font-family": FONT,
-        })
-        ET.SubElement(self.root, f"{{{SVG}}}rect", {"width": str(width), "height": str(height), "fill": "white"})
-        self.frame = ET.SubElement(self.root, f"{{{SVG}}}g", {
-            "transform": f"translate({(width - FRAME_W) / 2:g} {(height - FRAME_H) / 2:g})",
-        })
-        self.text(0, 60, title, size=56, weight="bold")
-        self.text(0, FRAME_H, footer, size=24, fill="#777")
-        self.boards = 0
-
-    def text(self, x: float, y: float, words: str, size: int = TEXT, weight: str | None = None,
-             fill: str = "#222", anchor: str | None = None) -> None:
-        attrs = {"x": f"{x:g}", "y": f"{y:g}", "font-size": str(size), "fill": fill}
-        if weight:
-            attrs["font-weight"] = weight
-        if anchor:
-            attrs["text-anchor"] = anchor
-        ET.SubElement(self.frame, f"{{{SVG}}}text", attrs).text = words
-
-    def wrapped(self, x: float, y: float, words: str, chars: int, size: int = TEXT, **style) -> float:
-        """Writes words in lines of at most `chars` characters; returns the y below them."""
-        for line in textwrap.wrap(words, chars) or [""]:
-            self.text(x, y, line, size=size, **style)
-            y += size * 1.35
-        return y
-
-    def rule(self, x: float, y: float, width: float) -> None:
-        ET.SubElement(self.frame, f"{{{SVG}}}line", {
-            "x1": f"{x:g}", "y1": f"{y:g}", "x2": f"{x + width:g}", "y2": f"{y:g}", "stroke": "#999",
-            "stroke-width": "2",
-        })
-
-    def board(self, game: qttt.Game, x: float, y: float, width: float) -> None:
-        """The engine's drawing of `game`, `width` wide, without its caption
-        (the page says what it asks): the board is the drawing's top square."""
-        drawn = ET.fromstring(game.svg())
-        view_w = float(drawn.get("viewBox").split()[2])
-        drawn.attrib.update({
-            "x": f"{x:g}", "y": f"{y:g}", "width": f"{width:g}", "height": f"{width:g}",
-            "viewBox": f"0 0 {view_w:g} {view_w:g}", "class": "board",
-        })
-        self.frame.append(drawn)
-        self.boards += 1
-
-    def svg(self) -> str:
-        # One line per element of the page (a board is one line, as the
-        # engine writes it); never inside a text, where SVG would drop it.
-        for element in (self.root, self.frame):
-            element.text = "\n"
-            for child in element:
-                child.tail = "\n"
-        return ET.tostring(self.root, encoding="unicode") + "\n"
-
-
-FOOTER = "qttt: the engine's rules and drawing. Quantum tic-tac-toe, Allan Goff's game."
-
-
-def board_sheet(paper: str) -> list[Page]:
+def board_sheet(paper: str, w: ModuleType) -> list[Page]:
     """Four empty boards, large enough for several small marks a square, with
     lines for the players and the record."""
-    page = Page(paper, "Quantum tic-tac-toe: boards to play on", FOOTER)
-    page.wrapped(0, 130, "Write each mark small, with its number, in both of its squares (x1 in 1 and 5); when a "
-                 "cycle collapses, write the big classical marks. Squares are numbered 1 2 3 / 4 5 6 / 7 8 9.", 110,
-                 size=28)
+    page = Page(paper, w.SHEET["boards"], w.SHEET["footer"])
+    page.wrapped(0, 130, w.SHEET["how"], 110, size=28)
     for i in range(4):
         x, y = (i % 2) * 940, 260 + (i // 2) * 1060
         page.board(qttt.Game(), x + 30, y, 800)
-        page.text(x, y + 870, "X:", size=30)
-        page.rule(x + 45, y + 872, 340)
-        page.text(x + 430, y + 870, "O:", size=30)
-        page.rule(x + 475, y + 872, 385)
-        page.text(x, y + 940, "Record:", size=30)
-        page.rule(x + 120, y + 942, 740)
+        label(page, x, y + 870, "X:", 385)
+        label(page, x + 430, y + 870, "O:", 430)
+        label(page, x, y + 940, w.SHEET["record"], 860)
     return [page]
 
 
 QUESTION_CHARS = 64
+HEADING_CHARS, HEADING_LINE = 22, 50
+"""A position's heading on the worksheet fits the board's width (52 mm)."""
 LINE = TEXT * 1.35
 QUESTION_SPACE = 170
 """Below each question: two lines to write on, 60 and 120 units under it."""
 
 
-def question_height(question: Question) -> float:
-    return LINE * len(textwrap.wrap(question.text, QUESTION_CHARS)) + QUESTION_SPACE
+def question_height(question: str) -> float:
+    return LINE * len(textwrap.wrap(question, QUESTION_CHARS)) + QUESTION_SPACE
 
 
-def worksheet(paper: str, worked: list[tuple[Position, list[str]]]) -> list[Page]:
+def worksheet(paper: str, worked: list[Worked], w: ModuleType) -> list[Page]:
     """The lesson's positions, their questions with space to write, then the answer key."""
     pages: list[Page] = []
-    board_height = 120 + 520
     y = FRAME_H  # forces a first page
-    for position, _ in worked:
-        height = max(board_height, sum(question_height(q) for q in position.questions))
+    for position in worked:
+        heading = textwrap.wrap(f"{position.letter}. {position.concept}", HEADING_CHARS)
+        below_heading = HEADING_LINE * (len(heading) - 1)  # a heading of two lines takes it from the board
+        height = max(120 + 520, sum(question_height(q) for q in position.questions))
         if y + height > FRAME_H - 80:
-            page = Page(paper, f"Quantum tic-tac-toe: worksheet ({len(pages) + 1})", FOOTER)
+            page = Page(paper, w.SHEET["worksheet"].format(n=len(pages) + 1), w.SHEET["footer"])
             if not pages:
-                page.text(0, 130, "Name:", size=30)
-                page.rule(100, 132, 800)
-                page.text(1000, 130, "Class:", size=30)
-                page.rule(1100, 132, 700)
+                label(page, 0, 130, w.SHEET["name"], 900)
+                label(page, 1000, 130, w.SHEET["class"], 800)
             pages.append(page)
             y = 200
-        page.text(0, y + 40, f"{position.letter}. {position.concept}", size=40, weight="bold")
-        page.text(0, y + 90, f"record: {position.record or '(no moves yet)'}", size=26, fill="#555")
-        page.board(position.game, 0, y + 120, 520)
+        for n, words in enumerate(heading):
+            page.text(0, y + 40 + n * HEADING_LINE, words, size=40, weight="bold")
+        record = position.record or f"({w.NO_MOVES})"
+        page.text(0, y + 90 + below_heading, f"{w.SHEET['record']} {record}", size=26, fill="#555")
+        page.board(position.game, 0, y + 120 + below_heading, 520 - below_heading)
         qy = y + 40
         for n, question in enumerate(position.questions, start=1):
-            below = page.wrapped(600, qy, f"{position.letter}{n}. {question.text}", QUESTION_CHARS)
+            below = page.wrapped(600, qy, f"{position.letter}{n}. {question}", QUESTION_CHARS)
             for line in range(2):
                 page.rule(600, below + 30 + line * 60, 1200)
             qy += question_height(question)
         y += height + 60
-    key = Page(paper, "Quantum tic-tac-toe: worksheet answers (worked out by the engine)", FOOTER)
+    key = Page(paper, w.SHEET["answers"], w.SHEET["footer"])
     y = 150
-    for position, worked_answers in worked:
+    for position in worked:
         y = key.wrapped(0, y, f"{position.letter}. {position.concept}", 90, size=32, weight="bold")
-        for n, answer in enumerate(worked_answers, start=1):
+        for n, answer in enumerate(position.answers, start=1):
             answer = answer.replace("`", "")
             y = key.wrapped(40, y, f"{position.letter}{n}. {answer[0].upper()}{answer[1:]}", 105, size=30)
         y += 20
@@ -503,52 +411,24 @@ def puzzle_choice() -> list[puzzles.Puzzle]:
     return chosen
 
 
-def puzzle_pages(paper: str) -> list[Page]:
-    """Six puzzles a page with lines to write on, then the answer key."""
-    chosen = puzzle_choice()
-    pages = []
-    for start in range(0, len(chosen), 6):
-        page = Page(paper, f"Quantum tic-tac-toe puzzles ({start // 6 + 1})", FOOTER)
-        page.text(0, 120, "Exactly one action wins (the engine's solver proves it). Find it.", size=28)
-        for i, puzzle in enumerate(chosen[start:start + 6]):
-            x, y = (i % 2) * 930, 200 + (i // 2) * 750
-            page.text(x, y + 30, f"{puzzle.number}. {puzzle.winner} to play and win in {puzzle.depth}", size=32,
-                      weight="bold")
-            page.board(puzzle.position, x + 110, y + 60, 540)
-            page.rule(x, y + 680, 870)
-        pages.append(page)
-    key = Page(paper, "Quantum tic-tac-toe puzzles: answers", FOOTER)
-    key.text(0, 130, "The winning action in bold, then the game with perfect play (the loser holding out "
-             "longest), and what the puzzle teaches.", size=28)
-    y = 220
-    for puzzle in chosen:
-        first, rest = puzzle.solution[0], " ".join(puzzle.solution[1:])
-        key.text(0, y, "", size=32)
-        line = key.frame[-1]
-        line.text = None
-        bold = ET.SubElement(line, f"{{{SVG}}}tspan", {"font-weight": "bold"})
-        bold.text = f"{puzzle.number}. {first}"
-        bold.tail = f" {rest} " if rest else " "
-        faint = ET.SubElement(line, f"{{{SVG}}}tspan", {"fill": "#666"})
-        faint.text = f"({', '.join(puzzle.themes)})"
-        y += 58
-    return pages + [key]
-
-
-def sheets(worked: list[tuple[Position, list[str]]]) -> dict[str, list[Page]]:
-    """Every printable, by file stem."""
+def sheets(lang: str, worked: list[Worked], w: ModuleType) -> dict[str, list[str]]:
+    """Every printable of one language, by file stem (English's without a
+    language: "worksheet-a4", others "worksheet-nl-a4"): its pages, each an
+    SVG document. The puzzle page is English only (qttt.puzzles.sheet)."""
     out = {}
+    tag = "" if lang == "en" else f"{lang}-"
     for paper in PAPERS:
-        out[f"board-sheet-{paper}"] = board_sheet(paper)
-        out[f"worksheet-{paper}"] = worksheet(paper, worked)
-        out[f"puzzles-{paper}"] = puzzle_pages(paper)
+        out[f"board-sheet-{tag}{paper}"] = [page.svg() for page in board_sheet(paper, w)]
+        out[f"worksheet-{tag}{paper}"] = [page.svg() for page in worksheet(paper, worked, w)]
+        if lang == "en":
+            out[f"puzzles-{paper}"] = puzzles.sheet(puzzle_choice(), paper=paper)
     return out
 
 
-def page_files(stem: str, pages: list[Page]) -> dict[str, str]:
+def page_files(stem: str, pages: list[str]) -> dict[str, str]:
     if len(pages) == 1:
-        return {f"{stem}.svg": pages[0].svg()}
-    return {f"{stem}-{n}.svg": page.svg() for n, page in enumerate(pages, start=1)}
+        return {f"{stem}.svg": pages[0]}
+    return {f"{stem}-{n}.svg": page for n, page in enumerate(pages, start=1)}
 
 
 # ---------------------------------------------------------------- main
@@ -560,18 +440,22 @@ def main() -> int:
     parser.add_argument("--out", type=pathlib.Path, help="also write the printables here")
     parser.add_argument("--pdf", action="store_true", help="and each sheet as a PDF under --out (rsvg-convert)")
     args = parser.parse_args()
-    worked = answers()
-    lesson = with_blocks(LESSON.read_text(encoding="utf-8"), lesson_blocks(worked))
+    lessons: dict[pathlib.Path, str] = {}
     files: dict[str, str] = {}
     groups: dict[str, list[str]] = {}
-    for stem, pages in sheets(worked).items():
-        named = page_files(stem, pages)
-        files.update(named)
-        groups[stem] = list(named)
+    for lang in LANGUAGES:
+        w = words(lang)
+        worked = answers(w)
+        path = ROOT / "docs" / w.FILE
+        name = f"docs/{w.FILE}"
+        lessons[path] = with_blocks(name, path.read_text(encoding="utf-8"), lesson_blocks(worked, w))
+        for stem, pages in sheets(lang, worked, w).items():
+            named = page_files(stem, pages)
+            files.update(named)
+            groups[stem] = list(named)
     stale = []
     if args.check:
-        if LESSON.read_text(encoding="utf-8") != lesson:
-            stale.append("docs/lesson.md")
+        stale += [f"docs/{path.name}" for path, text in lessons.items() if path.read_text(encoding="utf-8") != text]
         present = {p.name for p in PRINTABLES.glob("*.svg")}
         for name, text in files.items():
             path = PRINTABLES / name
@@ -579,7 +463,8 @@ def main() -> int:
                 stale.append(f"docs/printables/{name}")
         stale += [f"docs/printables/{name} (no longer made)" for name in sorted(present - set(files))]
     else:
-        LESSON.write_text(lesson, encoding="utf-8")
+        for path, text in lessons.items():
+            path.write_text(text, encoding="utf-8")
         PRINTABLES.mkdir(exist_ok=True)
         for old in PRINTABLES.glob("*.svg"):
             old.unlink()
@@ -593,7 +478,8 @@ def main() -> int:
             for stem, names in groups.items():
                 subprocess.run(["rsvg-convert", "-f", "pdf", "-o", str(args.out / f"{stem}.pdf"),
                                 *(str(args.out / name) for name in names)], check=True)
-    print(f"{sum(len(p.questions) for p in POSITIONS)} questions answered; {len(files)} printable pages")
+    questions = sum(len(p.questions) for p in POSITIONS)
+    print(f"{questions} questions answered in {len(LANGUAGES)} languages; {len(files)} printable pages")
     if stale:
         print("not up to date (run python docs/lesson/make.py and commit): " + ", ".join(stale), file=sys.stderr)
         return 1

@@ -1,7 +1,10 @@
 """Spot checks of the lesson's answer key (docs/lesson.md) against answers
 worked out by hand from docs/RULES.md, independently of the engine that
 wrote the key (docs/lesson/make.py; run.sh checks that the key is what the
-engine says, this checks that the engine says what the rules say)."""
+engine says, this checks that the engine says what the rules say); and
+every translation's key (docs/lesson.LANG.md) against the English one: each
+answer states the same numbers, marks and tokens, in whatever order its
+language puts them, so that no language's sentences drop a worked-out fact."""
 
 import pathlib
 import re
@@ -29,18 +32,45 @@ HAND_WORKED = {
 }
 
 
+TRANSLATIONS = sorted(path.name.split(".")[1] for path in (ROOT / "docs").glob("lesson.*.md"))
+"""The translations, by their files (docs/lesson.LANG.md)."""
+
+
+def key_answers(name: str) -> dict[str, str]:
+    """The answer key of docs/NAME (the block make.py writes), by question."""
+    text = (ROOT / "docs" / name).read_text(encoding="utf-8")
+    key = text.split("<!-- make.py: answers -->", 1)[-1].split("<!-- end make.py -->", 1)[0]
+    return dict(re.findall(r"^- \*\*([A-F]\d)\.\*\* (.*)$", key, flags=re.M))
+
+
+def facts(answer: str) -> list[str]:
+    """The numbers, marks and tokens of an answer, sorted: what every language must say."""
+    return sorted(re.findall(r"[XO]\d|@?\d+(?:[-/]\d+)*", answer))
+
+
 def main() -> int:
-    key = (ROOT / "docs" / "lesson.md").read_text(encoding="utf-8").split("## Answer key", 1)[-1]
-    answers = dict(re.findall(r"^- \*\*([A-F]\d)\.\*\* (.*)$", key, flags=re.M))
+    answers = key_answers("lesson.md")
     failures = [
         f"docs/lesson.md: answer {q} lacks the hand-worked {want!r} (it says {answers.get(q)!r})"
         for q, want in HAND_WORKED.items()
         if want not in answers.get(q, "")
     ]
+    for lang in TRANSLATIONS:
+        translated = key_answers(f"lesson.{lang}.md")
+        if translated.keys() != answers.keys():
+            failures.append(f"docs/lesson.{lang}.md: its key answers {sorted(translated)}, not {sorted(answers)}")
+        failures += [
+            f"docs/lesson.{lang}.md: answer {q} states {facts(translated[q])}, the English one {facts(a)}"
+            for q, a in answers.items()
+            if q in translated and facts(translated[q]) != facts(a)
+        ]
     for failure in failures:
         print(failure, file=sys.stderr)
     if not failures:
-        print(f"{len(HAND_WORKED)} of the key's {len(answers)} answers agree with the hand-worked ones")
+        print(
+            f"{len(HAND_WORKED)} of the key's {len(answers)} answers agree with the hand-worked ones; "
+            f"its {len(TRANSLATIONS)} translations state the same facts"
+        )
     return 1 if failures else 0
 
 

@@ -23,6 +23,14 @@ SHEETS = {"board-sheet": (1, 4), "worksheet": (3, 6), "puzzles": (3, 12)}
 positions A-F on two pages and its answer key; twelve puzzles (six a page)
 and their key."""
 
+DOCS = pathlib.Path(__file__).resolve().parents[2] / "docs"
+LESSONS = sorted(path.name.split(".")[1] for path in DOCS.glob("lesson.*.md"))
+"""The lesson's translations, by their files (docs/lesson.LANG.md)."""
+
+TRANSLATED = {"board-sheet": LESSONS, "worksheet": LESSONS, "puzzles": []}
+"""The languages each sheet is in besides English (whose files have no
+language in their names: worksheet-a4-1.svg, worksheet-nl-a4-1.svg)."""
+
 
 def numbers(text: str) -> list[float]:
     return [float(n) for n in text.replace(",", " ").split()]
@@ -72,32 +80,39 @@ def check_pdf(path: pathlib.Path, pages: int, paper: str) -> list[str]:
 def main(folder: pathlib.Path) -> int:
     failures = []
     pages_checked = 0
-    for sheet, (pages, boards) in SHEETS.items():
-        for paper in PAPERS:
-            stem = f"{sheet}-{paper}"
-            files = [folder / f"{stem}-{n}.svg" for n in range(1, pages + 1)] if pages > 1 else [folder / f"{stem}.svg"]
-            extra = sorted(set(folder.glob(f"{stem}*.svg")) - set(files))
-            if extra:
-                failures.append(f"{stem}: unexpected pages {[p.name for p in extra]}")
-            drawn = 0
-            for path in files:
-                if not path.is_file():
-                    failures.append(f"{path.name}: missing")
-                    continue
-                page_failures, page_boards = check_page(path, paper)
-                failures += page_failures
-                drawn += page_boards
-                pages_checked += 1
-            if drawn != boards:
-                failures.append(f"{stem}: {drawn} boards, not {boards}")
-            pdf = folder / f"{stem}.pdf"
-            if pdf.is_file():
-                failures += check_pdf(pdf, pages, paper)
+    stems = [
+        (f"{sheet}-{lang}{paper}", pages, boards, paper)
+        for sheet, (pages, boards) in SHEETS.items()
+        for lang in ("", *(f"{lang}-" for lang in TRANSLATED[sheet]))
+        for paper in PAPERS
+    ]
+    for stem, pages, boards, paper in stems:
+        files = [folder / f"{stem}-{n}.svg" for n in range(1, pages + 1)] if pages > 1 else [folder / f"{stem}.svg"]
+        extra = sorted(set(folder.glob(f"{stem}*.svg")) - set(files))
+        if extra:
+            failures.append(f"{stem}: unexpected pages {[p.name for p in extra]}")
+        drawn = 0
+        for path in files:
+            if not path.is_file():
+                failures.append(f"{path.name}: missing")
+                continue
+            page_failures, page_boards = check_page(path, paper)
+            failures += page_failures
+            drawn += page_boards
+            pages_checked += 1
+        if drawn != boards:
+            failures.append(f"{stem}: {drawn} boards, not {boards}")
+        pdf = folder / f"{stem}.pdf"
+        if pdf.is_file():
+            failures += check_pdf(pdf, pages, paper)
     for failure in failures:
         print(failure, file=sys.stderr)
     if not failures:
         pdfs = len(list(folder.glob("*.pdf")))
-        print(f"{pages_checked} printable pages (A4 and Letter) and {pdfs} PDFs: sizes, pages and boards as expected")
+        print(
+            f"{pages_checked} printable pages ({len(stems)} sheets: A4 and Letter, five languages) and {pdfs} PDFs: "
+            "sizes, pages and boards as expected"
+        )
     return 1 if failures else 0
 
 

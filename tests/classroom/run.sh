@@ -2,8 +2,9 @@
 # The classroom part of the test command: the rules pages in every language
 # (check_rules.py); the lesson's answer key and the printables, worked out
 # and drawn by the Python module (docs/lesson/make.py), checked to be what
-# docs/lesson.md and docs/printables/ hold, and spot-checked against
-# answers worked out by hand (check_key.py); and the printables built into
+# docs/lesson.md, its translations docs/lesson.LANG.md and docs/printables/
+# hold, and spot-checked against answers worked out by hand (check_key.py,
+# which also holds each translation's key to the English one's facts); and the printables built into
 # target/classroom/printables, as SVG and PDF (rsvg-convert), and checked
 # (check_printables.py: well-formed, the paper's size, pages and boards).
 set -euo pipefail

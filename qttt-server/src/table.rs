@@ -269,7 +269,7 @@ impl Table {
             // nobody there) is not charged to anyone.
             turn_started: now,
             end,
-            rematch_offer: None,
+            rematch_offer: stored.game.rematch_offer,
             present: [0; 2],
             connections: 0,
             away_since: [None; 2],
@@ -647,7 +647,19 @@ impl Table {
             ));
         }
         let other = 1 - seat;
+        if self.rematch_offer == Some(seat) {
+            return Ok(());
+        }
         if !(self.kinds[other].is_computer() || self.rematch_offer == Some(other)) {
+            self.shared
+                .store
+                .write(Write::Offer {
+                    code: self.code.clone(),
+                    game_no: self.game_no,
+                    seat,
+                })
+                .await
+                .map_err(|error| store_refusal(&error))?;
             self.rematch_offer = Some(seat);
             self.publish();
             return Ok(());

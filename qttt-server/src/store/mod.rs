@@ -1,0 +1,220 @@
+//! Where tables live between actions: one small trait ([`Store`]) and its
+//! embedded implementation on SQLite ([`SqliteStore`]).
+//!
+//! The record is the stored truth: a game is its actions by ply, replayed
+//! by the core when a table is loaded. Every write is committed and synced
+//! before its future resolves, and a table's actions are acknowledged only
+//! after that. The SQL is portable (`sql`: only `BIGINT` and `TEXT`, `$n`
+//! parameters) and written once for every engine sqlx has a driver for.
+
+mod sql;
+mod sqlite;
+
+use futures_util::future::BoxFuture;
+
+pub use sqlite::SqliteStore;
+
+use crate::settings::{ClockSetting, SeatKind};
+
+/// A store's failure.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The change was not made because the table is no longer as its
+    /// writer saw it: another server instance changed it first (the
+    /// database decided). Nothing was written; reload and check again.
+    #[error("store: conflict: {0}")]
+    Conflict(String),
+    /// The store failed (unreachable, full, a bad record).
+    #[error("store: {0}")]
+    Failed(String),
+}
+
+impl StoreError {
+    /// Whether another writer got there first.
+    #[must_use]
+    pub fn is_conflict(&self) -> bool {
+        matches!(self, StoreError::Conflict(_))
+    }
+}
+
+impl From<sqlx::Error> for StoreError {
+    fn from(error: sqlx::Error) -> StoreError {
+        match &error {
+            sqlx::Error::Database(database) if database.is_unique_violation() => {
+                StoreError::Conflict(error.to_string())
+            }
+            _ => StoreError::Failed(error.to_string()),
+        }
+    }
+}
+
+impl From<sqlx::migrate::MigrateError> for StoreError {
+    fn from(error: sqlx::migrate::MigrateError) -> StoreError {
+        StoreError::Failed(error.to_string())
+    }
+}
+
+/// A table as created.
+#[derive(Clone, Debug)]
+pub struct NewTable {
+    /// The table's code.
+    pub code: String,
+    /// The class it is listed under.
+    pub class: Option<String>,
+    /// Who plays seat 0 and seat 1.
+    pub kinds: [SeatKind; 2],
+    /// The clock.
+    pub clock: ClockSetting,
+    /// Seconds since the Unix epoch.
+    pub created_at: i64,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameEnd {
+    /// `'X'`, `'O'`, or `None` for a draw.
+    pub winner: Option<char>,
+    /// `"line"`, `"draw"`, `"resign"` or `"time"`.
+    pub ending: &'static str,
+}
+
+/// A stored action with the clocks right after it (milliseconds, X and O).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredAction {
+    /// The action's token.
+    pub action: String,
+    /// X's and O's time left, in milliseconds.
+    pub clocks: [i64; 2],
+}
+
+/// A stored game: its actions by ply and, once over, how it ended.
+#[derive(Clone, Debug)]
+pub struct StoredGame {
+    /// The game's number at its table (from 1).
+    pub game_no: u32,
+    /// The actions, ply 0 first.
+    pub actions: Vec<StoredAction>,
+    /// How it ended, once it has.
+    pub end: Option<GameEnd>,
+    /// The seat (0 or 1) that offered a rematch after it ended, if any.
+    pub rematch_offer: Option<usize>,
+}
+
+/// A stored table with its newest game.
+#[derive(Clone, Debug)]
+pub struct StoredTable {
+    /// The table as created.
+    pub table: NewTable,
+    /// The token hash of each seat that has been taken.
+    pub token_hashes: [Option<String>; 2],
+    /// The newest game.
+    pub game: StoredGame,
+}
+
+/// One durable change.
+#[derive(Clone, Debug)]
+pub enum Write {
+    /// An accepted action, and the end of the game if it ended it.
+    Action {
+        /// The table.
+        code: String,
+        /// The game.
+        game_no: u32,
+        /// The action's ply (0 for the first).
+        ply: u32,
+        /// The action and the clocks after it.
+        action: StoredAction,
+        /// The game's end, if this action ended it.
+        end: Option<GameEnd>,
+    },
+    /// A game ended without an action (a resignation, a flag).
+    End {
+        /// The table.
+        code: String,
+        /// The game.
+        game_no: u32,
+        /// How it ended.
+        end: GameEnd,
+    },
+    /// A seat was taken: the hash of its new token.
+    Seat {
+        /// The table.
+        code: String,
+        /// The seat (0 or 1).
+        seat: usize,
+        /// The token's hash.
+        token_hash: String,
+    },
+    /// A seat offers a rematch after the game ended.
+    Offer {
+        /// The table.
+        code: String,
+        /// The game that ended.
+        game_no: u32,
+        /// The seat that offers (0 or 1).
+        seat: usize,
+    },
+    /// A rematch: the table's next game.
+    NewGame {
+        /// The table.
+        code: String,
+        /// The new game's number.
+        game_no: u32,
+    },
+}
+
+/// Durable storage of classes, tables and games. All writes go through
+/// [`write`](Store::write), which resolves only once the change is
+/// committed and synced, and fails with [`StoreError::Conflict`] when the
+/// table is no longer as the writer saw it (only when several server
+/// instances share the store).
+pub trait Store: Send + Sync + 'static {
+    /// Creates a class; `false` if the code is taken.
+    fn create_class(
+        &self,
+        code: String,
+        created_at: i64,
+    ) -> BoxFuture<'_, Result<bool, StoreError>>;
+    /// Whether a class has this code.
+    fn class_exists(&self, code: String) -> BoxFuture<'_, Result<bool, StoreError>>;
+    /// The codes of a class's tables, oldest first.
+    fn class_tables(&self, code: String) -> BoxFuture<'_, Result<Vec<String>, StoreError>>;
+    /// Creates a table and its first game; `false` if the code is taken.
+    fn create_table(&self, table: NewTable) -> BoxFuture<'_, Result<bool, StoreError>>;
+    /// A table and its newest game, if the code is known.
+    fn load_table(&self, code: String) -> BoxFuture<'_, Result<Option<StoredTable>, StoreError>>;
+    /// One game of a table.
+    fn load_game(
+        &self,
+        code: String,
+        game_no: u32,
+    ) -> BoxFuture<'_, Result<Option<StoredGame>, StoreError>>;
+    /// Applies a change durably.
+    fn write(&self, write: Write) -> BoxFuture<'_, Result<(), StoreError>>;
+    /// Closes the store, once every write has been answered.
+    fn close(&self) -> BoxFuture<'_, ()>;
+}
+
+/// The endings a store may hold.
+const ENDINGS: [&str; 4] = ["line", "draw", "resign", "time"];
+
+fn game_end(winner: Option<String>, ending: Option<String>) -> Result<Option<GameEnd>, StoreError> {
+    let Some(ending) = ending else {
+        return Ok(None);
+    };
+    let ending = ENDINGS
+        .into_iter()
+        .find(|known| *known == ending)
+        .ok_or_else(|| StoreError::Failed(format!("unknown ending {ending:?}")))?;
+    let winner = match winner.as_deref() {
+        None => None,
+        Some("X") => Some('X'),
+        Some("O") => Some('O'),
+        Some(other) => return Err(StoreError::Failed(format!("unknown winner {other:?}"))),
+    };
+    Ok(Some(GameEnd { winner, ending }))
+}
+
+fn number(value: i64, what: &str) -> Result<u32, StoreError> {
+    u32::try_from(value).map_err(|_| StoreError::Failed(format!("{what} {value} out of range")))
+}

@@ -3,14 +3,14 @@
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, Weak};
 use std::time::Duration;
 
 use tokio::sync::{mpsc, oneshot, watch};
 
 use crate::metrics::Metrics;
 use crate::protocol::{ErrorCode, Refusal};
-use crate::store::Store;
+use crate::store::{Change, Store};
 use crate::table::{Command, Table};
 use crate::time::TimeSource;
 
@@ -190,6 +190,33 @@ impl Shared {
         let mut tables = self.tables.lock().expect("tables lock");
         if tables.get(code).is_some_and(|(live, _)| *live == id) {
             tables.remove(code);
+        }
+    }
+}
+
+/// Passes the other instances' changes to the tables they concern that are
+/// loaded here (a table not loaded here reads the store when it loads),
+/// until the server is gone.
+pub async fn follow(shared: Weak<Shared>, mut changes: mpsc::Receiver<Change>) {
+    while let Some(change) = changes.recv().await {
+        let Some(shared) = shared.upgrade() else {
+            return;
+        };
+        let mailboxes: Vec<mpsc::Sender<Command>> = {
+            let tables = shared.tables.lock().expect("tables lock");
+            match &change {
+                Change::Stored { code } | Change::Presence { code, .. } => {
+                    tables.get(code).map(|(_, mailbox)| mailbox.clone()).into_iter().collect()
+                }
+                Change::Missed => tables.values().map(|(_, mailbox)| mailbox.clone()).collect(),
+            }
+        };
+        for mailbox in mailboxes {
+            let change = change.clone();
+            // A full mailbox must not hold up the other tables' notices.
+            tokio::spawn(async move {
+                let _ = mailbox.send(Command::Changed(change)).await;
+            });
         }
     }
 }

@@ -7,11 +7,14 @@
 //! after that. The SQL is portable (`sql`: only `BIGINT` and `TEXT`, `$n`
 //! parameters) and written once for every engine sqlx has a driver for.
 
+mod postgres;
 mod sql;
 mod sqlite;
 
 use futures_util::future::BoxFuture;
+use tokio::sync::mpsc;
 
+pub use postgres::PgStore;
 pub use sqlite::SqliteStore;
 
 use crate::settings::{ClockSetting, SeatKind};
@@ -133,6 +136,9 @@ pub enum Write {
         code: String,
         /// The game.
         game_no: u32,
+        /// The game's actions when it ended (the end is refused if
+        /// another instance has stored an action meanwhile).
+        plies: u32,
         /// How it ended.
         end: GameEnd,
     },
@@ -163,6 +169,79 @@ pub enum Write {
     },
 }
 
+/// What another server instance sharing the store did, as its notice
+/// reaches this one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// It committed a change to this table: reload it.
+    Stored {
+        /// The table.
+        code: String,
+    },
+    /// Its connections to a table's seats.
+    Presence {
+        /// The table.
+        code: String,
+        /// The instance (an id of its own choosing).
+        instance: u64,
+        /// Its connections holding seat 0 and seat 1.
+        seats: [u32; 2],
+        /// It has just loaded the table and asks the others for theirs.
+        asking: bool,
+    },
+    /// Notices may have been lost (the listener reconnected): reload
+    /// every table.
+    Missed,
+}
+
+impl Change {
+    /// The notice's text, sent by instance `from`:
+    /// `FROM stored CODE` or `FROM presence CODE N0 N1 ask|tell`.
+    #[must_use]
+    pub fn payload(&self, from: u64) -> String {
+        match self {
+            Change::Stored { code } => format!("{from:016x} stored {code}"),
+            Change::Presence {
+                code,
+                seats,
+                asking,
+                ..
+            } => {
+                let verb = if *asking { "ask" } else { "tell" };
+                format!("{from:016x} presence {code} {} {} {verb}", seats[0], seats[1])
+            }
+            Change::Missed => format!("{from:016x} missed"),
+        }
+    }
+
+    /// A notice's change, unless it is `own` instance's or not understood.
+    #[must_use]
+    pub fn parse(payload: &str, own: u64) -> Option<Change> {
+        let mut words = payload.split(' ');
+        let from = u64::from_str_radix(words.next()?, 16).ok()?;
+        if from == own {
+            return None;
+        }
+        let change = match (words.next()?, words.next()) {
+            ("stored", Some(code)) => Change::Stored {
+                code: code.to_owned(),
+            },
+            ("presence", Some(code)) => Change::Presence {
+                code: code.to_owned(),
+                instance: from,
+                seats: [words.next()?.parse().ok()?, words.next()?.parse().ok()?],
+                asking: match words.next()? {
+                    "ask" => true,
+                    "tell" => false,
+                    _ => return None,
+                },
+            },
+            _ => return None,
+        };
+        words.next().is_none().then_some(change)
+    }
+}
+
 /// Durable storage of classes, tables and games. All writes go through
 /// [`write`](Store::write), which resolves only once the change is
 /// committed and synced, and fails with [`StoreError::Conflict`] when the
@@ -191,6 +270,19 @@ pub trait Store: Send + Sync + 'static {
     ) -> BoxFuture<'_, Result<Option<StoredGame>, StoreError>>;
     /// Applies a change durably.
     fn write(&self, write: Write) -> BoxFuture<'_, Result<(), StoreError>>;
+    /// The other instances' changes, for a store that several server
+    /// instances share (once: later calls get `None`); `None` for a store
+    /// only this process writes.
+    fn changes(&self) -> Option<mpsc::Receiver<Change>> {
+        None
+    }
+    /// Tells the other instances sharing the store how many of this
+    /// instance's connections hold each seat of a table (a
+    /// [`Change::Presence`] with this instance's id); nothing for a store
+    /// only this process uses.
+    fn announce(&self, code: &str, seats: [u32; 2], asking: bool) {
+        let _ = (code, seats, asking);
+    }
     /// Closes the store, once every write has been answered.
     fn close(&self) -> BoxFuture<'_, ()>;
 }

@@ -255,17 +255,21 @@ where
             action,
             end,
         } => {
-            // Touches (and so locks, in PostgreSQL) the game's row while
-            // it goes on: a concurrent end or action waits for this one.
+            // Moves the game's count of actions on, only from this ply and
+            // while the game goes on; in PostgreSQL this locks the game's
+            // row, so a concurrent change of the game waits and then finds
+            // the count moved.
             let row = sqlx::query(
-                "UPDATE games SET winner = winner \
-                 WHERE table_code = $1 AND game_no = $2 AND ending IS NULL RETURNING game_no",
+                "UPDATE games SET plies = plies + 1 \
+                 WHERE table_code = $1 AND game_no = $2 AND ending IS NULL AND plies = $3 \
+                 RETURNING game_no",
             )
             .bind(code.as_str())
             .bind(i64::from(*game_no))
+            .bind(i64::from(*ply))
             .fetch_optional(&mut **transaction)
             .await?;
-            touched(row, "the game is over")?;
+            touched(row, "the game is over or past this ply")?;
             // The primary key (table, game, ply) refuses a second action
             // at the same ply: a unique violation is a conflict.
             sqlx::query(
@@ -281,11 +285,16 @@ where
             .execute(&mut **transaction)
             .await?;
             if let Some(end) = end {
-                end_game(transaction, code, *game_no, *end).await?;
+                end_game(transaction, code, *game_no, ply + 1, *end).await?;
             }
         }
-        Write::End { code, game_no, end } => {
-            end_game(transaction, code, *game_no, *end).await?;
+        Write::End {
+            code,
+            game_no,
+            plies,
+            end,
+        } => {
+            end_game(transaction, code, *game_no, *plies, *end).await?;
         }
         Write::Seat {
             code,
@@ -338,6 +347,7 @@ async fn end_game<DB>(
     transaction: &mut sqlx::Transaction<'_, DB>,
     code: &str,
     game_no: u32,
+    plies: u32,
     end: GameEnd,
 ) -> Result<(), StoreError>
 where
@@ -351,13 +361,15 @@ where
 {
     let row = sqlx::query(
         "UPDATE games SET winner = $1, ending = $2 \
-         WHERE table_code = $3 AND game_no = $4 AND ending IS NULL RETURNING game_no",
+         WHERE table_code = $3 AND game_no = $4 AND ending IS NULL AND plies = $5 \
+         RETURNING game_no",
     )
     .bind(end.winner.map(String::from))
     .bind(end.ending)
     .bind(code)
     .bind(i64::from(game_no))
+    .bind(i64::from(plies))
     .fetch_optional(&mut **transaction)
     .await?;
-    touched(row, "the game is over")
+    touched(row, "the game is over or past this ply")
 }

@@ -194,28 +194,52 @@ impl Shared {
     }
 }
 
+/// How often each table loaded here repeats its presence to the other
+/// instances (real time: this is liveness, not a game clock). An
+/// instance's presence not repeated for three of these is dropped, so the
+/// presence of an instance that died does not stay.
+pub const PRESENCE_EVERY: Duration = Duration::from_secs(10);
+
 /// Passes the other instances' changes to the tables they concern that are
 /// loaded here (a table not loaded here reads the store when it loads),
-/// until the server is gone.
+/// and every [`PRESENCE_EVERY`] a heartbeat to every table, until the
+/// server is gone.
 pub async fn follow(shared: Weak<Shared>, mut changes: mpsc::Receiver<Change>) {
-    while let Some(change) = changes.recv().await {
+    let mut heartbeat = tokio::time::interval(PRESENCE_EVERY);
+    heartbeat.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        let command = tokio::select! {
+            change = changes.recv() => match change {
+                Some(change) => Some(change),
+                None => return,
+            },
+            _ = heartbeat.tick() => None,
+        };
         let Some(shared) = shared.upgrade() else {
             return;
         };
         let mailboxes: Vec<mpsc::Sender<Command>> = {
             let tables = shared.tables.lock().expect("tables lock");
-            match &change {
-                Change::Stored { code } | Change::Presence { code, .. } => {
-                    tables.get(code).map(|(_, mailbox)| mailbox.clone()).into_iter().collect()
-                }
-                Change::Missed => tables.values().map(|(_, mailbox)| mailbox.clone()).collect(),
+            match &command {
+                Some(Change::Stored { code } | Change::Presence { code, .. }) => tables
+                    .get(code)
+                    .map(|(_, mailbox)| mailbox.clone())
+                    .into_iter()
+                    .collect(),
+                Some(Change::Missed) | None => tables
+                    .values()
+                    .map(|(_, mailbox)| mailbox.clone())
+                    .collect(),
             }
         };
         for mailbox in mailboxes {
-            let change = change.clone();
+            let command = match &command {
+                Some(change) => Command::Changed(change.clone()),
+                None => Command::Heartbeat,
+            };
             // A full mailbox must not hold up the other tables' notices.
             tokio::spawn(async move {
-                let _ = mailbox.send(Command::Changed(change)).await;
+                let _ = mailbox.send(command).await;
             });
         }
     }

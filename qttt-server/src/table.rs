@@ -118,6 +118,9 @@ pub enum Command {
     },
     /// Another server instance changed the table, or its presence.
     Changed(Change),
+    /// Time to repeat this instance's presence, and to drop the other
+    /// instances' presence that was not repeated.
+    Heartbeat,
     /// A computer seat's choice.
     Computer {
         /// The game it was for.
@@ -146,8 +149,9 @@ pub struct Table {
     rematch_offer: Option<usize>,
     /// Connections per seat.
     present: [usize; 2],
-    /// Other server instances' connections per seat (sharing a store).
-    remote: HashMap<u64, [u32; 2]>,
+    /// Other server instances' connections per seat (sharing a store),
+    /// and when each last said so.
+    remote: HashMap<u64, ([u32; 2], tokio::time::Instant)>,
     /// Connections in all, spectators included.
     connections: usize,
     /// Since when each taken seat has had no connection.
@@ -457,6 +461,7 @@ impl Table {
                 let _ = reply.send(self.snapshot());
             }
             Command::Changed(change) => self.changed(change).await,
+            Command::Heartbeat => self.heartbeat(),
             Command::Computer {
                 game_no,
                 ply,
@@ -488,7 +493,7 @@ impl Table {
 
     /// Whether anyone holds `seat` now, here or at another instance.
     fn connected(&self, seat: usize) -> bool {
-        self.present[seat] > 0 || self.remote.values().any(|seats| seats[seat] > 0)
+        self.present[seat] > 0 || self.remote.values().any(|(seats, _)| seats[seat] > 0)
     }
 
     /// After the connections holding `seat` changed (`was`: whether anyone
@@ -508,7 +513,9 @@ impl Table {
 
     /// Tells the other instances sharing the store whom this one has here.
     fn announce_presence(&self) {
-        let seats = self.present.map(|count| u32::try_from(count).unwrap_or(u32::MAX));
+        let seats = self
+            .present
+            .map(|count| u32::try_from(count).unwrap_or(u32::MAX));
         self.shared.store.announce(&self.code, seats, false);
     }
 
@@ -526,7 +533,8 @@ impl Table {
                 if seats == [0, 0] {
                     self.remote.remove(&instance);
                 } else {
-                    self.remote.insert(instance, seats);
+                    self.remote
+                        .insert(instance, (seats, tokio::time::Instant::now()));
                 }
                 for (seat, was) in was.into_iter().enumerate() {
                     self.presence_changed(seat, was);
@@ -535,6 +543,22 @@ impl Table {
                     self.announce_presence();
                 }
             }
+        }
+    }
+
+    /// Repeats this instance's presence; drops another instance's that it
+    /// has not repeated for three heartbeats (it died).
+    fn heartbeat(&mut self) {
+        if self.present != [0, 0] {
+            self.announce_presence();
+        }
+        let was = [self.connected(0), self.connected(1)];
+        if let Some(stale) = tokio::time::Instant::now().checked_sub(3 * crate::hub::PRESENCE_EVERY)
+        {
+            self.remote.retain(|_, (_, said)| *said > stale);
+        }
+        for (seat, was) in was.into_iter().enumerate() {
+            self.presence_changed(seat, was);
         }
     }
 

@@ -208,7 +208,10 @@ impl Change {
                 ..
             } => {
                 let verb = if *asking { "ask" } else { "tell" };
-                format!("{from:016x} presence {code} {} {} {verb}", seats[0], seats[1])
+                format!(
+                    "{from:016x} presence {code} {} {} {verb}",
+                    seats[0], seats[1]
+                )
             }
             Change::Missed => format!("{from:016x} missed"),
         }

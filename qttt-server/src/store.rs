@@ -169,7 +169,7 @@ pub trait Store: Send + Sync + 'static {
 type Pending = (Write, oneshot::Sender<Result<(), StoreError>>);
 
 /// The most writes committed in one transaction.
-const MAX_BATCH: usize = 256;
+const MAX_BATCH: usize = 1024;
 
 /// The embedded store: SQLite in WAL mode with `synchronous=FULL`, so a
 /// commit is on disk when it returns. One writer task commits every write
@@ -234,8 +234,9 @@ async fn writer(pool: SqlitePool, mut queue: mpsc::Receiver<Pending>, metrics: A
 /// batch is cut into rounds (a table's first write in the batch is in the
 /// first round, its second in the second, and so on), and within a round,
 /// where each table has at most one write, writes of one kind share a
-/// statement. A batch of N actions then costs a few statements instead of
-/// N, each statement being a round trip to SQLite's thread.
+/// statement (games that ended the same way share one). A batch of N
+/// actions then costs a few statements instead of N, each statement being
+/// a round trip to SQLite's thread.
 async fn commit(pool: &SqlitePool, writes: &[&Write]) -> Result<(), StoreError> {
     let mut transaction = pool.begin().await?;
     for round in rounds(writes) {
@@ -289,6 +290,8 @@ async fn commit(pool: &SqlitePool, writes: &[&Write]) -> Result<(), StoreError> 
                 .execute(&mut *transaction)
                 .await?;
         }
+        // Games that ended the same way share one UPDATE.
+        let mut ends: Vec<(GameEnd, Vec<(&str, u32)>)> = Vec::new();
         for write in &round {
             match write {
                 Write::Action {
@@ -298,7 +301,11 @@ async fn commit(pool: &SqlitePool, writes: &[&Write]) -> Result<(), StoreError> 
                     ..
                 }
                 | Write::End { code, game_no, end } => {
-                    end_game(&mut transaction, code, *game_no, *end).await?;
+                    let game = (code.as_str(), *game_no);
+                    match ends.iter_mut().find(|(same, _)| same == end) {
+                        Some((_, games)) => games.push(game),
+                        None => ends.push((*end, vec![game])),
+                    }
                 }
                 Write::Seat {
                     code,
@@ -320,6 +327,22 @@ async fn commit(pool: &SqlitePool, writes: &[&Write]) -> Result<(), StoreError> 
                 }
                 Write::Action { end: None, .. } | Write::NewGame { .. } => {}
             }
+        }
+        for (end, games) in &ends {
+            let mut update = QueryBuilder::new("UPDATE games SET winner = ");
+            update
+                .push_bind(end.winner.map(String::from))
+                .push(", ending = ")
+                .push_bind(end.ending)
+                .push(" WHERE (table_code, game_no) IN ");
+            update.push_tuples(games, |mut row, (code, game_no)| {
+                row.push_bind(*code).push_bind(i64::from(*game_no));
+            });
+            update
+                .build()
+                .persistent(false)
+                .execute(&mut *transaction)
+                .await?;
         }
     }
     transaction.commit().await?;
@@ -349,22 +372,6 @@ fn rounds<'a>(writes: &[&'a Write]) -> Vec<Vec<&'a Write>> {
         *round += 1;
     }
     rounds
-}
-
-async fn end_game(
-    transaction: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
-    code: &str,
-    game_no: u32,
-    end: GameEnd,
-) -> Result<(), StoreError> {
-    sqlx::query("UPDATE games SET winner = $1, ending = $2 WHERE table_code = $3 AND game_no = $4")
-        .bind(end.winner.map(String::from))
-        .bind(end.ending)
-        .bind(code)
-        .bind(i64::from(game_no))
-        .execute(&mut **transaction)
-        .await?;
-    Ok(())
 }
 
 /// The endings a store may hold.
@@ -595,6 +602,13 @@ mod tests {
         }
     }
 
+    fn ended(mut write: Write, game_end: GameEnd) -> Write {
+        if let Write::Action { end, .. } = &mut write {
+            *end = Some(game_end);
+        }
+        write
+    }
+
     fn new_table(code: &str) -> NewTable {
         NewTable {
             code: code.into(),
@@ -637,9 +651,14 @@ mod tests {
         let store = SqliteStore::open(&dir.path().join("t.db"), Arc::clone(&metrics))
             .await
             .unwrap();
-        for code in ["A", "B"] {
+        for code in ["A", "B", "C"] {
             assert!(store.create_table(new_table(code)).await.unwrap());
         }
+        // Two games that end the same way in one batch, a third another way.
+        let line = GameEnd {
+            winner: Some('X'),
+            ending: "line",
+        };
         let resigned = GameEnd {
             winner: Some('O'),
             ending: "resign",
@@ -652,7 +671,8 @@ mod tests {
                 game_no: 1,
                 end: resigned,
             },
-            action("B", 1, 1, "78"),
+            ended(action("B", 1, 1, "78"), line),
+            ended(action("C", 1, 0, "19"), line),
             Write::NewGame {
                 code: "A".into(),
                 game_no: 2,
@@ -678,7 +698,12 @@ mod tests {
         let first = store.load_game("A".into(), 1).await.unwrap().unwrap();
         assert_eq!((tokens(&first), first.end), (vec!["12"], Some(resigned)));
         let b = store.load_table("B".into()).await.unwrap().unwrap();
-        assert_eq!(tokens(&b.game), ["34", "78"]);
+        assert_eq!(
+            (tokens(&b.game), b.game.end),
+            (vec!["34", "78"], Some(line))
+        );
+        let c = store.load_table("C".into()).await.unwrap().unwrap();
+        assert_eq!((tokens(&c.game), c.game.end), (vec!["19"], Some(line)));
     }
 
     #[tokio::test]

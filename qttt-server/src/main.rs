@@ -51,6 +51,12 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         .with_writer(std::io::stderr)
         .init();
     let args = Args::parse();
+    // Each WebSocket holds an open file: raise the soft limit to the hard
+    // one (the soft limit is often 1,024, the hard one far more).
+    match rlimit::increase_nofile_limit(u64::MAX) {
+        Ok(files) => tracing::debug!(files, "open files allowed"),
+        Err(error) => tracing::warn!(%error, "could not raise the open files limit"),
+    }
     let metrics = Arc::new(Metrics::default());
     let shared = ["postgres://", "postgresql://"]
         .iter()

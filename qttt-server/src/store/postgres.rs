@@ -21,7 +21,7 @@ use sqlx::Postgres;
 use sqlx::postgres::{PgListener, PgPoolOptions};
 use tokio::sync::mpsc;
 
-use super::sql::Sql;
+use super::sql::{Sql, table_of};
 use super::{Change, NewTable, Store, StoreError, StoredGame, StoredTable, Write};
 use crate::metrics::Metrics;
 
@@ -110,17 +110,6 @@ async fn announce(sql: Sql<Postgres>, mut queue: mpsc::UnboundedReceiver<String>
         if let Err(error) = sent {
             tracing::warn!(%error, "announcing a seat's presence failed");
         }
-    }
-}
-
-/// The table a write changes.
-fn table_of(write: &Write) -> &str {
-    match write {
-        Write::Action { code, .. }
-        | Write::End { code, .. }
-        | Write::Seat { code, .. }
-        | Write::Offer { code, .. }
-        | Write::NewGame { code, .. } => code,
     }
 }
 

@@ -1,9 +1,15 @@
 //! The portable SQL of the stores, written once over sqlx's [`Database`]
 //! so that the embedded store (SQLite) and the shared one (PostgreSQL) run
 //! the very same statements. Only `BIGINT` and `TEXT`, `$n` parameters,
-//! `ON CONFLICT DO NOTHING` and `RETURNING`, which both engines have.
+//! `ON CONFLICT DO NOTHING`, `RETURNING` and row values (`(a, b) IN
+//! ((..), (..))`), which both engines have.
 
-use sqlx::{ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Pool, Row, Type};
+use std::collections::HashMap;
+
+use sqlx::{
+    ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Pool, Row, Type,
+    database::HasStatementCache,
+};
 
 use super::{
     GameEnd, NewTable, StoreError, StoredAction, StoredGame, StoredTable, Write, game_end, number,
@@ -34,7 +40,7 @@ fn touched(row: Option<impl Sized>, what: &str) -> Result<(), StoreError> {
 
 impl<DB> Sql<DB>
 where
-    DB: Database,
+    DB: Database + HasStatementCache,
     for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
     for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
     for<'q> i64: Encode<'q, DB> + Decode<'q, DB> + Type<DB>,
@@ -46,14 +52,23 @@ where
     /// Applies `writes` in one transaction, all or nothing; with `notify`
     /// (a channel and a payload, PostgreSQL only) it also sends that
     /// notification, which listeners get once the transaction commits.
+    ///
+    /// Writes of different tables are independent, and a table's own writes
+    /// keep their order: the batch is cut into rounds (a table's first
+    /// write in the batch is in the first round, its second in the second,
+    /// and so on), and within a round, where each table has at most one
+    /// write, writes of one kind share a statement (games that end the
+    /// same way share one). A batch of N actions then costs a few
+    /// statements instead of N, each statement being a round trip to the
+    /// database.
     pub async fn commit(
         &self,
         writes: &[&Write],
         notify: Option<(&str, &str)>,
     ) -> Result<(), StoreError> {
         let mut transaction = self.pool.begin().await?;
-        for write in writes {
-            apply(&mut transaction, write).await?;
+        for round in rounds(writes) {
+            apply(&mut transaction, &round).await?;
         }
         if let Some((channel, payload)) = notify {
             sqlx::query("SELECT pg_notify($1, $2)")
@@ -229,17 +244,65 @@ where
     }
 }
 
-/// One write inside a transaction. Each one that must find the table in
-/// the state its writer saw says so in its `WHERE` and fails with
-/// [`StoreError::Conflict`] when it does not: with one instance that never
-/// happens (a table's task writes one change at a time), with several the
-/// database decides which of two concurrent changes wins.
+/// The table a write changes.
+pub fn table_of(write: &Write) -> &str {
+    match write {
+        Write::Action { code, .. }
+        | Write::End { code, .. }
+        | Write::Seat { code, .. }
+        | Write::Offer { code, .. }
+        | Write::NewGame { code, .. } => code,
+    }
+}
+
+/// `rows` parenthesised tuples of `width` parameters each, numbered from
+/// `$first`: `($1, $2), ($3, $4)`.
+fn tuples(first: usize, rows: usize, width: usize) -> String {
+    let row = |r: usize| {
+        let numbers: Vec<String> = (0..width)
+            .map(|c| format!("${}", first + r * width + c))
+            .collect();
+        format!("({})", numbers.join(", "))
+    };
+    (0..rows).map(row).collect::<Vec<_>>().join(", ")
+}
+
+/// `writes` in rounds: each table's n-th write (in order) in round n.
+pub fn rounds<'a>(writes: &[&'a Write]) -> Vec<Vec<&'a Write>> {
+    let mut rounds: Vec<Vec<&Write>> = Vec::new();
+    let mut seen: HashMap<&str, usize> = HashMap::with_capacity(writes.len());
+    for write in writes {
+        let round = seen.entry(table_of(write)).or_insert(0);
+        if *round == rounds.len() {
+            rounds.push(Vec::new());
+        }
+        rounds[*round].push(write);
+        *round += 1;
+    }
+    rounds
+}
+
+/// A game (its table and number) at a ply.
+type GameAt<'a> = (&'a str, u32, u32);
+
+/// One round of writes (at most one per table) inside a transaction.
+///
+/// Each write that must find its table as its writer saw it says so in
+/// its `WHERE` and fails with [`StoreError::Conflict`] when it does not:
+/// with one instance that never happens (a table's task writes one change
+/// at a time), with several the database decides which of two concurrent
+/// changes wins. An action moves its game's count of actions on, only
+/// from its own ply and while the game goes on (in PostgreSQL this locks
+/// the game's row, so a concurrent change of the game waits and then finds
+/// the count moved), and the primary key (table, game, ply) refuses a
+/// second action at a ply; an end is made only at the ply its writer saw;
+/// a seat is taken and a rematch offered only once.
 async fn apply<DB>(
     transaction: &mut sqlx::Transaction<'_, DB>,
-    write: &Write,
+    round: &[&Write],
 ) -> Result<(), StoreError>
 where
-    DB: Database,
+    DB: Database + HasStatementCache,
     for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
     for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
     for<'q> i64: Encode<'q, DB> + Type<DB>,
@@ -247,129 +310,169 @@ where
     for<'q> Option<String>: Encode<'q, DB>,
     for<'q> &'q str: Encode<'q, DB> + Type<DB>,
 {
-    match write {
-        Write::Action {
-            code,
-            game_no,
-            ply,
-            action,
-            end,
-        } => {
-            // Moves the game's count of actions on, only from this ply and
-            // while the game goes on; in PostgreSQL this locks the game's
-            // row, so a concurrent change of the game waits and then finds
-            // the count moved.
-            let row = sqlx::query(
-                "UPDATE games SET plies = plies + 1 \
-                 WHERE table_code = $1 AND game_no = $2 AND ending IS NULL AND plies = $3 \
-                 RETURNING game_no",
-            )
-            .bind(code.as_str())
-            .bind(i64::from(*game_no))
-            .bind(i64::from(*ply))
-            .fetch_optional(&mut **transaction)
-            .await?;
-            touched(row, "the game is over or past this ply")?;
-            // The primary key (table, game, ply) refuses a second action
-            // at the same ply: a unique violation is a conflict.
-            sqlx::query(
-                "INSERT INTO actions (table_code, game_no, ply, action, x_ms, o_ms) \
-                 VALUES ($1, $2, $3, $4, $5, $6)",
-            )
-            .bind(code.as_str())
-            .bind(i64::from(*game_no))
-            .bind(i64::from(*ply))
-            .bind(action.action.as_str())
-            .bind(action.clocks[0])
-            .bind(action.clocks[1])
-            .execute(&mut **transaction)
-            .await?;
-            if let Some(end) = end {
-                end_game(transaction, code, *game_no, ply + 1, *end).await?;
+    let new_games: Vec<(&str, u32)> = round
+        .iter()
+        .filter_map(|write| match write {
+            Write::NewGame { code, game_no } => Some((code.as_str(), *game_no)),
+            _ => None,
+        })
+        .collect();
+    if !new_games.is_empty() {
+        // The primary key refuses a game twice: a conflict.
+        let sql = format!(
+            "INSERT INTO games (table_code, game_no) VALUES {}",
+            tuples(1, new_games.len(), 2)
+        );
+        let mut insert = sqlx::query::<DB>(&sql).persistent(false);
+        for (code, game_no) in &new_games {
+            insert = insert.bind(*code).bind(i64::from(*game_no));
+        }
+        insert.execute(&mut **transaction).await?;
+    }
+    let actions: Vec<(&str, u32, u32, &StoredAction)> = round
+        .iter()
+        .filter_map(|write| match write {
+            Write::Action {
+                code,
+                game_no,
+                ply,
+                action,
+                ..
+            } => Some((code.as_str(), *game_no, *ply, action)),
+            _ => None,
+        })
+        .collect();
+    if !actions.is_empty() {
+        let sql = format!(
+            "UPDATE games SET plies = plies + 1 \
+             WHERE ending IS NULL AND (table_code, game_no, plies) IN ({}) RETURNING game_no",
+            tuples(1, actions.len(), 3)
+        );
+        let mut moved = sqlx::query::<DB>(&sql).persistent(false);
+        for (code, game_no, ply, _) in &actions {
+            moved = moved
+                .bind(*code)
+                .bind(i64::from(*game_no))
+                .bind(i64::from(*ply));
+        }
+        let rows = moved.fetch_all(&mut **transaction).await?;
+        if rows.len() != actions.len() {
+            return Err(StoreError::Conflict(
+                "the game is over or past this ply".into(),
+            ));
+        }
+        let sql = format!(
+            "INSERT INTO actions (table_code, game_no, ply, action, x_ms, o_ms) VALUES {}",
+            tuples(1, actions.len(), 6)
+        );
+        let mut insert = sqlx::query::<DB>(&sql).persistent(false);
+        for (code, game_no, ply, action) in &actions {
+            insert = insert
+                .bind(*code)
+                .bind(i64::from(*game_no))
+                .bind(i64::from(*ply))
+                .bind(action.action.as_str())
+                .bind(action.clocks[0])
+                .bind(action.clocks[1]);
+        }
+        insert.execute(&mut **transaction).await?;
+    }
+    // Games that end the same way share one UPDATE; each at its own ply.
+    let mut ends: Vec<(GameEnd, Vec<GameAt<'_>>)> = Vec::new();
+    for write in round {
+        let (code, game_no, plies, end) = match write {
+            Write::Action {
+                code,
+                game_no,
+                ply,
+                end: Some(end),
+                ..
+            } => (code, *game_no, ply + 1, end),
+            Write::End {
+                code,
+                game_no,
+                plies,
+                end,
+            } => (code, *game_no, *plies, end),
+            Write::Seat {
+                code,
+                seat,
+                token_hash,
+            } => {
+                let column = if *seat == 0 {
+                    "seat0_token_hash"
+                } else {
+                    "seat1_token_hash"
+                };
+                let row = sqlx::query::<DB>(&format!(
+                    "UPDATE game_tables SET {column} = $1 WHERE code = $2 AND {column} IS NULL \
+                     RETURNING code"
+                ))
+                .bind(token_hash.as_str())
+                .bind(code.as_str())
+                .fetch_optional(&mut **transaction)
+                .await?;
+                touched(row, "the seat is taken")?;
+                continue;
             }
-        }
-        Write::End {
-            code,
-            game_no,
-            plies,
-            end,
-        } => {
-            end_game(transaction, code, *game_no, *plies, *end).await?;
-        }
-        Write::Seat {
-            code,
-            seat,
-            token_hash,
-        } => {
-            let column = if *seat == 0 {
-                "seat0_token_hash"
-            } else {
-                "seat1_token_hash"
-            };
-            let row = sqlx::query(&format!(
-                "UPDATE game_tables SET {column} = $1 WHERE code = $2 AND {column} IS NULL \
-                 RETURNING code"
-            ))
-            .bind(token_hash.as_str())
-            .bind(code.as_str())
-            .fetch_optional(&mut **transaction)
-            .await?;
-            touched(row, "the seat is taken")?;
-        }
-        Write::Offer {
-            code,
-            game_no,
-            seat,
-        } => {
-            let row = sqlx::query(
-                "UPDATE games SET rematch_offer = $1 WHERE table_code = $2 AND game_no = $3 \
-                 AND ending IS NOT NULL AND rematch_offer IS NULL RETURNING game_no",
-            )
-            .bind(i64::from(*seat == 1))
-            .bind(code.as_str())
-            .bind(i64::from(*game_no))
-            .fetch_optional(&mut **transaction)
-            .await?;
-            touched(row, "a rematch was offered already")?;
-        }
-        Write::NewGame { code, game_no } => {
-            sqlx::query("INSERT INTO games (table_code, game_no) VALUES ($1, $2)")
+            Write::Offer {
+                code,
+                game_no,
+                seat,
+            } => {
+                let row = sqlx::query::<DB>(
+                    "UPDATE games SET rematch_offer = $1 WHERE table_code = $2 AND game_no = $3 \
+                     AND ending IS NOT NULL AND rematch_offer IS NULL RETURNING game_no",
+                )
+                .bind(i64::from(*seat == 1))
                 .bind(code.as_str())
                 .bind(i64::from(*game_no))
-                .execute(&mut **transaction)
+                .fetch_optional(&mut **transaction)
                 .await?;
+                touched(row, "a rematch was offered already")?;
+                continue;
+            }
+            Write::Action { end: None, .. } | Write::NewGame { .. } => continue,
+        };
+        let game = (code.as_str(), game_no, plies);
+        match ends.iter_mut().find(|(same, _)| same == end) {
+            Some((_, games)) => games.push(game),
+            None => ends.push((*end, vec![game])),
+        }
+    }
+    for (end, games) in &ends {
+        let sql = format!(
+            "UPDATE games SET winner = $1, ending = $2 \
+             WHERE ending IS NULL AND (table_code, game_no, plies) IN ({}) RETURNING game_no",
+            tuples(3, games.len(), 3)
+        );
+        let mut update = sqlx::query::<DB>(&sql)
+            .persistent(false)
+            .bind(end.winner.map(String::from))
+            .bind(end.ending);
+        for (code, game_no, plies) in games {
+            update = update
+                .bind(*code)
+                .bind(i64::from(*game_no))
+                .bind(i64::from(*plies));
+        }
+        let rows = update.fetch_all(&mut **transaction).await?;
+        if rows.len() != games.len() {
+            return Err(StoreError::Conflict(
+                "the game is over or past this ply".into(),
+            ));
         }
     }
     Ok(())
 }
 
-async fn end_game<DB>(
-    transaction: &mut sqlx::Transaction<'_, DB>,
-    code: &str,
-    game_no: u32,
-    plies: u32,
-    end: GameEnd,
-) -> Result<(), StoreError>
-where
-    DB: Database,
-    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
-    for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
-    for<'q> i64: Encode<'q, DB> + Type<DB>,
-    for<'q> String: Encode<'q, DB> + Type<DB>,
-    for<'q> Option<String>: Encode<'q, DB>,
-    for<'q> &'q str: Encode<'q, DB> + Type<DB>,
-{
-    let row = sqlx::query(
-        "UPDATE games SET winner = $1, ending = $2 \
-         WHERE table_code = $3 AND game_no = $4 AND ending IS NULL AND plies = $5 \
-         RETURNING game_no",
-    )
-    .bind(end.winner.map(String::from))
-    .bind(end.ending)
-    .bind(code)
-    .bind(i64::from(game_no))
-    .bind(i64::from(plies))
-    .fetch_optional(&mut **transaction)
-    .await?;
-    touched(row, "the game is over or past this ply")
+#[cfg(test)]
+mod tests {
+    use super::tuples;
+
+    #[test]
+    fn tuples_number_their_parameters_in_order() {
+        assert_eq!(tuples(1, 1, 2), "($1, $2)");
+        assert_eq!(tuples(3, 2, 3), "($3, $4, $5), ($6, $7, $8)");
+    }
 }

@@ -17,7 +17,7 @@ use crate::metrics::Metrics;
 type Pending = (Write, oneshot::Sender<Result<(), StoreError>>);
 
 /// The most writes committed in one transaction.
-const MAX_BATCH: usize = 256;
+const MAX_BATCH: usize = 1024;
 
 /// The embedded store: SQLite in WAL mode with `synchronous=FULL`, so a
 /// commit is on disk when it returns. One writer task commits every write
@@ -129,5 +129,147 @@ impl Store for SqliteStore {
             // answered, so closing the pool loses nothing.
             self.sql.pool.close().await;
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::sql::{rounds, table_of};
+    use super::super::{GameEnd, StoredAction};
+    use super::*;
+    use crate::settings::{ClockSetting, SeatKind};
+
+    fn action(code: &str, game_no: u32, ply: u32, token: &str) -> Write {
+        Write::Action {
+            code: code.into(),
+            game_no,
+            ply,
+            action: StoredAction {
+                action: token.into(),
+                clocks: [0, 0],
+            },
+            end: None,
+        }
+    }
+
+    fn ended(mut write: Write, game_end: GameEnd) -> Write {
+        if let Write::Action { end, .. } = &mut write {
+            *end = Some(game_end);
+        }
+        write
+    }
+
+    fn new_table(code: &str) -> NewTable {
+        NewTable {
+            code: code.into(),
+            class: None,
+            kinds: [SeatKind::Person; 2],
+            clock: ClockSetting::None,
+            created_at: 0,
+        }
+    }
+
+    fn tokens(game: &StoredGame) -> Vec<&str> {
+        game.actions.iter().map(|a| a.action.as_str()).collect()
+    }
+
+    #[test]
+    fn rounds_keep_each_tables_order() {
+        let a0 = action("A", 1, 0, "12");
+        let a1 = Write::NewGame {
+            code: "A".into(),
+            game_no: 2,
+        };
+        let b0 = action("B", 1, 0, "34");
+        let a2 = action("A", 2, 0, "56");
+        let b1 = action("B", 1, 1, "78");
+        let writes = [&a0, &b0, &a1, &b1, &a2];
+        let rounds = rounds(&writes);
+        let codes: Vec<Vec<&str>> = rounds
+            .iter()
+            .map(|round| round.iter().map(|write| table_of(write)).collect())
+            .collect();
+        assert_eq!(codes, [vec!["A", "B"], vec!["A", "B"], vec!["A"]]);
+        assert!(std::ptr::eq(rounds[1][0], &a1));
+        assert!(std::ptr::eq(rounds[2][0], &a2));
+    }
+
+    #[tokio::test]
+    async fn a_batch_with_several_writes_per_table_commits_them_in_order() {
+        let dir = tempfile::tempdir().unwrap();
+        let metrics = Arc::new(Metrics::default());
+        let store = SqliteStore::open(&dir.path().join("t.db"), Arc::clone(&metrics))
+            .await
+            .unwrap();
+        for code in ["A", "B", "C"] {
+            assert!(store.create_table(new_table(code)).await.unwrap());
+        }
+        // Two games that end the same way in one batch, a third another way.
+        let line = GameEnd {
+            winner: Some('X'),
+            ending: "line",
+        };
+        let resigned = GameEnd {
+            winner: Some('O'),
+            ending: "resign",
+        };
+        let writes = [
+            action("A", 1, 0, "12"),
+            action("B", 1, 0, "34"),
+            Write::End {
+                code: "A".into(),
+                game_no: 1,
+                plies: 1,
+                end: resigned,
+            },
+            ended(action("B", 1, 1, "78"), line),
+            ended(action("C", 1, 0, "19"), line),
+            Write::NewGame {
+                code: "A".into(),
+                game_no: 2,
+            },
+            action("A", 2, 0, "56"),
+        ];
+        // Sent at once, so that the writer finds them waiting together.
+        let results =
+            futures_util::future::join_all(writes.into_iter().map(|w| store.write(w))).await;
+        assert!(results.iter().all(Result::is_ok), "{results:?}");
+        // One commit (the test's runtime has one thread: the writer ran
+        // only once every write was waiting).
+        assert!(
+            metrics
+                .render()
+                .contains("qttt_store_commit_seconds_count 1\n")
+        );
+        let a = store.load_table("A".into()).await.unwrap().unwrap();
+        assert_eq!(
+            (a.game.game_no, tokens(&a.game), a.game.end),
+            (2, vec!["56"], None)
+        );
+        let first = store.load_game("A".into(), 1).await.unwrap().unwrap();
+        assert_eq!((tokens(&first), first.end), (vec!["12"], Some(resigned)));
+        let b = store.load_table("B".into()).await.unwrap().unwrap();
+        assert_eq!(
+            (tokens(&b.game), b.game.end),
+            (vec!["34", "78"], Some(line))
+        );
+        let c = store.load_table("C".into()).await.unwrap().unwrap();
+        assert_eq!((tokens(&c.game), c.game.end), (vec!["19"], Some(line)));
+    }
+
+    #[tokio::test]
+    async fn a_bad_write_fails_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = SqliteStore::open(&dir.path().join("t.db"), Arc::default())
+            .await
+            .unwrap();
+        assert!(store.create_table(new_table("A")).await.unwrap());
+        // The second repeats a ply: the primary key refuses it, not the first.
+        let writes = [action("A", 1, 0, "12"), action("A", 1, 0, "34")];
+        let results =
+            futures_util::future::join_all(writes.into_iter().map(|w| store.write(w))).await;
+        assert!(results[0].is_ok() && results[1].is_err(), "{results:?}");
+        let a = store.load_table("A".into()).await.unwrap().unwrap();
+        assert_eq!(tokens(&a.game), ["12"]);
     }
 }

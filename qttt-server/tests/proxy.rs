@@ -16,13 +16,25 @@ mod common;
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::process::{Child, Command, Stdio};
+use std::time::Duration;
 
 use common::{Client, record_len};
 use qttt::random::SplitMix64;
 use serde_json::{Value, json};
 
+/// An instance of the real binary, killed when dropped (also when the
+/// test fails).
+struct Instance(Child);
+
+impl Drop for Instance {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
 /// An instance of the real binary on `addr` and the database `db`.
-fn start(addr: &str, db: &str) -> Child {
+fn start(addr: &str, db: &str) -> Instance {
     let binary = std::env::var("QTTT_SERVER_BIN")
         .unwrap_or_else(|_| env!("CARGO_BIN_EXE_qttt-server").to_owned());
     let mut child = Command::new(binary)
@@ -37,18 +49,45 @@ fn start(addr: &str, db: &str) -> Child {
         .read_line(&mut line)
         .unwrap();
     assert!(line.starts_with("qttt-server: http://"), "{line:?}");
-    child
+    Instance(child)
 }
 
-fn kill(child: &mut Child) {
-    child.kill().unwrap(); // SIGKILL
-    child.wait().unwrap();
+fn kill(instance: &mut Instance) {
+    instance.0.kill().unwrap(); // SIGKILL
+    instance.0.wait().unwrap();
+}
+
+/// A client through the proxy. Like the pages, it tries again (every
+/// 100 ms, for at most 20 s) while the proxy has no instance to offer
+/// (502): nginx counts an instance that refused a connection out for a few
+/// seconds, and the one just restarted may still be counted out when the
+/// other dies.
+async fn connect(proxy: SocketAddr) -> Client {
+    for _ in 0..200 {
+        if let Ok(client) = Client::connect(proxy, &[]).await {
+            return client;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("no instance through the proxy for 20 s");
+}
+
+/// A request through the proxy, tried again likewise while it answers 502.
+async fn request(proxy: SocketAddr, method: &str, path: &str, body: Option<&str>) -> (u16, Value) {
+    for _ in 0..200 {
+        let (status, value) = common::http(proxy, method, path, body, &[]).await;
+        if status != 502 {
+            return (status, value);
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("no instance through the proxy for 20 s");
 }
 
 /// A client through the proxy, joined with `token`: the client and its
 /// first update.
 async fn rejoin(proxy: SocketAddr, code: &str, token: &str) -> (Client, Value) {
-    let mut client = Client::connect(proxy, &[]).await.unwrap();
+    let mut client = connect(proxy).await;
     let (_, update) = client.join(code, Some(token), json!(false)).await;
     (client, update)
 }
@@ -73,20 +112,14 @@ async fn one_instance_killed_mid_game_and_the_game_finished_through_the_other() 
     for round in 0..rounds {
         let settings =
             json!({"clock": {"kind": "fischer", "base_seconds": 3600, "increment_seconds": 1}});
-        let (status, created) = common::http(
-            proxy,
-            "POST",
-            "/api/tables",
-            Some(&settings.to_string()),
-            &[],
-        )
-        .await;
+        let (status, created) =
+            request(proxy, "POST", "/api/tables", Some(&settings.to_string())).await;
         assert_eq!(status, 201, "{created}");
         let code = created["table"].as_str().unwrap().to_owned();
-        let mut x = Client::connect(proxy, &[]).await.unwrap();
+        let mut x = connect(proxy).await;
         let (welcome, _) = x.join(&code, None, json!("X")).await;
         let x_token = welcome["token"].as_str().unwrap().to_owned();
-        let mut o = Client::connect(proxy, &[]).await.unwrap();
+        let mut o = connect(proxy).await;
         let (welcome, mut acked) = o.join(&code, None, json!("O")).await;
         let tokens = [x_token, welcome["token"].as_str().unwrap().to_owned()];
         let mut clients = [x, o];
@@ -151,14 +184,8 @@ async fn one_instance_killed_mid_game_and_the_game_finished_through_the_other() 
             }
             acked = now;
         }
-        let (status, game) = common::http(
-            proxy,
-            "GET",
-            &format!("/api/tables/{code}/games/1"),
-            None,
-            &[],
-        )
-        .await;
+        let (status, game) =
+            request(proxy, "GET", &format!("/api/tables/{code}/games/1"), None).await;
         assert_eq!(status, 200);
         assert_eq!(game["record"], acked["view"]["record"], "round {round}");
         assert_eq!(game["finished"], true);
@@ -169,8 +196,6 @@ async fn one_instance_killed_mid_game_and_the_game_finished_through_the_other() 
         // The dead instance comes back for the next round.
         servers[victim] = start(addrs[victim], &db);
     }
-    for server in &mut servers {
-        kill(server);
-    }
+    drop(servers);
     eprintln!("{rounds} games through the proxy, one instance killed in each");
 }

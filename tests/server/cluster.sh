@@ -41,8 +41,8 @@ nginx_up() {
   need_apt nginx
   rm -rf "$dir" && mkdir -p "$dir/logs"
   port=$(free_port)
-  sed -e "s/127.0.0.1:8023;/127.0.0.1:$2;/" -e "s/127.0.0.1:8024;/127.0.0.1:$3;/" \
-    -e "s/listen 127.0.0.1:8080;/listen 127.0.0.1:$port;/" \
+  sed -e "s/127\.0\.0\.1:8023 /127.0.0.1:$2 /" -e "s/127\.0\.0\.1:8024 /127.0.0.1:$3 /" \
+    -e "s/listen 127\.0\.0\.1:8080;/listen 127.0.0.1:$port;/" \
     "$QTTT_ROOT/qttt-server/deploy/nginx.conf" >"$dir/nginx.conf"
   # Not the system service: its own prefix, configuration, pid and logs.
   nginx -p "$dir" -c "$dir/nginx.conf" -g "pid $dir/nginx.pid; error_log $dir/logs/error.log;"

@@ -87,6 +87,8 @@ async fn listen(mut listener: PgListener, instance: u64, changes: mpsc::Sender<C
             },
             // The connection was lost; the next call reconnects.
             Ok(None) => Change::Missed,
+            // The store was closed: the server is stopping.
+            Err(sqlx::Error::PoolClosed) => return,
             Err(error) => {
                 tracing::warn!(%error, "listening for other instances failed; retrying");
                 tokio::time::sleep(std::time::Duration::from_millis(500)).await;

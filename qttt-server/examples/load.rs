@@ -19,9 +19,16 @@
 //!
 //! Both it and the server raise their soft limit of open files to the hard
 //! one (`ulimit -Hn`); each table takes two files in each process.
+//!
+//! With `-` for the binary and `QTTT_LOAD_AT=ADDR_X,ADDR_O` it starts no
+//! server: each table's X joins at the first address and its O at the
+//! second (two instances on one PostgreSQL, or nginx in front of them,
+//! `docs/performance.md`); `QTTT_LOAD_METRICS=ADDR,...` names the
+//! instances whose store metrics are added up (default: the first
+//! address). The memory and the server's CPU are then not measured.
 
 use std::io::{BufRead, BufReader};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -76,6 +83,15 @@ async fn metrics(addr: &str) -> Result<String, Error> {
         .ok_or("no body")?
         .1
         .to_owned())
+}
+
+/// The metrics of each of these servers.
+async fn all_metrics(addrs: &[String]) -> Result<Vec<String>, Error> {
+    let mut texts = Vec::with_capacity(addrs.len());
+    for addr in addrs {
+        texts.push(metrics(addr).await?);
+    }
+    Ok(texts)
 }
 
 /// The value of the sample `name` (without labels) in Prometheus text.
@@ -264,20 +280,33 @@ async fn main() -> Result<(), Error> {
     }
     let dir = std::env::temp_dir().join(format!("qttt-load-{}", std::process::id()));
     std::fs::create_dir_all(&dir)?;
-    let mut server = Command::new(binary)
-        .args(["--addr", "127.0.0.1:0", "--db"])
-        .arg(dir.join("tables.db"))
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::piped())
-        .spawn()?;
-    let mut line = String::new();
-    BufReader::new(server.stdout.take().ok_or("no stdout")?).read_line(&mut line)?;
-    let addr = line
-        .trim()
-        .trim_start_matches("qttt-server: http://")
-        .trim_end_matches('/')
-        .to_owned();
-    let pid = server.id();
+    let (mut server, addr, o_addr) = if binary == "-" {
+        let at = std::env::var("QTTT_LOAD_AT").map_err(|_| "- needs QTTT_LOAD_AT=ADDR_X,ADDR_O")?;
+        let (x, o) = at.split_once(',').ok_or("QTTT_LOAD_AT is ADDR_X,ADDR_O")?;
+        (None, x.to_owned(), o.to_owned())
+    } else {
+        let mut server = Command::new(binary)
+            .args(["--addr", "127.0.0.1:0", "--db"])
+            .arg(dir.join("tables.db"))
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::piped())
+            .spawn()?;
+        let mut line = String::new();
+        BufReader::new(server.stdout.take().ok_or("no stdout")?).read_line(&mut line)?;
+        let addr = line
+            .trim()
+            .trim_start_matches("qttt-server: http://")
+            .trim_end_matches('/')
+            .to_owned();
+        (Some(server), addr.clone(), addr)
+    };
+    let watched: Vec<String> = std::env::var("QTTT_LOAD_METRICS").map_or_else(
+        |_| vec![addr.clone()],
+        |list| list.split(',').map(str::to_owned).collect(),
+    );
+    // The server's process (none when it was not started here: its
+    // figures then read as zero).
+    let pid = server.as_ref().map_or(0, Child::id);
     let before = rss_kib(pid);
 
     let started = Instant::now();
@@ -286,12 +315,12 @@ async fn main() -> Result<(), Error> {
     let gate = Arc::new(tokio::sync::Semaphore::new(64));
     let mut setups = Vec::with_capacity(tables);
     for _ in 0..tables {
-        let (addr, gate) = (addr.clone(), Arc::clone(&gate));
+        let (addr, o_addr, gate) = (addr.clone(), o_addr.clone(), Arc::clone(&gate));
         setups.push(tokio::spawn(async move {
             let _permit = gate.acquire().await?;
             let code = create_table(&addr).await?;
             let (x, _) = join(&addr, &code).await?;
-            let (o, state) = join(&addr, &code).await?;
+            let (o, state) = join(&o_addr, &code).await?;
             Ok::<_, Error>(([x, o], state))
         }));
     }
@@ -310,7 +339,7 @@ async fn main() -> Result<(), Error> {
     );
 
     let stop = Arc::new(AtomicBool::new(false));
-    let at_start = metrics(&addr).await?;
+    let at_start = all_metrics(&watched).await?;
     let (server_cpu, own_cpu) = (cpu_seconds(&pid.to_string()), cpu_seconds("self"));
     let run = Instant::now();
     // With a rate, each table acts once a period, the tables spread
@@ -378,8 +407,11 @@ async fn main() -> Result<(), Error> {
         "CPU over the run: server {server_cpu:.1} s, generator {own_cpu:.1} s, of {:.1} s on 2 cores",
         2.0 * elapsed
     );
-    let at_end = metrics(&addr).await?;
-    let delta = |name: &str| sample(&at_end, name) - sample(&at_start, name);
+    let at_end = all_metrics(&watched).await?;
+    let delta = |name: &str| {
+        at_end.iter().map(|text| sample(text, name)).sum::<f64>()
+            - at_start.iter().map(|text| sample(text, name)).sum::<f64>()
+    };
     let commits = delta("qttt_store_commit_seconds_count");
     let commit_seconds = delta("qttt_store_commit_seconds_sum");
     let writes = delta("qttt_store_writes_total");
@@ -391,8 +423,10 @@ async fn main() -> Result<(), Error> {
             100.0 * commit_seconds / elapsed
         );
     }
-    server.kill()?;
-    server.wait()?;
+    if let Some(server) = server.as_mut() {
+        server.kill()?;
+        server.wait()?;
+    }
     std::fs::remove_dir_all(&dir)?;
     Ok(())
 }

@@ -32,13 +32,14 @@ cleanup() {
 trap cleanup EXIT
 
 # Starts the release binary in the background with these arguments; waits
-# for its first line and prints its address.
+# for its first line and sets `served` to its address. (Not in a command
+# substitution: the subshell would keep the server's pid from cleanup.)
 serve() {
   local out=$work/server-${#servers[@]}
   target/release/qttt-server "$@" >"$out.out" 2>"$out.log" &
   servers+=($!)
   for _ in $(seq 100); do grep -q '^qttt-server: ' "$out.out" 2>/dev/null && break; sleep 0.1; done
-  sed -n 's/^qttt-server: \(http:[^ ]*\)\/$/\1/p' "$out.out"
+  served=$(sed -n 's/^qttt-server: \(http:[^ ]*\)\/$/\1/p' "$out.out")
 }
 
 # The browser test against the server at $1 (playwright-core in Chromium).
@@ -55,7 +56,8 @@ QTTT_SERVER_BIN="$PWD/target/release/qttt-server" QTTT_CRASH_ROUNDS="$rounds" \
 
 if [ -f tests/web/online.test.mjs ]; then
   step "server: the browser test, one instance"
-  browser_test "$(serve --addr 127.0.0.1:0 --db "$work/tables.db" --grace 600)"
+  serve --addr 127.0.0.1:0 --db "$work/tables.db" --grace 600
+  browser_test "$served"
   echo "screenshots: target/web-screenshots/online-*.png"
 fi
 
@@ -74,7 +76,7 @@ if [ -f tests/web/online.test.mjs ]; then
   step "server: the browser test through nginx"
   db="${QTTT_TEST_DB%/*}/qttt_browser"
   psql --quiet "$QTTT_TEST_DB" --command='CREATE DATABASE qttt_browser' >/dev/null
-  serve --addr "127.0.0.1:$port_a" --db "$db" --grace 600 >/dev/null
-  serve --addr "127.0.0.1:$port_b" --db "$db" --grace 600 >/dev/null
+  serve --addr "127.0.0.1:$port_a" --db "$db" --grace 600
+  serve --addr "127.0.0.1:$port_b" --db "$db" --grace 600
   browser_test "http://$QTTT_TEST_PROXY"
 fi

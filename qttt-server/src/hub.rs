@@ -221,7 +221,11 @@ pub async fn follow(shared: Weak<Shared>, mut changes: mpsc::Receiver<Change>) {
         let mailboxes: Vec<mpsc::Sender<Command>> = {
             let tables = shared.tables.lock().expect("tables lock");
             match &command {
-                Some(Change::Stored { code } | Change::Presence { code, .. }) => tables
+                Some(
+                    Change::Stored { code }
+                    | Change::Acted { code, .. }
+                    | Change::Presence { code, .. },
+                ) => tables
                     .get(code)
                     .map(|(_, mailbox)| mailbox.clone())
                     .into_iter()

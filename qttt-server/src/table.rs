@@ -523,6 +523,16 @@ impl Table {
     async fn changed(&mut self, change: Change) {
         match change {
             Change::Stored { .. } | Change::Missed => self.reload().await,
+            Change::Acted {
+                game_no,
+                ply,
+                action,
+                ..
+            } => {
+                if !self.follow(game_no, ply, &action) {
+                    self.reload().await;
+                }
+            }
             Change::Presence {
                 instance,
                 seats,
@@ -560,6 +570,37 @@ impl Table {
         for (seat, was) in was.into_iter().enumerate() {
             self.presence_changed(seat, was);
         }
+    }
+
+    /// Applies an action another instance stored, if this table is at its
+    /// game and ply (the notice then says all there is to know); `false`
+    /// when it is not, or the action does not apply: reload instead.
+    fn follow(&mut self, game_no: u32, ply: u32, action: &StoredAction) -> bool {
+        if game_no != self.game_no || self.end.is_some() || ply as usize != self.game.plies() {
+            return false;
+        }
+        let Ok(parsed) = action.action.parse::<Action>() else {
+            return false;
+        };
+        let Ok(next) = self.game.apply(parsed) else {
+            return false;
+        };
+        if ended_by(&next).is_some() {
+            // An ending action comes as a stored change; reload for it.
+            return false;
+        }
+        if let Some(flag) = self.thinking.take() {
+            flag.store(true, Ordering::Relaxed);
+        }
+        let now = self.shared.time.now();
+        self.game = next;
+        self.clocks = action.clocks.map(from_millis);
+        // The other instance started the turn when it stored the action,
+        // a notification's delay ago.
+        self.turn_started = now;
+        self.publish_at(now);
+        self.start_computer();
+        true
     }
 
     /// Loads the table from the store again and takes what another

@@ -178,6 +178,18 @@ pub enum Change {
         /// The table.
         code: String,
     },
+    /// It committed an action that did not end the game: apply it if the
+    /// table is at that ply, else reload.
+    Acted {
+        /// The table.
+        code: String,
+        /// The game.
+        game_no: u32,
+        /// The action's ply.
+        ply: u32,
+        /// The action and the clocks after it.
+        action: StoredAction,
+    },
     /// Its connections to a table's seats.
     Presence {
         /// The table.
@@ -195,12 +207,46 @@ pub enum Change {
 }
 
 impl Change {
-    /// The notice's text, sent by instance `from`:
-    /// `FROM stored CODE` or `FROM presence CODE N0 N1 ask|tell`.
+    /// The change a committed write tells the other instances of.
+    #[must_use]
+    pub fn of(write: &Write) -> Change {
+        match write {
+            Write::Action {
+                code,
+                game_no,
+                ply,
+                action,
+                end: None,
+            } => Change::Acted {
+                code: code.clone(),
+                game_no: *game_no,
+                ply: *ply,
+                action: action.clone(),
+            },
+            Write::Action { code, .. }
+            | Write::End { code, .. }
+            | Write::Seat { code, .. }
+            | Write::Offer { code, .. }
+            | Write::NewGame { code, .. } => Change::Stored { code: code.clone() },
+        }
+    }
+
+    /// The notice's text, sent by instance `from`: `FROM stored CODE`,
+    /// `FROM acted CODE GAME PLY ACTION X_MS O_MS` or
+    /// `FROM presence CODE N0 N1 ask|tell`.
     #[must_use]
     pub fn payload(&self, from: u64) -> String {
         match self {
             Change::Stored { code } => format!("{from:016x} stored {code}"),
+            Change::Acted {
+                code,
+                game_no,
+                ply,
+                action,
+            } => format!(
+                "{from:016x} acted {code} {game_no} {ply} {} {} {}",
+                action.action, action.clocks[0], action.clocks[1]
+            ),
             Change::Presence {
                 code,
                 seats,
@@ -228,6 +274,15 @@ impl Change {
         let change = match (words.next()?, words.next()) {
             ("stored", Some(code)) => Change::Stored {
                 code: code.to_owned(),
+            },
+            ("acted", Some(code)) => Change::Acted {
+                code: code.to_owned(),
+                game_no: words.next()?.parse().ok()?,
+                ply: words.next()?.parse().ok()?,
+                action: StoredAction {
+                    action: words.next()?.to_owned(),
+                    clocks: [words.next()?.parse().ok()?, words.next()?.parse().ok()?],
+                },
             },
             ("presence", Some(code)) => Change::Presence {
                 code: code.to_owned(),
@@ -312,4 +367,41 @@ fn game_end(winner: Option<String>, ending: Option<String>) -> Result<Option<Gam
 
 fn number(value: i64, what: &str) -> Result<u32, StoreError> {
     u32::try_from(value).map_err(|_| StoreError::Failed(format!("{what} {value} out of range")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Change, StoredAction};
+
+    #[test]
+    fn notices_read_back_as_sent_and_an_instance_skips_its_own() {
+        let changes = [
+            Change::Stored {
+                code: "K7QF2M".into(),
+            },
+            Change::Acted {
+                code: "K7QF2M".into(),
+                game_no: 3,
+                ply: 5,
+                action: StoredAction {
+                    action: "@8".into(),
+                    clocks: [299_000, 301_500],
+                },
+            },
+            Change::Presence {
+                code: "K7QF2M".into(),
+                instance: 7,
+                seats: [1, 2],
+                asking: true,
+            },
+        ];
+        for change in changes {
+            let payload = change.payload(7);
+            assert_eq!(Change::parse(&payload, 8), Some(change), "{payload}");
+            assert_eq!(Change::parse(&payload, 7), None, "{payload}");
+        }
+        assert_eq!(Change::parse("0000000000000007 stored", 8), None);
+        assert_eq!(Change::parse("0000000000000007 stored A B", 8), None);
+        assert_eq!(Change::parse("not hex stored A", 8), None);
+    }
 }

@@ -21,7 +21,7 @@ use sqlx::Postgres;
 use sqlx::postgres::{PgListener, PgPoolOptions};
 use tokio::sync::mpsc;
 
-use super::sql::{Sql, table_of};
+use super::sql::Sql;
 use super::{Change, NewTable, Store, StoreError, StoredGame, StoredTable, Write};
 use crate::metrics::Metrics;
 
@@ -151,10 +151,7 @@ impl Store for PgStore {
     fn write(&self, write: Write) -> BoxFuture<'_, Result<(), StoreError>> {
         Box::pin(async move {
             let started = Instant::now();
-            let payload = Change::Stored {
-                code: table_of(&write).to_owned(),
-            }
-            .payload(self.instance);
+            let payload = Change::of(&write).payload(self.instance);
             let result = self.sql.commit(&[&write], Some((CHANNEL, &payload))).await;
             self.metrics.store_write(started.elapsed(), 1);
             result

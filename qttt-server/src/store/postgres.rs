@@ -9,7 +9,8 @@
 //!   server's default), so an acknowledged action is durable.
 //! - Every committed change also sends a notification (`pg_notify` in the
 //!   same transaction, delivered only if it commits) on [`CHANNEL`] naming
-//!   the table, and the presence of seats is announced the same way. Each
+//!   the table (and carrying an action that does not end the game), and
+//!   the presence of seats is announced the same way. Each
 //!   instance listens (sqlx's `PgListener`) and passes the other
 //!   instances' notices to its tables as [`Change`]s.
 

@@ -23,7 +23,6 @@
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use futures_util::{SinkExt, StreamExt};
@@ -41,6 +40,8 @@ type Error = Box<dyn std::error::Error + Send + Sync>;
 /// The most tables and seconds it will run.
 const MAX_TABLES: usize = 20_000;
 const MAX_SECONDS: u64 = 120;
+/// Tables set up at once.
+const SETUP_AT_ONCE: usize = 64;
 
 fn rss_kib(pid: u32) -> u64 {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
@@ -164,18 +165,18 @@ async fn join(addr: &str, code: &str) -> Result<(Socket, State), Error> {
 async fn play(
     mut sockets: [Socket; 2],
     mut state: State,
-    stop: Arc<AtomicBool>,
+    mut stop: tokio::sync::watch::Receiver<bool>,
     mut seed: u64,
     pace: Option<tokio::time::Interval>,
 ) -> Result<Vec<u32>, Error> {
     // sockets[0] plays X in the first game; sides swap each rematch.
     let mut latencies = Vec::new();
     let mut pace = pace;
-    while !stop.load(Ordering::Relaxed) {
+    while !*stop.borrow() {
         if let Some(pace) = pace.as_mut() {
-            pace.tick().await;
-            if stop.load(Ordering::Relaxed) {
-                break;
+            tokio::select! {
+                _ = pace.tick() => {}
+                _ = stop.changed() => break,
             }
         }
         if state.over {
@@ -252,13 +253,15 @@ async fn main() -> Result<(), Error> {
     let rate: f64 = args.next().map_or(Ok(0.0), |r| r.parse())?;
     let (tables, seconds) = (tables.clamp(1, MAX_TABLES), seconds.min(MAX_SECONDS));
     let files = rlimit::increase_nofile_limit(u64::MAX)?;
-    // Two sockets a table, and a few files besides (the runtime's, the
-    // server's pipe, the table being created).
-    let most = usize::try_from(files.saturating_sub(32) / 2).unwrap_or(usize::MAX);
+    // Two sockets a table in each process, and room besides: the setup's
+    // HTTP connections (up to `SETUP_AT_ONCE`), the runtimes' files, the
+    // database's.
+    let spare = SETUP_AT_ONCE as u64 + 64;
+    let most = usize::try_from(files.saturating_sub(spare) / 2).unwrap_or(usize::MAX);
     if tables > most {
         return Err(format!(
             "{tables} tables need {} open files; the hard limit here is {files} (ulimit -Hn): at most {most} tables",
-            2 * tables + 32
+            2 * tables as u64 + spare
         )
         .into());
     }
@@ -281,9 +284,9 @@ async fn main() -> Result<(), Error> {
     let before = rss_kib(pid);
 
     let started = Instant::now();
-    // Tables are set up 64 at a time (each setup waits for three synced
+    // Tables are set up a few at a time (each setup waits for three synced
     // writes: the table and the two seats).
-    let gate = Arc::new(tokio::sync::Semaphore::new(64));
+    let gate = Arc::new(tokio::sync::Semaphore::new(SETUP_AT_ONCE));
     let mut setups = Vec::with_capacity(tables);
     for _ in 0..tables {
         let (addr, gate) = (addr.clone(), Arc::clone(&gate));
@@ -309,7 +312,7 @@ async fn main() -> Result<(), Error> {
         (idle.saturating_sub(before)) as f64 / tables as f64
     );
 
-    let stop = Arc::new(AtomicBool::new(false));
+    let (stop, stopped) = tokio::sync::watch::channel(false);
     let at_start = metrics(&addr).await?;
     let (server_cpu, own_cpu) = (cpu_seconds(&pid.to_string()), cpu_seconds("self"));
     let run = Instant::now();
@@ -327,13 +330,13 @@ async fn main() -> Result<(), Error> {
         tasks.push(tokio::spawn(play(
             sockets,
             state,
-            Arc::clone(&stop),
+            stopped.clone(),
             i as u64 + 1,
             pace,
         )));
     }
     tokio::time::sleep(Duration::from_secs(seconds)).await;
-    stop.store(true, Ordering::Relaxed);
+    stop.send_replace(true);
     let mut latencies = Vec::new();
     let mut failures = 0;
     for task in tasks {

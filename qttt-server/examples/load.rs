@@ -10,7 +10,8 @@
 //! action (a closed loop: the most the server does, and a latency that is
 //! simply tables / throughput); with RATE (actions per second over all
 //! tables) each table acts once every TABLES / RATE seconds, the latency
-//! at that rate.
+//! at that rate. Either way a table acts at most every 40 ms, which keeps
+//! each connection under the protocol's 20 messages a second.
 //!
 //! ```text
 //! cargo build --release -p qttt-server --bins --examples
@@ -40,6 +41,12 @@ type Error = Box<dyn std::error::Error + Send + Sync>;
 /// The most tables and seconds it will run.
 const MAX_TABLES: usize = 20_000;
 const MAX_SECONDS: u64 = 120;
+/// The longest wait for an update before a table counts as failed.
+const UPDATE_WAIT: Duration = Duration::from_secs(10);
+/// The shortest time between a table's actions: 25 a second, so that each
+/// connection stays under the protocol's 20 messages a second (its half of
+/// the actions and a rematch every game).
+const MIN_PERIOD: Duration = Duration::from_millis(40);
 /// Tables set up at once.
 const SETUP_AT_ONCE: usize = 64;
 
@@ -118,7 +125,15 @@ struct State {
     over: bool,
 }
 
+/// The next update on `socket`; an error frame or a silence of
+/// [`UPDATE_WAIT`] fails the table (so a run always ends).
 async fn next_update(socket: &mut Socket) -> Result<State, Error> {
+    tokio::time::timeout(UPDATE_WAIT, read_update(socket))
+        .await
+        .map_err(|_| format!("no update within {} s", UPDATE_WAIT.as_secs()))?
+}
+
+async fn read_update(socket: &mut Socket) -> Result<State, Error> {
     loop {
         let Message::Text(text) = socket.next().await.ok_or("closed")?? else {
             continue;
@@ -159,25 +174,22 @@ async fn join(addr: &str, code: &str) -> Result<(Socket, State), Error> {
     Ok((socket, update))
 }
 
-/// Plays random games at one table until `stop`, an action every `pace`
-/// (or as fast as the server answers); the latencies (µs) from each action
-/// to the opponent's update.
+/// Plays random games at one table until `stop`, an action at each tick
+/// of `pace` once the last one is answered; the latencies (µs) from each
+/// action to the opponent's update.
 async fn play(
     mut sockets: [Socket; 2],
     mut state: State,
     mut stop: tokio::sync::watch::Receiver<bool>,
     mut seed: u64,
-    pace: Option<tokio::time::Interval>,
+    mut pace: tokio::time::Interval,
 ) -> Result<Vec<u32>, Error> {
     // sockets[0] plays X in the first game; sides swap each rematch.
     let mut latencies = Vec::new();
-    let mut pace = pace;
     while !*stop.borrow() {
-        if let Some(pace) = pace.as_mut() {
-            tokio::select! {
-                _ = pace.tick() => {}
-                _ = stop.changed() => break,
-            }
+        tokio::select! {
+            _ = pace.tick() => {}
+            _ = stop.changed() => break,
         }
         if state.over {
             for socket in &mut sockets {
@@ -318,15 +330,16 @@ async fn main() -> Result<(), Error> {
     let run = Instant::now();
     // With a rate, each table acts once a period, the tables spread
     // evenly over it.
-    let period = (rate > 0.0).then(|| Duration::from_secs_f64(tables as f64 / rate));
+    let period = if rate > 0.0 {
+        Duration::from_secs_f64(tables as f64 / rate).max(MIN_PERIOD)
+    } else {
+        MIN_PERIOD
+    };
     let mut tasks = Vec::with_capacity(tables);
     for (i, (sockets, state)) in pairs.into_iter().enumerate() {
-        let pace = period.map(|period| {
-            let offset = period.mul_f64(i as f64 / tables as f64);
-            let mut pace = tokio::time::interval_at(tokio::time::Instant::now() + offset, period);
-            pace.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-            pace
-        });
+        let offset = period.mul_f64(i as f64 / tables as f64);
+        let mut pace = tokio::time::interval_at(tokio::time::Instant::now() + offset, period);
+        pace.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         tasks.push(tokio::spawn(play(
             sockets,
             state,

@@ -10,7 +10,8 @@
 //! action (a closed loop: the most the server does, and a latency that is
 //! simply tables / throughput); with RATE (actions per second over all
 //! tables) each table acts once every TABLES / RATE seconds, the latency
-//! at that rate.
+//! at that rate. Either way a table acts at most every 40 ms, which keeps
+//! each connection under the protocol's 20 messages a second.
 //!
 //! ```text
 //! cargo build --release -p qttt-server --bins --examples
@@ -30,7 +31,6 @@
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use futures_util::{SinkExt, StreamExt};
@@ -48,6 +48,14 @@ type Error = Box<dyn std::error::Error + Send + Sync>;
 /// The most tables and seconds it will run.
 const MAX_TABLES: usize = 20_000;
 const MAX_SECONDS: u64 = 120;
+/// The longest wait for an update before a table counts as failed.
+const UPDATE_WAIT: Duration = Duration::from_secs(10);
+/// The shortest time between a table's actions: 25 a second, so that each
+/// connection stays under the protocol's 20 messages a second (its half of
+/// the actions and a rematch every game).
+const MIN_PERIOD: Duration = Duration::from_millis(40);
+/// Tables set up at once.
+const SETUP_AT_ONCE: usize = 64;
 
 fn rss_kib(pid: u32) -> u64 {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
@@ -133,7 +141,15 @@ struct State {
     over: bool,
 }
 
+/// The next update on `socket`; an error frame or a silence of
+/// [`UPDATE_WAIT`] fails the table (so a run always ends).
 async fn next_update(socket: &mut Socket) -> Result<State, Error> {
+    tokio::time::timeout(UPDATE_WAIT, read_update(socket))
+        .await
+        .map_err(|_| format!("no update within {} s", UPDATE_WAIT.as_secs()))?
+}
+
+async fn read_update(socket: &mut Socket) -> Result<State, Error> {
     loop {
         let Message::Text(text) = socket.next().await.ok_or("closed")?? else {
             continue;
@@ -174,25 +190,22 @@ async fn join(addr: &str, code: &str) -> Result<(Socket, State), Error> {
     Ok((socket, update))
 }
 
-/// Plays random games at one table until `stop`, an action every `pace`
-/// (or as fast as the server answers); the latencies (µs) from each action
-/// to the opponent's update.
+/// Plays random games at one table until `stop`, an action at each tick
+/// of `pace` once the last one is answered; the latencies (µs) from each
+/// action to the opponent's update.
 async fn play(
     mut sockets: [Socket; 2],
     mut state: State,
-    stop: Arc<AtomicBool>,
+    mut stop: tokio::sync::watch::Receiver<bool>,
     mut seed: u64,
-    pace: Option<tokio::time::Interval>,
+    mut pace: tokio::time::Interval,
 ) -> Result<Vec<u32>, Error> {
     // sockets[0] plays X in the first game; sides swap each rematch.
     let mut latencies = Vec::new();
-    let mut pace = pace;
-    while !stop.load(Ordering::Relaxed) {
-        if let Some(pace) = pace.as_mut() {
-            pace.tick().await;
-            if stop.load(Ordering::Relaxed) {
-                break;
-            }
+    while !*stop.borrow() {
+        tokio::select! {
+            _ = pace.tick() => {}
+            _ = stop.changed() => break,
         }
         if state.over {
             for socket in &mut sockets {
@@ -268,13 +281,15 @@ async fn main() -> Result<(), Error> {
     let rate: f64 = args.next().map_or(Ok(0.0), |r| r.parse())?;
     let (tables, seconds) = (tables.clamp(1, MAX_TABLES), seconds.min(MAX_SECONDS));
     let files = rlimit::increase_nofile_limit(u64::MAX)?;
-    // Two sockets a table, and a few files besides (the runtime's, the
-    // server's pipe, the table being created).
-    let most = usize::try_from(files.saturating_sub(32) / 2).unwrap_or(usize::MAX);
+    // Two sockets a table in each process, and room besides: the setup's
+    // HTTP connections (up to `SETUP_AT_ONCE`), the runtimes' files, the
+    // database's.
+    let spare = SETUP_AT_ONCE as u64 + 64;
+    let most = usize::try_from(files.saturating_sub(spare) / 2).unwrap_or(usize::MAX);
     if tables > most {
         return Err(format!(
             "{tables} tables need {} open files; the hard limit here is {files} (ulimit -Hn): at most {most} tables",
-            2 * tables + 32
+            2 * tables as u64 + spare
         )
         .into());
     }
@@ -310,9 +325,9 @@ async fn main() -> Result<(), Error> {
     let before = rss_kib(pid);
 
     let started = Instant::now();
-    // Tables are set up 64 at a time (each setup waits for three synced
+    // Tables are set up a few at a time (each setup waits for three synced
     // writes: the table and the two seats).
-    let gate = Arc::new(tokio::sync::Semaphore::new(64));
+    let gate = Arc::new(tokio::sync::Semaphore::new(SETUP_AT_ONCE));
     let mut setups = Vec::with_capacity(tables);
     for _ in 0..tables {
         let (addr, o_addr, gate) = (addr.clone(), o_addr.clone(), Arc::clone(&gate));
@@ -338,31 +353,32 @@ async fn main() -> Result<(), Error> {
         (idle.saturating_sub(before)) as f64 / tables as f64
     );
 
-    let stop = Arc::new(AtomicBool::new(false));
+    let (stop, stopped) = tokio::sync::watch::channel(false);
     let at_start = all_metrics(&watched).await?;
     let (server_cpu, own_cpu) = (cpu_seconds(&pid.to_string()), cpu_seconds("self"));
     let run = Instant::now();
     // With a rate, each table acts once a period, the tables spread
     // evenly over it.
-    let period = (rate > 0.0).then(|| Duration::from_secs_f64(tables as f64 / rate));
+    let period = if rate > 0.0 {
+        Duration::from_secs_f64(tables as f64 / rate).max(MIN_PERIOD)
+    } else {
+        MIN_PERIOD
+    };
     let mut tasks = Vec::with_capacity(tables);
     for (i, (sockets, state)) in pairs.into_iter().enumerate() {
-        let pace = period.map(|period| {
-            let offset = period.mul_f64(i as f64 / tables as f64);
-            let mut pace = tokio::time::interval_at(tokio::time::Instant::now() + offset, period);
-            pace.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-            pace
-        });
+        let offset = period.mul_f64(i as f64 / tables as f64);
+        let mut pace = tokio::time::interval_at(tokio::time::Instant::now() + offset, period);
+        pace.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         tasks.push(tokio::spawn(play(
             sockets,
             state,
-            Arc::clone(&stop),
+            stopped.clone(),
             i as u64 + 1,
             pace,
         )));
     }
     tokio::time::sleep(Duration::from_secs(seconds)).await;
-    stop.store(true, Ordering::Relaxed);
+    stop.send_replace(true);
     let mut latencies = Vec::new();
     let mut failures = 0;
     for task in tasks {

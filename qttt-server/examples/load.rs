@@ -192,14 +192,16 @@ async fn join(addr: &str, code: &str) -> Result<(Socket, State), Error> {
 
 /// Plays random games at one table until `stop`, an action at each tick
 /// of `pace` once the last one is answered; the latencies (µs) from each
-/// action to the opponent's update.
+/// action to the opponent's update, and the sockets (closed only once
+/// every table has stopped, so that closing them does not delay the last
+/// actions of other tables).
 async fn play(
     mut sockets: [Socket; 2],
     mut state: State,
     mut stop: tokio::sync::watch::Receiver<bool>,
     mut seed: u64,
     mut pace: tokio::time::Interval,
-) -> Result<Vec<u32>, Error> {
+) -> Result<(Vec<u32>, [Socket; 2]), Error> {
     // sockets[0] plays X in the first game; sides swap each rematch.
     let mut latencies = Vec::new();
     while !*stop.borrow() {
@@ -248,7 +250,7 @@ async fn play(
         }
         state = seen;
     }
-    Ok(latencies)
+    Ok((latencies, sockets))
 }
 
 /// CPU seconds (user and system) a process has used so far.
@@ -380,10 +382,14 @@ async fn main() -> Result<(), Error> {
     tokio::time::sleep(Duration::from_secs(seconds)).await;
     stop.send_replace(true);
     let mut latencies = Vec::new();
+    let mut open = Vec::with_capacity(tables);
     let mut failures = 0;
     for task in tasks {
         match task.await? {
-            Ok(table) => latencies.extend(table),
+            Ok((table, sockets)) => {
+                latencies.extend(table);
+                open.push(sockets);
+            }
             Err(error) => {
                 failures += 1;
                 if failures == 1 {
@@ -439,6 +445,7 @@ async fn main() -> Result<(), Error> {
             100.0 * commit_seconds / elapsed
         );
     }
+    drop(open);
     if let Some(server) = server.as_mut() {
         server.kill()?;
         server.wait()?;

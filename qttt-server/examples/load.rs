@@ -6,22 +6,40 @@
 //! reports durable actions per second and the latency from an action to
 //! the opponent's update. Bounded in count and time; stops by itself.
 //!
+//! Without RATE every pair acts as soon as it has heard of its last
+//! action (a closed loop: the most the server does, and a latency that is
+//! simply tables / throughput); with RATE (actions per second over all
+//! tables) each table acts once every TABLES / RATE seconds, the latency
+//! at that rate. Either way a table acts at most every 40 ms, which keeps
+//! each connection under the protocol's 20 messages a second.
+//!
 //! ```text
-//! cargo build --release -p qttt-server --examples
-//! ulimit -n 65536
-//! target/release/examples/load target/release/qttt-server 1000 20
+//! cargo build --release -p qttt-server --bins --examples
+//! target/release/examples/load target/release/qttt-server TABLES SECONDS [RATE]
 //! ```
+//!
+//! Both it and the server raise their soft limit of open files to the hard
+//! one (`ulimit -Hn`); each table takes two files in each process.
+//!
+//! With `-` for the binary and `QTTT_LOAD_AT=ADDR_X,ADDR_O` it starts no
+//! server: each table's X joins at the first address and its O at the
+//! second (two instances on one PostgreSQL, or nginx in front of them,
+//! `docs/performance.md`); `QTTT_LOAD_METRICS=ADDR,...` names the
+//! instances whose store metrics are added up (default: the first
+//! address). The memory and the server's CPU are then not measured.
 
 use std::io::{BufRead, BufReader};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use futures_util::{SinkExt, StreamExt};
+use serde::Deserialize;
+use serde::de::IgnoredAny;
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
 type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
@@ -30,6 +48,14 @@ type Error = Box<dyn std::error::Error + Send + Sync>;
 /// The most tables and seconds it will run.
 const MAX_TABLES: usize = 20_000;
 const MAX_SECONDS: u64 = 120;
+/// The longest wait for an update before a table counts as failed.
+const UPDATE_WAIT: Duration = Duration::from_secs(10);
+/// The shortest time between a table's actions: 25 a second, so that each
+/// connection stays under the protocol's 20 messages a second (its half of
+/// the actions and a rematch every game).
+const MIN_PERIOD: Duration = Duration::from_millis(40);
+/// Tables set up at once.
+const SETUP_AT_ONCE: usize = 64;
 
 fn rss_kib(pid: u32) -> u64 {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
@@ -67,6 +93,15 @@ async fn metrics(addr: &str) -> Result<String, Error> {
         .to_owned())
 }
 
+/// The metrics of each of these servers.
+async fn all_metrics(addrs: &[String]) -> Result<Vec<String>, Error> {
+    let mut texts = Vec::with_capacity(addrs.len());
+    for addr in addrs {
+        texts.push(metrics(addr).await?);
+    }
+    Ok(texts)
+}
+
 /// The value of the sample `name` (without labels) in Prometheus text.
 fn sample(text: &str, name: &str) -> f64 {
     text.lines()
@@ -75,95 +110,166 @@ fn sample(text: &str, name: &str) -> f64 {
         .unwrap_or(0.0)
 }
 
-async fn next_update(socket: &mut Socket) -> Result<Value, Error> {
+/// The parts of a server frame the players need (borrowed from its text;
+/// the rest is skipped unread).
+#[derive(Deserialize)]
+struct Frame<'a> {
+    #[serde(rename = "type")]
+    kind: &'a str,
+    #[serde(default)]
+    game: u32,
+    #[serde(default, borrow)]
+    view: Option<FrameView<'a>>,
+    #[serde(default)]
+    result: Option<IgnoredAny>,
+}
+
+#[derive(Deserialize)]
+struct FrameView<'a> {
+    record: &'a str,
+    to_act: Option<&'a str>,
+    #[serde(borrow)]
+    legal: Vec<&'a str>,
+}
+
+/// A table's state as an update told it.
+struct State {
+    game: u32,
+    plies: usize,
+    x_to_act: bool,
+    legal: Vec<String>,
+    over: bool,
+}
+
+/// The next update on `socket`; an error frame or a silence of
+/// [`UPDATE_WAIT`] fails the table (so a run always ends).
+async fn next_update(socket: &mut Socket) -> Result<State, Error> {
+    tokio::time::timeout(UPDATE_WAIT, read_update(socket))
+        .await
+        .map_err(|_| format!("no update within {} s", UPDATE_WAIT.as_secs()))?
+}
+
+async fn read_update(socket: &mut Socket) -> Result<State, Error> {
     loop {
-        match socket.next().await.ok_or("closed")?? {
-            Message::Text(text) => {
-                let value: Value = serde_json::from_str(&text)?;
-                match value["type"].as_str() {
-                    Some("update") => return Ok(value),
-                    Some("error") => return Err(format!("refused: {value}").into()),
-                    _ => {}
-                }
+        let Message::Text(text) = socket.next().await.ok_or("closed")?? else {
+            continue;
+        };
+        let frame: Frame = serde_json::from_str(&text)?;
+        match (frame.kind, frame.view) {
+            ("update", Some(view)) => {
+                return Ok(State {
+                    game: frame.game,
+                    plies: view.record.split_whitespace().count(),
+                    x_to_act: view.to_act == Some("X"),
+                    legal: view.legal.into_iter().map(str::to_owned).collect(),
+                    over: frame.result.is_some(),
+                });
             }
-            _ => continue,
+            ("error", _) => return Err(format!("refused: {text}").into()),
+            _ => {}
         }
     }
 }
 
-fn plies(update: &Value) -> usize {
-    update["view"]["record"]
-        .as_str()
-        .map_or(0, |r| r.split_whitespace().count())
+/// Small read buffers: the updates are about a kilobyte (the default
+/// buffer, 128 KiB, is zeroed on every read).
+fn socket_config() -> WebSocketConfig {
+    WebSocketConfig::default().read_buffer_size(8192)
 }
 
-async fn join(addr: &str, code: &str) -> Result<(Socket, Value), Error> {
-    let (mut socket, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws")).await?;
+async fn join(addr: &str, code: &str) -> Result<(Socket, State), Error> {
+    let (mut socket, _) = tokio_tungstenite::connect_async_with_config(
+        format!("ws://{addr}/ws"),
+        Some(socket_config()),
+        false,
+    )
+    .await?;
     let join = json!({"type": "join", "table": code, "take": true});
     socket.send(Message::text(join.to_string())).await?;
     let update = next_update(&mut socket).await?;
     Ok((socket, update))
 }
 
-/// Plays random games at one table until `stop`; the latencies (µs) from
-/// each action to the opponent's update.
+/// Plays random games at one table until `stop`, an action at each tick
+/// of `pace` once the last one is answered; the latencies (µs) from each
+/// action to the opponent's update, and the sockets (closed only once
+/// every table has stopped, so that closing them does not delay the last
+/// actions of other tables).
 async fn play(
     mut sockets: [Socket; 2],
-    mut state: Value,
-    stop: Arc<AtomicBool>,
+    mut state: State,
+    mut stop: tokio::sync::watch::Receiver<bool>,
     mut seed: u64,
-) -> Result<Vec<u32>, Error> {
+    mut pace: tokio::time::Interval,
+) -> Result<(Vec<u32>, [Socket; 2]), Error> {
     // sockets[0] plays X in the first game; sides swap each rematch.
     let mut latencies = Vec::new();
-    let mut game = 1;
-    while !stop.load(Ordering::Relaxed) {
-        if !state["result"].is_null() {
+    while !*stop.borrow() {
+        tokio::select! {
+            _ = pace.tick() => {}
+            _ = stop.changed() => break,
+        }
+        if state.over {
             for socket in &mut sockets {
                 socket.send(Message::text(r#"{"type":"rematch"}"#)).await?;
             }
-            game += 1;
+            let game = state.game + 1;
             for socket in &mut sockets {
                 state = loop {
                     let update = next_update(socket).await?;
-                    if update["game"] == game {
+                    if update.game == game {
                         break update;
                     }
                 };
             }
         }
-        let x_seat = usize::from(game % 2 == 0);
-        let mover = if state["view"]["to_act"] == "X" {
-            x_seat
-        } else {
-            1 - x_seat
-        };
-        let legal = state["view"]["legal"]
-            .as_array()
-            .ok_or("no legal actions")?
-            .clone();
+        let x_seat = usize::from(state.game % 2 == 0);
+        let mover = if state.x_to_act { x_seat } else { 1 - x_seat };
+        if state.legal.is_empty() {
+            return Err("no legal actions".into());
+        }
         seed = seed
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
-        let action = &legal[((seed >> 33) as usize) % legal.len()];
-        let ply = plies(&state);
-        let sent = Instant::now();
+        let action = &state.legal[((seed >> 33) as usize) % state.legal.len()];
+        let ply = state.plies;
         let act = json!({"type": "act", "action": action, "ply": ply});
+        let sent = Instant::now();
         sockets[mover].send(Message::text(act.to_string())).await?;
         let seen = loop {
             let update = next_update(&mut sockets[1 - mover]).await?;
-            if plies(&update) == ply + 1 {
+            if update.plies == ply + 1 {
                 break update;
             }
         };
         latencies.push(u32::try_from(sent.elapsed().as_micros()).unwrap_or(u32::MAX));
         loop {
-            if plies(&next_update(&mut sockets[mover]).await?) == ply + 1 {
+            if next_update(&mut sockets[mover]).await?.plies == ply + 1 {
                 break;
             }
         }
         state = seen;
     }
-    Ok(latencies)
+    Ok((latencies, sockets))
+}
+
+/// CPU seconds (user and system) a process has used so far.
+fn cpu_seconds(pid: &str) -> f64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // The fields after the command's closing parenthesis; utime and stime
+    // are the 14th and 15th of the line, in clock ticks (100 a second).
+    let fields: Vec<&str> = stat
+        .rsplit_once(')')
+        .map_or("", |(_, rest)| rest)
+        .split_whitespace()
+        .collect();
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    (ticks(11) + ticks(12)) / 100.0
 }
 
 #[tokio::main]
@@ -171,40 +277,67 @@ async fn main() -> Result<(), Error> {
     let mut args = std::env::args().skip(1);
     let binary = args
         .next()
-        .ok_or("usage: load SERVER_BINARY [TABLES] [SECONDS]")?;
+        .ok_or("usage: load SERVER_BINARY [TABLES] [SECONDS] [RATE]")?;
     let tables: usize = args.next().map_or(Ok(100), |t| t.parse())?;
     let seconds: u64 = args.next().map_or(Ok(10), |s| s.parse())?;
-    let (tables, seconds) = (tables.min(MAX_TABLES), seconds.min(MAX_SECONDS));
+    let rate: f64 = args.next().map_or(Ok(0.0), |r| r.parse())?;
+    let (tables, seconds) = (tables.clamp(1, MAX_TABLES), seconds.min(MAX_SECONDS));
+    let files = rlimit::increase_nofile_limit(u64::MAX)?;
+    // Two sockets a table in each process, and room besides: the setup's
+    // HTTP connections (up to `SETUP_AT_ONCE`), the runtimes' files, the
+    // database's.
+    let spare = SETUP_AT_ONCE as u64 + 64;
+    let most = usize::try_from(files.saturating_sub(spare) / 2).unwrap_or(usize::MAX);
+    if tables > most {
+        return Err(format!(
+            "{tables} tables need {} open files; the hard limit here is {files} (ulimit -Hn): at most {most} tables",
+            2 * tables as u64 + spare
+        )
+        .into());
+    }
     let dir = std::env::temp_dir().join(format!("qttt-load-{}", std::process::id()));
     std::fs::create_dir_all(&dir)?;
-    let mut server = Command::new(binary)
-        .args(["--addr", "127.0.0.1:0", "--db"])
-        .arg(dir.join("tables.db"))
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::piped())
-        .spawn()?;
-    let mut line = String::new();
-    BufReader::new(server.stdout.take().ok_or("no stdout")?).read_line(&mut line)?;
-    let addr = line
-        .trim()
-        .trim_start_matches("qttt-server: http://")
-        .trim_end_matches('/')
-        .to_owned();
-    let pid = server.id();
+    let (mut server, addr, o_addr) = if binary == "-" {
+        let at = std::env::var("QTTT_LOAD_AT").map_err(|_| "- needs QTTT_LOAD_AT=ADDR_X,ADDR_O")?;
+        let (x, o) = at.split_once(',').ok_or("QTTT_LOAD_AT is ADDR_X,ADDR_O")?;
+        (None, x.to_owned(), o.to_owned())
+    } else {
+        let mut server = Command::new(binary)
+            .args(["--addr", "127.0.0.1:0", "--db"])
+            .arg(dir.join("tables.db"))
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::piped())
+            .spawn()?;
+        let mut line = String::new();
+        BufReader::new(server.stdout.take().ok_or("no stdout")?).read_line(&mut line)?;
+        let addr = line
+            .trim()
+            .trim_start_matches("qttt-server: http://")
+            .trim_end_matches('/')
+            .to_owned();
+        (Some(server), addr.clone(), addr)
+    };
+    let watched: Vec<String> = std::env::var("QTTT_LOAD_METRICS").map_or_else(
+        |_| vec![addr.clone()],
+        |list| list.split(',').map(str::to_owned).collect(),
+    );
+    // The server's process (none when it was not started here: its
+    // figures then read as zero).
+    let pid = server.as_ref().map_or(0, Child::id);
     let before = rss_kib(pid);
 
     let started = Instant::now();
-    // Tables are set up 64 at a time (each setup waits for three synced
+    // Tables are set up a few at a time (each setup waits for three synced
     // writes: the table and the two seats).
-    let gate = Arc::new(tokio::sync::Semaphore::new(64));
+    let gate = Arc::new(tokio::sync::Semaphore::new(SETUP_AT_ONCE));
     let mut setups = Vec::with_capacity(tables);
     for _ in 0..tables {
-        let (addr, gate) = (addr.clone(), Arc::clone(&gate));
+        let (addr, o_addr, gate) = (addr.clone(), o_addr.clone(), Arc::clone(&gate));
         setups.push(tokio::spawn(async move {
             let _permit = gate.acquire().await?;
             let code = create_table(&addr).await?;
             let (x, _) = join(&addr, &code).await?;
-            let (o, state) = join(&addr, &code).await?;
+            let (o, state) = join(&o_addr, &code).await?;
             Ok::<_, Error>(([x, o], state))
         }));
     }
@@ -222,24 +355,41 @@ async fn main() -> Result<(), Error> {
         (idle.saturating_sub(before)) as f64 / tables as f64
     );
 
-    let stop = Arc::new(AtomicBool::new(false));
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    let at_start = all_metrics(&watched).await?;
+    let (server_cpu, own_cpu) = (cpu_seconds(&pid.to_string()), cpu_seconds("self"));
+    let run = Instant::now();
+    // With a rate, each table acts once a period, the tables spread
+    // evenly over it.
+    let period = if rate > 0.0 {
+        Duration::from_secs_f64(tables as f64 / rate).max(MIN_PERIOD)
+    } else {
+        MIN_PERIOD
+    };
     let mut tasks = Vec::with_capacity(tables);
     for (i, (sockets, state)) in pairs.into_iter().enumerate() {
+        let offset = period.mul_f64(i as f64 / tables as f64);
+        let mut pace = tokio::time::interval_at(tokio::time::Instant::now() + offset, period);
+        pace.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         tasks.push(tokio::spawn(play(
             sockets,
             state,
-            Arc::clone(&stop),
+            stopped.clone(),
             i as u64 + 1,
+            pace,
         )));
     }
-    let run = Instant::now();
     tokio::time::sleep(Duration::from_secs(seconds)).await;
-    stop.store(true, Ordering::Relaxed);
+    stop.send_replace(true);
     let mut latencies = Vec::new();
+    let mut open = Vec::with_capacity(tables);
     let mut failures = 0;
     for task in tasks {
         match task.await? {
-            Ok(table) => latencies.extend(table),
+            Ok((table, sockets)) => {
+                latencies.extend(table);
+                open.push(sockets);
+            }
             Err(error) => {
                 failures += 1;
                 if failures == 1 {
@@ -249,6 +399,10 @@ async fn main() -> Result<(), Error> {
         }
     }
     let elapsed = run.elapsed().as_secs_f64();
+    let (server_cpu, own_cpu) = (
+        cpu_seconds(&pid.to_string()) - server_cpu,
+        cpu_seconds("self") - own_cpu,
+    );
     latencies.sort_unstable();
     let at = |q: f64| {
         latencies
@@ -256,30 +410,46 @@ async fn main() -> Result<(), Error> {
             .copied()
             .unwrap_or(0)
     };
+    let asked = if rate > 0.0 {
+        format!(" (asked for {rate:.0}/s)")
+    } else {
+        String::new()
+    };
     println!(
-        "{} durable actions in {elapsed:.1} s: {:.0} actions/s; action -> opponent's update: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms; {failures} tables failed",
+        "{} durable actions in {elapsed:.1} s: {:.0} actions/s{asked}; action -> opponent's update: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms; {failures} tables failed",
         latencies.len(),
         latencies.len() as f64 / elapsed,
         f64::from(at(0.5)) / 1000.0,
         f64::from(at(0.99)) / 1000.0,
         f64::from(latencies.last().copied().unwrap_or(0)) / 1000.0
     );
-    // Where the time goes: the store's commits (each a batch of writes and
-    // one sync) as the server counted them over the whole run.
-    let text = metrics(&addr).await?;
-    let commits = sample(&text, "qttt_store_commit_seconds_count");
-    let commit_seconds = sample(&text, "qttt_store_commit_seconds_sum");
-    let writes = sample(&text, "qttt_store_writes_total");
+    // Where the time goes: the CPU each process used, and the store's
+    // commits (each a batch of writes and one sync) over the run.
+    println!(
+        "CPU over the run: server {server_cpu:.1} s, generator {own_cpu:.1} s, of {:.1} s on 2 cores",
+        2.0 * elapsed
+    );
+    let at_end = all_metrics(&watched).await?;
+    let delta = |name: &str| {
+        at_end.iter().map(|text| sample(text, name)).sum::<f64>()
+            - at_start.iter().map(|text| sample(text, name)).sum::<f64>()
+    };
+    let commits = delta("qttt_store_commit_seconds_count");
+    let commit_seconds = delta("qttt_store_commit_seconds_sum");
+    let writes = delta("qttt_store_writes_total");
     if commits > 0.0 {
         println!(
             "store: {commits:.0} commits of {:.1} writes on average, {:.2} ms each (synced), the writer busy {:.0} % of the run",
             writes / commits,
             1000.0 * commit_seconds / commits,
-            100.0 * commit_seconds / started.elapsed().as_secs_f64()
+            100.0 * commit_seconds / elapsed
         );
     }
-    server.kill()?;
-    server.wait()?;
+    drop(open);
+    if let Some(server) = server.as_mut() {
+        server.kill()?;
+        server.wait()?;
+    }
     std::fs::remove_dir_all(&dir)?;
     Ok(())
 }

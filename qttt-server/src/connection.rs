@@ -19,6 +19,10 @@ use crate::table::{Command, Joined, Published};
 const CLOSE_RESTART: u16 = 1012;
 /// The close code for an oversized message.
 const CLOSE_TOO_BIG: u16 = 1009;
+/// How often the server pings a connection (a WebSocket ping frame, which
+/// browsers answer by themselves): keeps proxies from closing a quiet
+/// connection, and finds dead ones.
+pub const PING_INTERVAL: Duration = Duration::from_secs(30);
 
 /// A token bucket: `burst` messages at once, refilled at `rate` a second.
 struct Bucket {
@@ -65,6 +69,9 @@ pub async fn serve(socket: WebSocket, shared: Arc<Shared>) {
     if sink.send(text(protocol::server_hello())).await.is_err() {
         return;
     }
+    let mut ping =
+        tokio::time::interval_at(tokio::time::Instant::now() + PING_INTERVAL, PING_INTERVAL);
+    ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         let update = async {
             match joined.as_mut() {
@@ -127,6 +134,12 @@ pub async fn serve(socket: WebSocket, shared: Arc<Shared>) {
             () = stopped(&mut shutdown) => {
                 say_goodbye(&mut sink).await;
                 break;
+            }
+            _ = ping.tick() => {
+                if sink.send(Message::Ping(Default::default())).await.is_err() {
+                    break;
+                }
+                continue;
             }
         };
         for frame in outgoing {

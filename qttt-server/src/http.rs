@@ -21,6 +21,9 @@ use crate::settings::TableSettings;
 use crate::store::{NewTable, StoredGame};
 use crate::table::Command;
 
+/// The bytes a WebSocket reads at a time (held by every connection).
+const READ_BUFFER_BYTES: usize = 256;
+
 /// The routes of the tables server.
 pub fn router(shared: Arc<Shared>) -> Router {
     Router::new()
@@ -378,9 +381,10 @@ async fn websocket(
     }
     let limit = shared.config.max_message_bytes;
     // Small buffers: an idle connection should cost a few kilobytes (the
-    // defaults are 128 KiB each way); every frame is small.
+    // defaults are 128 KiB each way). A client's messages are a few dozen
+    // bytes; a longer one (up to the limit) grows the buffer as it comes.
     upgrade
-        .read_buffer_size(limit)
+        .read_buffer_size(READ_BUFFER_BYTES)
         .write_buffer_size(0)
         .max_message_size(limit)
         .max_frame_size(limit)

@@ -3,14 +3,14 @@
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, Weak};
 use std::time::Duration;
 
 use tokio::sync::{mpsc, oneshot, watch};
 
 use crate::metrics::Metrics;
 use crate::protocol::{ErrorCode, Refusal};
-use crate::store::Store;
+use crate::store::{Change, Store};
 use crate::table::{Command, Table};
 use crate::time::TimeSource;
 
@@ -190,6 +190,61 @@ impl Shared {
         let mut tables = self.tables.lock().expect("tables lock");
         if tables.get(code).is_some_and(|(live, _)| *live == id) {
             tables.remove(code);
+        }
+    }
+}
+
+/// How often each table loaded here repeats its presence to the other
+/// instances (real time: this is liveness, not a game clock). An
+/// instance's presence not repeated for three of these is dropped, so the
+/// presence of an instance that died does not stay.
+pub const PRESENCE_EVERY: Duration = Duration::from_secs(10);
+
+/// Passes the other instances' changes to the tables they concern that are
+/// loaded here (a table not loaded here reads the store when it loads),
+/// and every [`PRESENCE_EVERY`] a heartbeat to every table, until the
+/// server is gone.
+pub async fn follow(shared: Weak<Shared>, mut changes: mpsc::Receiver<Change>) {
+    let mut heartbeat = tokio::time::interval(PRESENCE_EVERY);
+    heartbeat.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        let command = tokio::select! {
+            change = changes.recv() => match change {
+                Some(change) => Some(change),
+                None => return,
+            },
+            _ = heartbeat.tick() => None,
+        };
+        let Some(shared) = shared.upgrade() else {
+            return;
+        };
+        let mailboxes: Vec<mpsc::Sender<Command>> = {
+            let tables = shared.tables.lock().expect("tables lock");
+            match &command {
+                Some(
+                    Change::Stored { code }
+                    | Change::Acted { code, .. }
+                    | Change::Presence { code, .. },
+                ) => tables
+                    .get(code)
+                    .map(|(_, mailbox)| mailbox.clone())
+                    .into_iter()
+                    .collect(),
+                Some(Change::Missed) | None => tables
+                    .values()
+                    .map(|(_, mailbox)| mailbox.clone())
+                    .collect(),
+            }
+        };
+        for mailbox in mailboxes {
+            let command = match &command {
+                Some(change) => Command::Changed(change.clone()),
+                None => Command::Heartbeat,
+            };
+            // A full mailbox must not hold up the other tables' notices.
+            tokio::spawn(async move {
+                let _ = mailbox.send(command).await;
+            });
         }
     }
 }

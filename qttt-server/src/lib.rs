@@ -48,7 +48,7 @@ use tokio::sync::watch;
 
 pub use hub::Config;
 pub use metrics::Metrics;
-pub use store::{SqliteStore, Store, StoreError};
+pub use store::{PgStore, SqliteStore, Store, StoreError};
 pub use time::{ManualTime, SystemTime, TimeSource};
 
 /// The tables of one server: its routes, and its shutdown.
@@ -60,6 +60,8 @@ pub struct Tables {
 
 impl Tables {
     /// Tables on `store`, with clocks on `time`, counted in `metrics`.
+    /// Call it inside a tokio runtime: with a store that several instances
+    /// share, it starts the task that follows their changes.
     #[must_use]
     pub fn new(
         config: Config,
@@ -68,10 +70,12 @@ impl Tables {
         metrics: Arc<Metrics>,
     ) -> Tables {
         let (stop, shutdown) = watch::channel(false);
-        Tables {
-            shared: Arc::new(hub::Shared::new(config, store, time, metrics, shutdown)),
-            stop,
+        let changes = store.changes();
+        let shared = Arc::new(hub::Shared::new(config, store, time, metrics, shutdown));
+        if let Some(changes) = changes {
+            tokio::spawn(hub::follow(Arc::downgrade(&shared), changes));
         }
+        Tables { shared, stop }
     }
 
     /// Every route: the API under `/api/`, the WebSocket at `/ws`,

@@ -1,26 +1,29 @@
 //! `qttt-server`: the tables and the playground on one port.
 
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use clap::Parser;
-use qttt_server::{Config, Metrics, SqliteStore, SystemTime, Tables};
+use qttt_server::{Config, Metrics, PgStore, SqliteStore, Store, SystemTime, Tables};
 
 /// Quantum tic-tac-toe tables: two people on two devices play one game,
 /// spectators watch, a class page shows every board of a class. Serves the
 /// playground and the tables on one port; the games are kept in an
-/// embedded database file.
+/// embedded database file, or in PostgreSQL, which several instances
+/// behind a reverse proxy can share.
 #[derive(Parser, Debug)]
 #[command(version)]
 struct Args {
     /// The address to listen on; 0.0.0.0:8023 serves the whole network.
     #[arg(long, default_value = "127.0.0.1:8023")]
     addr: SocketAddr,
-    /// The database file (created if missing).
+    /// The database: a file (created if missing), or
+    /// postgres://USER:PASSWORD@HOST/DATABASE for PostgreSQL, which several
+    /// instances can share.
     #[arg(long, default_value = "qttt-tables.db")]
-    db: PathBuf,
+    db: String,
     /// Seconds a seat waits for a player who dropped out; then, with a
     /// clock, they lose on time, and without one the game waits.
     #[arg(long, default_value_t = 60)]
@@ -48,8 +51,23 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         .with_writer(std::io::stderr)
         .init();
     let args = Args::parse();
+    // Each WebSocket holds an open file: raise the soft limit to the hard
+    // one (the soft limit is often 1,024, the hard one far more).
+    match rlimit::increase_nofile_limit(u64::MAX) {
+        Ok(files) => tracing::debug!(files, "open files allowed"),
+        Err(error) => tracing::warn!(%error, "could not raise the open files limit"),
+    }
     let metrics = Arc::new(Metrics::default());
-    let store = SqliteStore::open(&args.db, Arc::clone(&metrics)).await?;
+    let shared = ["postgres://", "postgresql://"]
+        .iter()
+        .any(|scheme| args.db.starts_with(scheme));
+    let store: Arc<dyn Store> = if shared {
+        Arc::new(PgStore::open(&args.db, Arc::clone(&metrics)).await?)
+    } else {
+        Arc::new(SqliteStore::open(Path::new(&args.db), Arc::clone(&metrics)).await?)
+    };
+    // The address of a database may hold a password: never logged.
+    let db = if shared { "postgres" } else { args.db.as_str() };
     let config = Config {
         grace: Duration::from_secs(args.grace),
         computer_time: Duration::from_millis(args.computer_ms),
@@ -59,14 +77,14 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     };
     let tables = Arc::new(Tables::new(
         config,
-        Arc::new(store),
+        store,
         Arc::new(SystemTime::new()),
         metrics,
     ));
     let listener = tokio::net::TcpListener::bind(args.addr).await?;
     let addr = listener.local_addr()?;
     tracing::info!(
-        db = %args.db.display(),
+        db,
         started_in_ms = started.elapsed().as_millis(),
         "listening on http://{addr}/"
     );

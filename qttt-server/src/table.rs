@@ -4,6 +4,7 @@
 //! Everything that happens at a table goes through its mailbox
 //! ([`Command`]), one at a time, so two actions can never race.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -18,7 +19,7 @@ use crate::metrics::{Gauge, Held};
 use crate::protocol::{ErrorCode, Refusal, Take};
 use crate::secret;
 use crate::settings::{ClockSetting, SeatKind, index, player_of_seat, seat_of_player};
-use crate::store::{GameEnd, StoreError, StoredAction, StoredTable, Write};
+use crate::store::{Change, GameEnd, StoreError, StoredAction, StoredTable, Write};
 
 /// A table's state as everyone at it sees it, published after every
 /// change: the JSON of an update frame without its opening brace, `type`
@@ -115,6 +116,11 @@ pub enum Command {
         /// The answer.
         reply: oneshot::Sender<Published>,
     },
+    /// Another server instance changed the table, or its presence.
+    Changed(Change),
+    /// Time to repeat this instance's presence, and to drop the other
+    /// instances' presence that was not repeated.
+    Heartbeat,
     /// A computer seat's choice.
     Computer {
         /// The game it was for.
@@ -143,6 +149,9 @@ pub struct Table {
     rematch_offer: Option<usize>,
     /// Connections per seat.
     present: [usize; 2],
+    /// Other server instances' connections per seat (sharing a store),
+    /// and when each last said so.
+    remote: HashMap<u64, ([u32; 2], tokio::time::Instant)>,
     /// Connections in all, spectators included.
     connections: usize,
     /// Since when each taken seat has had no connection.
@@ -219,6 +228,78 @@ fn ended_by(game: &Game) -> Option<GameEnd> {
     })
 }
 
+/// A stored game replayed by the core.
+struct Replayed {
+    game: Game,
+    clocks: [Duration; 2],
+    end: Option<GameEnd>,
+}
+
+/// Replays a stored table's newest game: a stored record that is not legal
+/// is an error.
+fn replay(stored: &StoredTable) -> Result<Replayed, String> {
+    let mut game = Game::new();
+    for (ply, action) in stored.game.actions.iter().enumerate() {
+        let parsed: Action = action
+            .action
+            .parse()
+            .map_err(|error| format!("ply {ply} {:?}: {error}", action.action))?;
+        game = game
+            .apply(parsed)
+            .map_err(|error| format!("ply {ply} {:?}: {error}", action.action))?;
+    }
+    let initial = stored.table.clock.initial().unwrap_or_default();
+    let clocks = stored
+        .game
+        .actions
+        .last()
+        .map_or([initial; 2], |last| last.clocks.map(from_millis));
+    let end = stored.game.end.or_else(|| ended_by(&game));
+    Ok(Replayed { game, clocks, end })
+}
+
+/// Why a change at the table was not made.
+enum Failure {
+    /// Refused, with what to tell the sender.
+    Refused(Refusal),
+    /// Another server instance changed the table first: reload, check again.
+    Conflict,
+}
+
+impl From<Refusal> for Failure {
+    fn from(refusal: Refusal) -> Failure {
+        Failure::Refused(refusal)
+    }
+}
+
+impl Failure {
+    fn refusal(self) -> Refusal {
+        match self {
+            Failure::Refused(refusal) => refusal,
+            // A second conflict in a row: the table keeps changing.
+            Failure::Conflict => Refusal::protocol(
+                ErrorCode::StalePly,
+                "the table changed meanwhile; look at the update and try again",
+            ),
+        }
+    }
+}
+
+/// Runs a table operation; after a conflict (another instance changed the
+/// table first) reloads the table and runs it once more, so the sender
+/// gets the answer one instance would have given in that order.
+macro_rules! once_more_after_conflict {
+    ($table:ident . $operation:ident ( $($argument:expr),* )) => {
+        match $table.$operation($($argument),*).await {
+            Err(Failure::Conflict) => {
+                $table.reload().await;
+                $table.$operation($($argument),*).await.map_err(Failure::refusal)
+            }
+            other => other.map_err(Failure::refusal),
+        }
+    };
+}
+
 fn store_refusal(error: &StoreError) -> Refusal {
     tracing::error!(%error, "store write failed");
     Refusal::protocol(
@@ -238,23 +319,7 @@ impl Table {
         shared: Arc<Shared>,
         mailbox: mpsc::WeakSender<Command>,
     ) -> Result<Table, String> {
-        let mut game = Game::new();
-        for (ply, action) in stored.game.actions.iter().enumerate() {
-            let parsed: Action = action
-                .action
-                .parse()
-                .map_err(|error| format!("ply {ply} {:?}: {error}", action.action))?;
-            game = game
-                .apply(parsed)
-                .map_err(|error| format!("ply {ply} {:?}: {error}", action.action))?;
-        }
-        let initial = stored.table.clock.initial().unwrap_or_default();
-        let clocks = stored
-            .game
-            .actions
-            .last()
-            .map_or([initial; 2], |last| last.clocks.map(from_millis));
-        let end = stored.game.end.or_else(|| ended_by(&game));
+        let Replayed { game, clocks, end } = replay(&stored)?;
         let now = shared.time.now();
         Ok(Table {
             code: stored.table.code,
@@ -269,8 +334,9 @@ impl Table {
             // nobody there) is not charged to anyone.
             turn_started: now,
             end,
-            rematch_offer: None,
+            rematch_offer: stored.game.rematch_offer,
             present: [0; 2],
+            remote: HashMap::new(),
             connections: 0,
             away_since: [None; 2],
             grace_over: [false; 2],
@@ -287,6 +353,8 @@ impl Table {
     /// the server shuts down.
     pub async fn run(mut self, mut mailbox: mpsc::Receiver<Command>, id: u64) {
         let mut shutdown = self.shared.shutdown.clone();
+        // Other instances holding the table say who they have at it.
+        self.shared.store.announce(&self.code, [0, 0], true);
         self.start_computer();
         loop {
             let deadline = self.next_deadline();
@@ -363,16 +431,16 @@ impl Table {
     async fn handle(&mut self, command: Command) {
         match command {
             Command::Join { token, take, reply } => {
-                let _ = reply.send(self.join(token, take).await);
+                let joined = once_more_after_conflict!(self.join(token.clone(), take));
+                let _ = reply.send(joined);
             }
             Command::Leave { seat } => {
                 self.connections = self.connections.saturating_sub(1);
                 if let Some(seat) = seat {
+                    let was = self.connected(seat);
                     self.present[seat] = self.present[seat].saturating_sub(1);
-                    if self.present[seat] == 0 {
-                        self.away_since[seat] = Some(self.shared.time.now());
-                        self.publish();
-                    }
+                    self.announce_presence();
+                    self.presence_changed(seat, was);
                 }
             }
             Command::Act {
@@ -381,17 +449,19 @@ impl Table {
                 ply,
                 reply,
             } => {
-                let _ = reply.send(self.act(seat, action, ply).await);
+                let _ = reply.send(once_more_after_conflict!(self.act(seat, action, ply)));
             }
             Command::Resign { seat, reply } => {
-                let _ = reply.send(self.resign(seat).await);
+                let _ = reply.send(once_more_after_conflict!(self.resign(seat)));
             }
             Command::Rematch { seat, reply } => {
-                let _ = reply.send(self.rematch(seat).await);
+                let _ = reply.send(once_more_after_conflict!(self.rematch(seat)));
             }
             Command::Snapshot { reply } => {
                 let _ = reply.send(self.snapshot());
             }
+            Command::Changed(change) => self.changed(change).await,
+            Command::Heartbeat => self.heartbeat(),
             Command::Computer {
                 game_no,
                 ply,
@@ -407,7 +477,9 @@ impl Table {
                     .map(|player| seat_of_player(player, game_no));
                 match (seat, action) {
                     (Some(seat), Some(action)) if self.kinds[seat].is_computer() => {
-                        if let Err(refusal) = self.act(seat, action, None).await {
+                        if let Err(refusal) =
+                            once_more_after_conflict!(self.act(seat, action, None))
+                        {
                             tracing::warn!(table = %self.code, ?refusal, "computer action refused");
                         }
                     }
@@ -419,18 +491,202 @@ impl Table {
         }
     }
 
-    async fn join(&mut self, token: Option<String>, take: Take) -> Result<Joined, Refusal> {
+    /// Whether anyone holds `seat` now, here or at another instance.
+    fn connected(&self, seat: usize) -> bool {
+        self.present[seat] > 0 || self.remote.values().any(|(seats, _)| seats[seat] > 0)
+    }
+
+    /// After the connections holding `seat` changed (`was`: whether anyone
+    /// held it before): the reconnect grace starts when the last one goes
+    /// and ends when one comes back.
+    fn presence_changed(&mut self, seat: usize, was: bool) {
+        let now = self.connected(seat);
+        if was && !now {
+            self.away_since[seat] = Some(self.shared.time.now());
+            self.publish();
+        } else if now && !was {
+            self.away_since[seat] = None;
+            self.grace_over[seat] = false;
+            self.publish();
+        }
+    }
+
+    /// Tells the other instances sharing the store whom this one has here.
+    fn announce_presence(&self) {
+        let seats = self
+            .present
+            .map(|count| u32::try_from(count).unwrap_or(u32::MAX));
+        self.shared.store.announce(&self.code, seats, false);
+    }
+
+    /// Another instance's notice.
+    async fn changed(&mut self, change: Change) {
+        match change {
+            Change::Stored { .. } | Change::Missed => self.reload().await,
+            Change::Acted {
+                game_no,
+                ply,
+                action,
+                ..
+            } => {
+                if !self.follow(game_no, ply, &action) {
+                    self.reload().await;
+                }
+            }
+            Change::Presence {
+                instance,
+                seats,
+                asking,
+                ..
+            } => {
+                let was = [self.connected(0), self.connected(1)];
+                if seats == [0, 0] {
+                    self.remote.remove(&instance);
+                } else {
+                    self.remote
+                        .insert(instance, (seats, tokio::time::Instant::now()));
+                }
+                for (seat, was) in was.into_iter().enumerate() {
+                    self.presence_changed(seat, was);
+                }
+                if asking && self.present != [0, 0] {
+                    self.announce_presence();
+                }
+            }
+        }
+    }
+
+    /// Repeats this instance's presence; drops another instance's that it
+    /// has not repeated for three heartbeats (it died).
+    fn heartbeat(&mut self) {
+        if self.present != [0, 0] {
+            self.announce_presence();
+        }
+        let was = [self.connected(0), self.connected(1)];
+        if let Some(stale) = tokio::time::Instant::now().checked_sub(3 * crate::hub::PRESENCE_EVERY)
+        {
+            self.remote.retain(|_, (_, said)| *said > stale);
+        }
+        for (seat, was) in was.into_iter().enumerate() {
+            self.presence_changed(seat, was);
+        }
+    }
+
+    /// Applies an action another instance stored, if this table is at its
+    /// game and ply (the notice then says all there is to know); `false`
+    /// when it is not, or the action does not apply: reload instead.
+    fn follow(&mut self, game_no: u32, ply: u32, action: &StoredAction) -> bool {
+        if game_no != self.game_no || self.end.is_some() || ply as usize != self.game.plies() {
+            return false;
+        }
+        let Ok(parsed) = action.action.parse::<Action>() else {
+            return false;
+        };
+        let Ok(next) = self.game.apply(parsed) else {
+            return false;
+        };
+        if ended_by(&next).is_some() {
+            // An ending action comes as a stored change; reload for it.
+            return false;
+        }
+        if let Some(flag) = self.thinking.take() {
+            flag.store(true, Ordering::Relaxed);
+        }
+        let now = self.shared.time.now();
+        self.game = next;
+        self.clocks = action.clocks.map(from_millis);
+        // The other instance started the turn when it stored the action,
+        // a notification's delay ago.
+        self.turn_started = now;
+        self.publish_at(now);
+        self.start_computer();
+        true
+    }
+
+    /// Loads the table from the store again and takes what another
+    /// instance changed: the stored record is the truth.
+    async fn reload(&mut self) {
+        let stored = match self.shared.store.load_table(self.code.clone()).await {
+            Ok(Some(stored)) => stored,
+            Ok(None) => return,
+            Err(error) => {
+                tracing::error!(table = %self.code, %error, "reloading a table failed");
+                return;
+            }
+        };
+        let Replayed { game, clocks, end } = match replay(&stored) {
+            Ok(replayed) => replayed,
+            Err(error) => {
+                tracing::error!(table = %self.code, %error, "a stored record does not replay");
+                return;
+            }
+        };
+        let moved = stored.game.game_no != self.game_no || game.plies() != self.game.plies();
+        if !moved
+            && end == self.end
+            && stored.token_hashes == self.token_hashes
+            && stored.game.rematch_offer == self.rematch_offer
+        {
+            return;
+        }
+        let now = self.shared.time.now();
+        let was_running = self.clock_running();
+        if moved {
+            if let Some(flag) = self.thinking.take() {
+                flag.store(true, Ordering::Relaxed);
+            }
+            self.game_no = stored.game.game_no;
+            self.game = game;
+            self.clocks = clocks;
+            // The other instance started the turn when it stored the
+            // action, a notification's delay ago.
+            self.turn_started = now;
+        } else if end.is_some() && self.end.is_none() {
+            // Ended elsewhere (a resignation, a flag): the clocks stop now.
+            for player in [Player::X, Player::O] {
+                self.clocks[index(player)] = self.time_left(player, now);
+            }
+        }
+        self.end = end;
+        self.token_hashes = stored.token_hashes;
+        self.rematch_offer = stored.game.rematch_offer;
+        if was_running.is_none() && !moved {
+            // The clock starts once both seats are filled.
+            self.turn_started = now;
+        }
+        self.publish();
+        self.start_computer();
+    }
+
+    /// Stores a change; a conflict is told apart from a failure.
+    async fn write(&self, write: Write) -> Result<(), Failure> {
+        self.shared.store.write(write).await.map_err(|error| {
+            if error.is_conflict() {
+                Failure::Conflict
+            } else {
+                Failure::Refused(store_refusal(&error))
+            }
+        })
+    }
+
+    fn seat_of_token(&self, token: &str) -> Option<usize> {
+        let hash = secret::token_hash(token);
+        (0..2).find(|&seat| self.token_hashes[seat].as_deref() == Some(hash.as_str()))
+    }
+
+    async fn join(&mut self, token: Option<String>, take: Take) -> Result<Joined, Failure> {
         let mut new_token = None;
         let seat = if let Some(token) = token {
-            let hash = secret::token_hash(&token);
-            let seat = (0..2)
-                .find(|&seat| self.token_hashes[seat].as_deref() == Some(hash.as_str()))
-                .ok_or_else(|| {
-                    Refusal::protocol(
-                        ErrorCode::BadToken,
-                        format!("this token holds no seat at table {}", self.code),
-                    )
-                })?;
+            if self.seat_of_token(&token).is_none() {
+                // The seat may have been taken at another instance.
+                self.reload().await;
+            }
+            let seat = self.seat_of_token(&token).ok_or_else(|| {
+                Refusal::protocol(
+                    ErrorCode::BadToken,
+                    format!("this token holds no seat at table {}", self.code),
+                )
+            })?;
             Some(seat)
         } else {
             let free = |seat: usize| {
@@ -449,15 +705,12 @@ impl Table {
             if let Some(seat) = wanted {
                 let token = secret::new_token();
                 let token_hash = secret::token_hash(&token);
-                self.shared
-                    .store
-                    .write(Write::Seat {
-                        code: self.code.clone(),
-                        seat,
-                        token_hash: token_hash.clone(),
-                    })
-                    .await
-                    .map_err(|error| store_refusal(&error))?;
+                self.write(Write::Seat {
+                    code: self.code.clone(),
+                    seat,
+                    token_hash: token_hash.clone(),
+                })
+                .await?;
                 let was_running = self.clock_running();
                 self.token_hashes[seat] = Some(token_hash);
                 if was_running.is_none() {
@@ -470,9 +723,10 @@ impl Table {
         };
         self.connections += 1;
         if let Some(seat) = seat {
+            let was = self.connected(seat);
             self.present[seat] += 1;
-            self.away_since[seat] = None;
-            self.grace_over[seat] = false;
+            self.announce_presence();
+            self.presence_changed(seat, was);
         }
         self.publish();
         Ok(Joined {
@@ -499,29 +753,35 @@ impl Table {
         )
     }
 
-    async fn act(&mut self, seat: usize, action: Action, ply: Option<u64>) -> Result<(), Refusal> {
+    async fn act(&mut self, seat: usize, action: Action, ply: Option<u64>) -> Result<(), Failure> {
         if self.end.is_some() {
-            return Err(self.game_over_refusal());
+            return Err(self.game_over_refusal().into());
         }
         let player = player_of_seat(seat, self.game_no);
         if self.game.current_player() != Some(player) {
             return Err(Refusal::protocol(
                 ErrorCode::NotYourTurn,
                 format!("{} is to act, not {}", player.other().char(), player.char()),
-            ));
+            )
+            .into());
         }
         let plies = self.game.plies();
         if ply.is_some_and(|ply| ply != plies as u64) {
             return Err(Refusal::protocol(
                 ErrorCode::StalePly,
                 format!("the game is at ply {plies}"),
-            ));
+            )
+            .into());
         }
         let now = self.shared.time.now();
         let left = self.time_left(player, now);
         if self.clock_running() == Some(player) && left.is_zero() {
             self.flag(player).await;
-            return Err(self.game_over_refusal());
+            if self.end.is_none() {
+                // The flag was refused: another instance changed the game.
+                return Err(Failure::Conflict);
+            }
+            return Err(self.game_over_refusal().into());
         }
         let next = self
             .game
@@ -532,20 +792,17 @@ impl Table {
             clocks[index(player)] = self.clock.after_action(left);
         }
         let end = ended_by(&next);
-        self.shared
-            .store
-            .write(Write::Action {
-                code: self.code.clone(),
-                game_no: self.game_no,
-                ply: u32::try_from(plies).expect("a game has at most 27 plies"),
-                action: StoredAction {
-                    action: action.to_string(),
-                    clocks: clocks.map(millis),
-                },
-                end,
-            })
-            .await
-            .map_err(|error| store_refusal(&error))?;
+        self.write(Write::Action {
+            code: self.code.clone(),
+            game_no: self.game_no,
+            ply: u32::try_from(plies).expect("a game has at most 27 plies"),
+            action: StoredAction {
+                action: action.to_string(),
+                clocks: clocks.map(millis),
+            },
+            end,
+        })
+        .await?;
         self.game = next;
         self.clocks = clocks;
         self.turn_started = now;
@@ -558,15 +815,14 @@ impl Table {
     }
 
     /// Ends the game: stored first, then published.
-    async fn finish(&mut self, end: GameEnd) -> Result<(), StoreError> {
-        self.shared
-            .store
-            .write(Write::End {
-                code: self.code.clone(),
-                game_no: self.game_no,
-                end,
-            })
-            .await?;
+    async fn finish(&mut self, end: GameEnd) -> Result<(), Failure> {
+        self.write(Write::End {
+            code: self.code.clone(),
+            game_no: self.game_no,
+            plies: u32::try_from(self.game.plies()).expect("a game has at most 27 plies"),
+            end,
+        })
+        .await?;
         let now = self.shared.time.now();
         for player in [Player::X, Player::O] {
             self.clocks[index(player)] = self.time_left(player, now);
@@ -586,11 +842,15 @@ impl Table {
             winner: Some(player.other().char()),
             ending: "time",
         };
-        if let Err(error) = self.finish(end).await {
-            tracing::error!(%error, table = %self.code, "store write failed; retrying in a second");
-            self.backoff_until = Some(self.shared.time.now() + Duration::from_secs(1));
-        } else {
-            self.backoff_until = None;
+        match self.finish(end).await {
+            Ok(()) => self.backoff_until = None,
+            // Another instance acted or ended the game first: its record
+            // decides, and the timers are checked again on it.
+            Err(Failure::Conflict) => self.reload().await,
+            Err(Failure::Refused(_)) => {
+                tracing::error!(table = %self.code, "store write failed; retrying in a second");
+                self.backoff_until = Some(self.shared.time.now() + Duration::from_secs(1));
+            }
         }
     }
 
@@ -626,41 +886,46 @@ impl Table {
         self.backoff_until = None;
     }
 
-    async fn resign(&mut self, seat: usize) -> Result<(), Refusal> {
+    async fn resign(&mut self, seat: usize) -> Result<(), Failure> {
         if self.end.is_some() {
-            return Err(self.game_over_refusal());
+            return Err(self.game_over_refusal().into());
         }
         let end = GameEnd {
             winner: Some(player_of_seat(seat, self.game_no).other().char()),
             ending: "resign",
         };
-        self.finish(end)
-            .await
-            .map_err(|error| store_refusal(&error))
+        self.finish(end).await
     }
 
-    async fn rematch(&mut self, seat: usize) -> Result<(), Refusal> {
+    async fn rematch(&mut self, seat: usize) -> Result<(), Failure> {
         if self.end.is_none() {
             return Err(Refusal::protocol(
                 ErrorCode::GameNotOver,
                 format!("game {} is still going", self.game_no),
-            ));
+            )
+            .into());
         }
         let other = 1 - seat;
+        if self.rematch_offer == Some(seat) {
+            return Ok(());
+        }
         if !(self.kinds[other].is_computer() || self.rematch_offer == Some(other)) {
+            self.write(Write::Offer {
+                code: self.code.clone(),
+                game_no: self.game_no,
+                seat,
+            })
+            .await?;
             self.rematch_offer = Some(seat);
             self.publish();
             return Ok(());
         }
         let game_no = self.game_no + 1;
-        self.shared
-            .store
-            .write(Write::NewGame {
-                code: self.code.clone(),
-                game_no,
-            })
-            .await
-            .map_err(|error| store_refusal(&error))?;
+        self.write(Write::NewGame {
+            code: self.code.clone(),
+            game_no,
+        })
+        .await?;
         self.game_no = game_no;
         self.game = Game::new();
         self.clocks = [self.clock.initial().unwrap_or_default(); 2];
@@ -723,7 +988,7 @@ impl Table {
             SeatView {
                 kind: kind.name(),
                 taken,
-                connected: kind.is_computer() || self.present[seat] > 0,
+                connected: kind.is_computer() || self.connected(seat),
                 grace_ms,
             }
         };

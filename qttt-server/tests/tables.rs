@@ -121,6 +121,20 @@ async fn seat_tokens_are_secret_random_and_stored_only_as_hashes() {
 
     // The database holds neither token.
     server.tables.shutdown(Duration::from_secs(5)).await;
+    if let Some(url) = &server.url {
+        use sqlx::Connection;
+        let mut db = sqlx::PgConnection::connect(url).await.unwrap();
+        let text: String = sqlx::query_scalar(
+            "SELECT string_agg(concat_ws(' ', code, seat0_token_hash, seat1_token_hash), ' ') \
+             FROM game_tables",
+        )
+        .fetch_one(&mut db)
+        .await
+        .unwrap();
+        assert!(text.contains(&code));
+        assert!(!text.contains(&x.token) && !text.contains(&o.token));
+        return;
+    }
     let mut bytes = std::fs::read(&server.db).unwrap();
     if let Ok(wal) = std::fs::read(server.db.with_extension("db-wal")) {
         bytes.extend(wal);

@@ -55,6 +55,21 @@ SKIP_COMMANDS = {
     "target/release/examples/load target/release/qttt-server TABLES SECONDS":
         "a benchmark (its arguments are placeholders), reported in docs/performance.md",
     "qttt-server --addr 0.0.0.0:8023": "serves the school network until stopped; the server part runs it on loopback",
+    "sudo apt-get install postgresql": "an install; tests/server/cluster.sh installs Debian's postgresql",
+    "sudo -u postgres createuser --pwprompt qttt":
+        "asks for a password, on a system cluster; tests/server/cluster.sh makes a throwaway one",
+    "sudo -u postgres createdb --owner=qttt qttt":
+        "on a system cluster; tests/server/cluster.sh creates its databases in a throwaway one",
+    "qttt-server --addr 127.0.0.1:8023 --db 'postgres://qttt:PASSWORD@db.example.org/qttt'  --public-url https://games.example.org":
+        "needs that database server; the server part runs two instances on a throwaway PostgreSQL",
+    "sudo systemctl enable --now qttt-server@8023 qttt-server@8024":
+        "installs services into the system; the server part runs the instances itself",
+    "cargo build --release -p qttt-server --bins --examples":
+        "minutes of compiling; the server part builds the server, the load generator is a benchmark",
+    "target/release/examples/load target/release/qttt-server TABLES SECONDS [RATE]":
+        "a benchmark of chosen size (docs/performance.md), never a test",
+    "QTTT_LOAD_AT=P,P QTTT_LOAD_METRICS=A,B target/release/examples/load - 200 15 [RATE]":
+        "a benchmark against running instances and nginx (docs/performance.md), never a test",
     "bash web/build.sh && cargo run --release -p qttt-server -- --addr 127.0.0.1:8023":
         "serves until stopped; the server part builds and runs the server on loopback",
     "qttt count": "counts every complete game (half a minute and more); the counter's tests check it",

@@ -1,30 +1,82 @@
 #!/usr/bin/env bash
 # The parts of the tables server's tests that are not plain `cargo test -p
 # qttt-server` (which runs the integration tests, the bot and a short crash
-# test on the debug binary):
+# test on the debug binary, on the embedded store):
 #   1. the crash test on the release binary, many rounds: scripted games,
 #      SIGKILL right after acknowledgements, restart, compare;
 #   2. the browser test of the online pages (tests/web/online.test.mjs)
-#      against the release binary, in Debian's Chromium.
+#      against the release binary, in Debian's Chromium;
+#   3. on a throwaway PostgreSQL cluster (tests/server/cluster.sh, under
+#      target/): the integration tests again with PostgreSQL as the store
+#      (tables.rs), several instances on one database (instances.rs);
+#   4. two instances behind nginx (qttt-server/deploy/nginx.conf): games
+#      with one instance killed mid-game (proxy.rs), and the browser test
+#      through the proxy.
+# PostgreSQL and nginx stop at the end, also when a test fails.
 # Usage: bash tests/server/run.sh [CRASH_ROUNDS]   (default 40)
 set -euo pipefail
 # shellcheck source=tests/lib.sh
 source "$(dirname "$0")/../lib.sh"
+# shellcheck source=tests/server/cluster.sh
+source "$(dirname "$0")/cluster.sh"
 cd "$QTTT_ROOT"
 rounds=${1:-40}
+work=$QTTT_ROOT/target/server-tests
+rm -rf "$work" && mkdir -p "$work"
+servers=()
+cleanup() {
+  local pid
+  for pid in "${servers[@]}"; do kill "$pid" 2>/dev/null || true; done
+  cluster_down
+}
+trap cleanup EXIT
+
+# Starts the release binary in the background with these arguments; waits
+# for its first line and sets `served` to its address. (Not in a command
+# substitution: the subshell would keep the server's pid from cleanup.)
+serve() {
+  local out=$work/server-${#servers[@]}
+  target/release/qttt-server "$@" >"$out.out" 2>"$out.log" &
+  servers+=($!)
+  for _ in $(seq 100); do grep -q '^qttt-server: ' "$out.out" 2>/dev/null && break; sleep 0.1; done
+  served=$(sed -n 's/^qttt-server: \(http:[^ ]*\)\/$/\1/p' "$out.out")
+}
+
+# The browser test against the server at $1 (playwright-core in Chromium).
+browser_test() {
+  need_apt chromium
+  [ -d tests/web/node_modules/playwright-core ] || (cd tests/web && npm ci --silent --no-audit --no-fund)
+  QTTT_SERVER="$1" node --test tests/web/online.test.mjs
+}
+
+step "server: the crash test, $rounds rounds"
 cargo build --release -p qttt-server
 QTTT_SERVER_BIN="$PWD/target/release/qttt-server" QTTT_CRASH_ROUNDS="$rounds" \
   cargo test --release -p qttt-server --test crash -- --nocapture
 
 if [ -f tests/web/online.test.mjs ]; then
-  need_apt chromium
-  [ -d tests/web/node_modules/playwright-core ] || (cd tests/web && npm ci --silent --no-audit --no-fund)
-  db=$(mktemp -d)
-  trap 'kill "$server" 2>/dev/null || true; rm -rf "$db"' EXIT
-  target/release/qttt-server --addr 127.0.0.1:0 --db "$db/tables.db" --grace 600 >"$db/out" 2>"$db/log" &
-  server=$!
-  for _ in $(seq 100); do grep -q '^qttt-server: ' "$db/out" 2>/dev/null && break; sleep 0.1; done
-  url=$(sed -n 's/^qttt-server: \(http:[^ ]*\)\/$/\1/p' "$db/out")
-  QTTT_SERVER="$url" node --test tests/web/online.test.mjs
+  step "server: the browser test, one instance"
+  serve --addr 127.0.0.1:0 --db "$work/tables.db" --grace 600
+  browser_test "$served"
   echo "screenshots: target/web-screenshots/online-*.png"
+fi
+
+step "server: the integration tests on PostgreSQL, several instances"
+pg_up "$work"
+cargo test --release -p qttt-server --test tables --test instances
+
+step "server: two instances behind nginx, one killed mid-game"
+port_a=$(free_port) port_b=$(free_port)
+nginx_up "$work" "$port_a" "$port_b"
+QTTT_SERVER_BIN="$PWD/target/release/qttt-server" \
+  QTTT_TEST_INSTANCES="127.0.0.1:$port_a,127.0.0.1:$port_b" \
+  cargo test --release -p qttt-server --test proxy -- --nocapture
+
+if [ -f tests/web/online.test.mjs ]; then
+  step "server: the browser test through nginx"
+  db="${QTTT_TEST_DB%/*}/qttt_browser"
+  psql --quiet "$QTTT_TEST_DB" --command='CREATE DATABASE qttt_browser' >/dev/null
+  serve --addr "127.0.0.1:$port_a" --db "$db" --grace 600
+  serve --addr "127.0.0.1:$port_b" --db "$db" --grace 600
+  browser_test "http://$QTTT_TEST_PROXY"
 fi

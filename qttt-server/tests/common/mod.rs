@@ -9,7 +9,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
-use qttt_server::{Config, ManualTime, Metrics, SqliteStore, Tables};
+use qttt_server::{Config, ManualTime, Metrics, PgStore, SqliteStore, Store, Tables};
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
@@ -20,12 +20,41 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 /// a measurement).
 pub const PATIENCE: Duration = Duration::from_secs(20);
 
-/// A server on 127.0.0.1 with a manual clock and its own database file.
+/// The PostgreSQL server the tests use instead of the embedded store, when
+/// set: `QTTT_TEST_DB=postgres://USER@HOST:PORT/DATABASE` (each test server
+/// gets a fresh database of its own there; `tests/server/run.sh` starts a
+/// throwaway cluster and runs the tests both ways).
+pub fn postgres() -> Option<String> {
+    std::env::var("QTTT_TEST_DB")
+        .ok()
+        .filter(|url| !url.is_empty())
+}
+
+/// A new, empty database on the PostgreSQL server at `admin`; its address.
+pub async fn fresh_database(admin: &str) -> String {
+    use sqlx::Connection;
+    let mut connection = sqlx::PgConnection::connect(admin).await.unwrap();
+    let mut bytes = [0u8; 8];
+    getrandom::fill(&mut bytes).unwrap();
+    let name = format!("qttt_test_{:016x}", u64::from_le_bytes(bytes));
+    sqlx::query(&format!("CREATE DATABASE {name}"))
+        .execute(&mut connection)
+        .await
+        .unwrap();
+    let (server, _) = admin.rsplit_once('/').unwrap();
+    format!("{server}/{name}")
+}
+
+/// A server on 127.0.0.1 with a manual clock and its own database: a file,
+/// or a fresh PostgreSQL database when [`postgres`] says so.
 pub struct Server {
     pub addr: SocketAddr,
     pub time: ManualTime,
     pub tables: Arc<Tables>,
+    /// The database file (embedded store).
     pub db: PathBuf,
+    /// The database's address (PostgreSQL), which other instances share.
+    pub url: Option<String>,
     _dir: Arc<tempfile::TempDir>,
     task: tokio::task::JoinHandle<()>,
 }
@@ -33,19 +62,38 @@ pub struct Server {
 impl Server {
     pub async fn start(config: Config) -> Server {
         let dir = Arc::new(tempfile::tempdir().unwrap());
-        Server::start_in(config, dir, ManualTime::new()).await
+        let url = match postgres() {
+            Some(admin) => Some(fresh_database(&admin).await),
+            None => None,
+        };
+        Server::start_in(config, dir, url, ManualTime::new()).await
     }
 
-    pub async fn start_in(config: Config, dir: Arc<tempfile::TempDir>, time: ManualTime) -> Server {
+    /// Another instance on this one's PostgreSQL database and clock.
+    pub async fn another(&self, config: Config) -> Server {
+        assert!(self.url.is_some(), "instances share a PostgreSQL store");
+        Server::start_in(
+            config,
+            Arc::clone(&self._dir),
+            self.url.clone(),
+            self.time.clone(),
+        )
+        .await
+    }
+
+    pub async fn start_in(
+        config: Config,
+        dir: Arc<tempfile::TempDir>,
+        url: Option<String>,
+        time: ManualTime,
+    ) -> Server {
         let db = dir.path().join("tables.db");
         let metrics = Arc::new(Metrics::default());
-        let store = SqliteStore::open(&db, Arc::clone(&metrics)).await.unwrap();
-        let tables = Arc::new(Tables::new(
-            config,
-            Arc::new(store),
-            Arc::new(time.clone()),
-            metrics,
-        ));
+        let store: Arc<dyn Store> = match &url {
+            Some(url) => Arc::new(PgStore::open(url, Arc::clone(&metrics)).await.unwrap()),
+            None => Arc::new(SqliteStore::open(&db, Arc::clone(&metrics)).await.unwrap()),
+        };
+        let tables = Arc::new(Tables::new(config, store, Arc::new(time.clone()), metrics));
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         let router = tables.router();
@@ -57,6 +105,7 @@ impl Server {
             time,
             tables,
             db,
+            url,
             _dir: dir,
             task,
         }
@@ -67,7 +116,13 @@ impl Server {
     pub async fn restart(self, config: Config) -> Server {
         self.tables.shutdown(Duration::from_secs(5)).await;
         self.task.abort();
-        Server::start_in(config, Arc::clone(&self._dir), self.time.clone()).await
+        Server::start_in(
+            config,
+            Arc::clone(&self._dir),
+            self.url.clone(),
+            self.time.clone(),
+        )
+        .await
     }
 
     /// Creates a table with these settings; its code.
@@ -262,6 +317,28 @@ impl Client {
 
     pub async fn act(&mut self, action: &str) {
         self.send(json!({"type": "act", "action": action})).await;
+    }
+
+    /// Whether the connection still answers (a ping, read up to its
+    /// pong); `false` once it has closed.
+    pub async fn alive(&mut self) -> bool {
+        if self
+            .socket
+            .send(Message::text(json!({"type": "ping"}).to_string()))
+            .await
+            .is_err()
+        {
+            return false;
+        }
+        loop {
+            let frame = self.next().await;
+            if frame.is_null() {
+                return false;
+            }
+            if frame["type"] == "pong" {
+                return true;
+            }
+        }
     }
 
     pub async fn close(mut self) {

@@ -1,0 +1,407 @@
+//! Where tables live between actions: one small trait ([`Store`]) and its
+//! embedded implementation on SQLite ([`SqliteStore`]).
+//!
+//! The record is the stored truth: a game is its actions by ply, replayed
+//! by the core when a table is loaded. Every write is committed and synced
+//! before its future resolves, and a table's actions are acknowledged only
+//! after that. The SQL is portable (`sql`: only `BIGINT` and `TEXT`, `$n`
+//! parameters) and written once for every engine sqlx has a driver for.
+
+mod postgres;
+mod sql;
+mod sqlite;
+
+use futures_util::future::BoxFuture;
+use tokio::sync::mpsc;
+
+pub use postgres::PgStore;
+pub use sqlite::SqliteStore;
+
+use crate::settings::{ClockSetting, SeatKind};
+
+/// A store's failure.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The change was not made because the table is no longer as its
+    /// writer saw it: another server instance changed it first (the
+    /// database decided). Nothing was written; reload and check again.
+    #[error("store: conflict: {0}")]
+    Conflict(String),
+    /// The store failed (unreachable, full, a bad record).
+    #[error("store: {0}")]
+    Failed(String),
+}
+
+impl StoreError {
+    /// Whether another writer got there first.
+    #[must_use]
+    pub fn is_conflict(&self) -> bool {
+        matches!(self, StoreError::Conflict(_))
+    }
+}
+
+impl From<sqlx::Error> for StoreError {
+    fn from(error: sqlx::Error) -> StoreError {
+        match &error {
+            sqlx::Error::Database(database) if database.is_unique_violation() => {
+                StoreError::Conflict(error.to_string())
+            }
+            _ => StoreError::Failed(error.to_string()),
+        }
+    }
+}
+
+impl From<sqlx::migrate::MigrateError> for StoreError {
+    fn from(error: sqlx::migrate::MigrateError) -> StoreError {
+        StoreError::Failed(error.to_string())
+    }
+}
+
+/// A table as created.
+#[derive(Clone, Debug)]
+pub struct NewTable {
+    /// The table's code.
+    pub code: String,
+    /// The class it is listed under.
+    pub class: Option<String>,
+    /// Who plays seat 0 and seat 1.
+    pub kinds: [SeatKind; 2],
+    /// The clock.
+    pub clock: ClockSetting,
+    /// Seconds since the Unix epoch.
+    pub created_at: i64,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameEnd {
+    /// `'X'`, `'O'`, or `None` for a draw.
+    pub winner: Option<char>,
+    /// `"line"`, `"draw"`, `"resign"` or `"time"`.
+    pub ending: &'static str,
+}
+
+/// A stored action with the clocks right after it (milliseconds, X and O).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredAction {
+    /// The action's token.
+    pub action: String,
+    /// X's and O's time left, in milliseconds.
+    pub clocks: [i64; 2],
+}
+
+/// A stored game: its actions by ply and, once over, how it ended.
+#[derive(Clone, Debug)]
+pub struct StoredGame {
+    /// The game's number at its table (from 1).
+    pub game_no: u32,
+    /// The actions, ply 0 first.
+    pub actions: Vec<StoredAction>,
+    /// How it ended, once it has.
+    pub end: Option<GameEnd>,
+    /// The seat (0 or 1) that offered a rematch after it ended, if any.
+    pub rematch_offer: Option<usize>,
+}
+
+/// A stored table with its newest game.
+#[derive(Clone, Debug)]
+pub struct StoredTable {
+    /// The table as created.
+    pub table: NewTable,
+    /// The token hash of each seat that has been taken.
+    pub token_hashes: [Option<String>; 2],
+    /// The newest game.
+    pub game: StoredGame,
+}
+
+/// One durable change.
+#[derive(Clone, Debug)]
+pub enum Write {
+    /// An accepted action, and the end of the game if it ended it.
+    Action {
+        /// The table.
+        code: String,
+        /// The game.
+        game_no: u32,
+        /// The action's ply (0 for the first).
+        ply: u32,
+        /// The action and the clocks after it.
+        action: StoredAction,
+        /// The game's end, if this action ended it.
+        end: Option<GameEnd>,
+    },
+    /// A game ended without an action (a resignation, a flag).
+    End {
+        /// The table.
+        code: String,
+        /// The game.
+        game_no: u32,
+        /// The game's actions when it ended (the end is refused if
+        /// another instance has stored an action meanwhile).
+        plies: u32,
+        /// How it ended.
+        end: GameEnd,
+    },
+    /// A seat was taken: the hash of its new token.
+    Seat {
+        /// The table.
+        code: String,
+        /// The seat (0 or 1).
+        seat: usize,
+        /// The token's hash.
+        token_hash: String,
+    },
+    /// A seat offers a rematch after the game ended.
+    Offer {
+        /// The table.
+        code: String,
+        /// The game that ended.
+        game_no: u32,
+        /// The seat that offers (0 or 1).
+        seat: usize,
+    },
+    /// A rematch: the table's next game.
+    NewGame {
+        /// The table.
+        code: String,
+        /// The new game's number.
+        game_no: u32,
+    },
+}
+
+/// What another server instance sharing the store did, as its notice
+/// reaches this one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// It committed a change to this table: reload it.
+    Stored {
+        /// The table.
+        code: String,
+    },
+    /// It committed an action that did not end the game: apply it if the
+    /// table is at that ply, else reload.
+    Acted {
+        /// The table.
+        code: String,
+        /// The game.
+        game_no: u32,
+        /// The action's ply.
+        ply: u32,
+        /// The action and the clocks after it.
+        action: StoredAction,
+    },
+    /// Its connections to a table's seats.
+    Presence {
+        /// The table.
+        code: String,
+        /// The instance (an id of its own choosing).
+        instance: u64,
+        /// Its connections holding seat 0 and seat 1.
+        seats: [u32; 2],
+        /// It has just loaded the table and asks the others for theirs.
+        asking: bool,
+    },
+    /// Notices may have been lost (the listener reconnected): reload
+    /// every table.
+    Missed,
+}
+
+impl Change {
+    /// The change a committed write tells the other instances of.
+    #[must_use]
+    pub fn of(write: &Write) -> Change {
+        match write {
+            Write::Action {
+                code,
+                game_no,
+                ply,
+                action,
+                end: None,
+            } => Change::Acted {
+                code: code.clone(),
+                game_no: *game_no,
+                ply: *ply,
+                action: action.clone(),
+            },
+            Write::Action { code, .. }
+            | Write::End { code, .. }
+            | Write::Seat { code, .. }
+            | Write::Offer { code, .. }
+            | Write::NewGame { code, .. } => Change::Stored { code: code.clone() },
+        }
+    }
+
+    /// The notice's text, sent by instance `from`: `FROM stored CODE`,
+    /// `FROM acted CODE GAME PLY ACTION X_MS O_MS` or
+    /// `FROM presence CODE N0 N1 ask|tell`.
+    #[must_use]
+    pub fn payload(&self, from: u64) -> String {
+        match self {
+            Change::Stored { code } => format!("{from:016x} stored {code}"),
+            Change::Acted {
+                code,
+                game_no,
+                ply,
+                action,
+            } => format!(
+                "{from:016x} acted {code} {game_no} {ply} {} {} {}",
+                action.action, action.clocks[0], action.clocks[1]
+            ),
+            Change::Presence {
+                code,
+                seats,
+                asking,
+                ..
+            } => {
+                let verb = if *asking { "ask" } else { "tell" };
+                format!(
+                    "{from:016x} presence {code} {} {} {verb}",
+                    seats[0], seats[1]
+                )
+            }
+            Change::Missed => format!("{from:016x} missed"),
+        }
+    }
+
+    /// A notice's change, unless it is `own` instance's or not understood.
+    #[must_use]
+    pub fn parse(payload: &str, own: u64) -> Option<Change> {
+        let mut words = payload.split(' ');
+        let from = u64::from_str_radix(words.next()?, 16).ok()?;
+        if from == own {
+            return None;
+        }
+        let change = match (words.next()?, words.next()) {
+            ("stored", Some(code)) => Change::Stored {
+                code: code.to_owned(),
+            },
+            ("acted", Some(code)) => Change::Acted {
+                code: code.to_owned(),
+                game_no: words.next()?.parse().ok()?,
+                ply: words.next()?.parse().ok()?,
+                action: StoredAction {
+                    action: words.next()?.to_owned(),
+                    clocks: [words.next()?.parse().ok()?, words.next()?.parse().ok()?],
+                },
+            },
+            ("presence", Some(code)) => Change::Presence {
+                code: code.to_owned(),
+                instance: from,
+                seats: [words.next()?.parse().ok()?, words.next()?.parse().ok()?],
+                asking: match words.next()? {
+                    "ask" => true,
+                    "tell" => false,
+                    _ => return None,
+                },
+            },
+            _ => return None,
+        };
+        words.next().is_none().then_some(change)
+    }
+}
+
+/// Durable storage of classes, tables and games. All writes go through
+/// [`write`](Store::write), which resolves only once the change is
+/// committed and synced, and fails with [`StoreError::Conflict`] when the
+/// table is no longer as the writer saw it (only when several server
+/// instances share the store).
+pub trait Store: Send + Sync + 'static {
+    /// Creates a class; `false` if the code is taken.
+    fn create_class(
+        &self,
+        code: String,
+        created_at: i64,
+    ) -> BoxFuture<'_, Result<bool, StoreError>>;
+    /// Whether a class has this code.
+    fn class_exists(&self, code: String) -> BoxFuture<'_, Result<bool, StoreError>>;
+    /// The codes of a class's tables, oldest first.
+    fn class_tables(&self, code: String) -> BoxFuture<'_, Result<Vec<String>, StoreError>>;
+    /// Creates a table and its first game; `false` if the code is taken.
+    fn create_table(&self, table: NewTable) -> BoxFuture<'_, Result<bool, StoreError>>;
+    /// A table and its newest game, if the code is known.
+    fn load_table(&self, code: String) -> BoxFuture<'_, Result<Option<StoredTable>, StoreError>>;
+    /// One game of a table.
+    fn load_game(
+        &self,
+        code: String,
+        game_no: u32,
+    ) -> BoxFuture<'_, Result<Option<StoredGame>, StoreError>>;
+    /// Applies a change durably.
+    fn write(&self, write: Write) -> BoxFuture<'_, Result<(), StoreError>>;
+    /// The other instances' changes, for a store that several server
+    /// instances share (once: later calls get `None`); `None` for a store
+    /// only this process writes.
+    fn changes(&self) -> Option<mpsc::Receiver<Change>> {
+        None
+    }
+    /// Tells the other instances sharing the store how many of this
+    /// instance's connections hold each seat of a table (a
+    /// [`Change::Presence`] with this instance's id); nothing for a store
+    /// only this process uses.
+    fn announce(&self, code: &str, seats: [u32; 2], asking: bool) {
+        let _ = (code, seats, asking);
+    }
+    /// Closes the store, once every write has been answered.
+    fn close(&self) -> BoxFuture<'_, ()>;
+}
+
+/// The endings a store may hold.
+const ENDINGS: [&str; 4] = ["line", "draw", "resign", "time"];
+
+fn game_end(winner: Option<String>, ending: Option<String>) -> Result<Option<GameEnd>, StoreError> {
+    let Some(ending) = ending else {
+        return Ok(None);
+    };
+    let ending = ENDINGS
+        .into_iter()
+        .find(|known| *known == ending)
+        .ok_or_else(|| StoreError::Failed(format!("unknown ending {ending:?}")))?;
+    let winner = match winner.as_deref() {
+        None => None,
+        Some("X") => Some('X'),
+        Some("O") => Some('O'),
+        Some(other) => return Err(StoreError::Failed(format!("unknown winner {other:?}"))),
+    };
+    Ok(Some(GameEnd { winner, ending }))
+}
+
+fn number(value: i64, what: &str) -> Result<u32, StoreError> {
+    u32::try_from(value).map_err(|_| StoreError::Failed(format!("{what} {value} out of range")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Change, StoredAction};
+
+    #[test]
+    fn notices_read_back_as_sent_and_an_instance_skips_its_own() {
+        let changes = [
+            Change::Stored {
+                code: "K7QF2M".into(),
+            },
+            Change::Acted {
+                code: "K7QF2M".into(),
+                game_no: 3,
+                ply: 5,
+                action: StoredAction {
+                    action: "@8".into(),
+                    clocks: [299_000, 301_500],
+                },
+            },
+            Change::Presence {
+                code: "K7QF2M".into(),
+                instance: 7,
+                seats: [1, 2],
+                asking: true,
+            },
+        ];
+        for change in changes {
+            let payload = change.payload(7);
+            assert_eq!(Change::parse(&payload, 8), Some(change), "{payload}");
+            assert_eq!(Change::parse(&payload, 7), None, "{payload}");
+        }
+        assert_eq!(Change::parse("0000000000000007 stored", 8), None);
+        assert_eq!(Change::parse("0000000000000007 stored A B", 8), None);
+        assert_eq!(Change::parse("not hex stored A", 8), None);
+    }
+}

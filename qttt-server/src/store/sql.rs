@@ -1,0 +1,478 @@
+//! The portable SQL of the stores, written once over sqlx's [`Database`]
+//! so that the embedded store (SQLite) and the shared one (PostgreSQL) run
+//! the very same statements. Only `BIGINT` and `TEXT`, `$n` parameters,
+//! `ON CONFLICT DO NOTHING`, `RETURNING` and row values (`(a, b) IN
+//! ((..), (..))`), which both engines have.
+
+use std::collections::HashMap;
+
+use sqlx::{
+    ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Pool, Row, Type,
+    database::HasStatementCache,
+};
+
+use super::{
+    GameEnd, NewTable, StoreError, StoredAction, StoredGame, StoredTable, Write, game_end, number,
+};
+use crate::settings::SeatKind;
+
+/// A pool of either engine, with the statements every store shares.
+#[derive(Debug)]
+pub struct Sql<DB: Database> {
+    /// The connections.
+    pub pool: Pool<DB>,
+}
+
+impl<DB: Database> Clone for Sql<DB> {
+    fn clone(&self) -> Sql<DB> {
+        Sql {
+            pool: self.pool.clone(),
+        }
+    }
+}
+
+/// A change that must touch exactly one row did not: another writer got
+/// there first (the game ended, the ply or the seat was taken).
+fn touched(row: Option<impl Sized>, what: &str) -> Result<(), StoreError> {
+    row.map(|_| ())
+        .ok_or_else(|| StoreError::Conflict(what.to_owned()))
+}
+
+impl<DB> Sql<DB>
+where
+    DB: Database + HasStatementCache,
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+    for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
+    for<'q> i64: Encode<'q, DB> + Decode<'q, DB> + Type<DB>,
+    for<'q> String: Encode<'q, DB> + Decode<'q, DB> + Type<DB>,
+    for<'q> Option<String>: Encode<'q, DB>,
+    for<'q> &'q str: Encode<'q, DB> + Type<DB>,
+    for<'a> &'a str: ColumnIndex<DB::Row>,
+{
+    /// Applies `writes` in one transaction, all or nothing; with `notify`
+    /// (a channel and a payload, PostgreSQL only) it also sends that
+    /// notification, which listeners get once the transaction commits.
+    ///
+    /// Writes of different tables are independent, and a table's own writes
+    /// keep their order: the batch is cut into rounds (a table's first
+    /// write in the batch is in the first round, its second in the second,
+    /// and so on), and within a round, where each table has at most one
+    /// write, writes of one kind share a statement (games that end the
+    /// same way share one). A batch of N actions then costs a few
+    /// statements instead of N, each statement being a round trip to the
+    /// database.
+    pub async fn commit(
+        &self,
+        writes: &[&Write],
+        notify: Option<(&str, &str)>,
+    ) -> Result<(), StoreError> {
+        let mut transaction = self.pool.begin().await?;
+        for round in rounds(writes) {
+            apply(&mut transaction, &round).await?;
+        }
+        if let Some((channel, payload)) = notify {
+            sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(channel)
+                .bind(payload)
+                .execute(&mut *transaction)
+                .await?;
+        }
+        transaction.commit().await?;
+        Ok(())
+    }
+
+    /// Creates a class; `false` if the code is taken.
+    pub async fn create_class(&self, code: String, created_at: i64) -> Result<bool, StoreError> {
+        let row = sqlx::query(
+            "INSERT INTO classes (code, created_at) VALUES ($1, $2) \
+             ON CONFLICT DO NOTHING RETURNING code",
+        )
+        .bind(code)
+        .bind(created_at)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.is_some())
+    }
+
+    /// Whether a class has this code.
+    pub async fn class_exists(&self, code: String) -> Result<bool, StoreError> {
+        Ok(sqlx::query("SELECT code FROM classes WHERE code = $1")
+            .bind(code)
+            .fetch_optional(&self.pool)
+            .await?
+            .is_some())
+    }
+
+    /// The codes of a class's tables, oldest first.
+    pub async fn class_tables(&self, code: String) -> Result<Vec<String>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT code FROM game_tables WHERE class_code = $1 ORDER BY created_at, code",
+        )
+        .bind(code)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|row| row.try_get("code").map_err(StoreError::from))
+            .collect()
+    }
+
+    /// Creates a table and its first game; `false` if the code is taken.
+    pub async fn create_table(&self, table: NewTable) -> Result<bool, StoreError> {
+        let mut transaction = self.pool.begin().await?;
+        let row = sqlx::query(
+            "INSERT INTO game_tables (code, class_code, seat0_kind, seat1_kind, clock, created_at) \
+             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING code",
+        )
+        .bind(table.code.as_str())
+        .bind(table.class)
+        .bind(table.kinds[0].name())
+        .bind(table.kinds[1].name())
+        .bind(serde_json::to_string(&table.clock).expect("a clock setting serialises"))
+        .bind(table.created_at)
+        .fetch_optional(&mut *transaction)
+        .await?;
+        if row.is_none() {
+            return Ok(false);
+        }
+        sqlx::query("INSERT INTO games (table_code, game_no) VALUES ($1, 1)")
+            .bind(table.code.as_str())
+            .execute(&mut *transaction)
+            .await?;
+        transaction.commit().await?;
+        Ok(true)
+    }
+
+    /// A table and its newest game, if the code is known.
+    pub async fn load_table(&self, code: String) -> Result<Option<StoredTable>, StoreError> {
+        let Some(row) = sqlx::query(
+            "SELECT class_code, seat0_kind, seat1_kind, clock, seat0_token_hash, \
+             seat1_token_hash, created_at FROM game_tables WHERE code = $1",
+        )
+        .bind(code.as_str())
+        .fetch_optional(&self.pool)
+        .await?
+        else {
+            return Ok(None);
+        };
+        let kind = |column: &str| -> Result<SeatKind, StoreError> {
+            let name: String = row.try_get(column)?;
+            SeatKind::from_name(&name)
+                .ok_or_else(|| StoreError::Failed(format!("unknown seat kind {name:?}")))
+        };
+        let clock: String = row.try_get("clock")?;
+        let table = NewTable {
+            class: row.try_get("class_code")?,
+            kinds: [kind("seat0_kind")?, kind("seat1_kind")?],
+            clock: serde_json::from_str(&clock)
+                .map_err(|error| StoreError::Failed(format!("clock {clock:?}: {error}")))?,
+            created_at: row.try_get("created_at")?,
+            code,
+        };
+        let token_hashes = [
+            row.try_get("seat0_token_hash")?,
+            row.try_get("seat1_token_hash")?,
+        ];
+        let newest: i64 =
+            sqlx::query("SELECT MAX(game_no) AS newest FROM games WHERE table_code = $1")
+                .bind(table.code.as_str())
+                .fetch_one(&self.pool)
+                .await?
+                .try_get("newest")?;
+        let game = self
+            .load_game(&table.code, number(newest, "game number")?)
+            .await?
+            .ok_or_else(|| StoreError::Failed(format!("table {} has no game", table.code)))?;
+        Ok(Some(StoredTable {
+            table,
+            token_hashes,
+            game,
+        }))
+    }
+
+    /// One game of a table.
+    pub async fn load_game(
+        &self,
+        code: &str,
+        game_no: u32,
+    ) -> Result<Option<StoredGame>, StoreError> {
+        let Some(row) = sqlx::query(
+            "SELECT winner, ending, rematch_offer FROM games WHERE table_code = $1 AND game_no = $2",
+        )
+        .bind(code)
+        .bind(i64::from(game_no))
+        .fetch_optional(&self.pool)
+        .await?
+        else {
+            return Ok(None);
+        };
+        let end = game_end(row.try_get("winner")?, row.try_get("ending")?)?;
+        let offer: Option<i64> = row.try_get("rematch_offer")?;
+        let rematch_offer = match offer {
+            None => None,
+            Some(seat @ 0..=1) => Some(seat as usize),
+            Some(other) => {
+                return Err(StoreError::Failed(format!("rematch offer by seat {other}")));
+            }
+        };
+        let rows = sqlx::query(
+            "SELECT ply, action, x_ms, o_ms FROM actions \
+             WHERE table_code = $1 AND game_no = $2 ORDER BY ply",
+        )
+        .bind(code)
+        .bind(i64::from(game_no))
+        .fetch_all(&self.pool)
+        .await?;
+        let mut actions = Vec::with_capacity(rows.len());
+        for (expected, row) in rows.iter().enumerate() {
+            let ply: i64 = row.try_get("ply")?;
+            if usize::try_from(ply).ok() != Some(expected) {
+                return Err(StoreError::Failed(format!(
+                    "table {code} game {game_no}: ply {expected} missing"
+                )));
+            }
+            actions.push(StoredAction {
+                action: row.try_get("action")?,
+                clocks: [row.try_get("x_ms")?, row.try_get("o_ms")?],
+            });
+        }
+        Ok(Some(StoredGame {
+            game_no,
+            actions,
+            end,
+            rematch_offer,
+        }))
+    }
+}
+
+/// The table a write changes.
+pub fn table_of(write: &Write) -> &str {
+    match write {
+        Write::Action { code, .. }
+        | Write::End { code, .. }
+        | Write::Seat { code, .. }
+        | Write::Offer { code, .. }
+        | Write::NewGame { code, .. } => code,
+    }
+}
+
+/// `rows` parenthesised tuples of `width` parameters each, numbered from
+/// `$first`: `($1, $2), ($3, $4)`.
+fn tuples(first: usize, rows: usize, width: usize) -> String {
+    let row = |r: usize| {
+        let numbers: Vec<String> = (0..width)
+            .map(|c| format!("${}", first + r * width + c))
+            .collect();
+        format!("({})", numbers.join(", "))
+    };
+    (0..rows).map(row).collect::<Vec<_>>().join(", ")
+}
+
+/// `writes` in rounds: each table's n-th write (in order) in round n.
+pub fn rounds<'a>(writes: &[&'a Write]) -> Vec<Vec<&'a Write>> {
+    let mut rounds: Vec<Vec<&Write>> = Vec::new();
+    let mut seen: HashMap<&str, usize> = HashMap::with_capacity(writes.len());
+    for write in writes {
+        let round = seen.entry(table_of(write)).or_insert(0);
+        if *round == rounds.len() {
+            rounds.push(Vec::new());
+        }
+        rounds[*round].push(write);
+        *round += 1;
+    }
+    rounds
+}
+
+/// A game (its table and number) at a ply.
+type GameAt<'a> = (&'a str, u32, u32);
+
+/// One round of writes (at most one per table) inside a transaction.
+///
+/// Each write that must find its table as its writer saw it says so in
+/// its `WHERE` and fails with [`StoreError::Conflict`] when it does not:
+/// with one instance that never happens (a table's task writes one change
+/// at a time), with several the database decides which of two concurrent
+/// changes wins. An action moves its game's count of actions on, only
+/// from its own ply and while the game goes on (in PostgreSQL this locks
+/// the game's row, so a concurrent change of the game waits and then finds
+/// the count moved), and the primary key (table, game, ply) refuses a
+/// second action at a ply; an end is made only at the ply its writer saw;
+/// a seat is taken and a rematch offered only once.
+async fn apply<DB>(
+    transaction: &mut sqlx::Transaction<'_, DB>,
+    round: &[&Write],
+) -> Result<(), StoreError>
+where
+    DB: Database + HasStatementCache,
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+    for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
+    for<'q> i64: Encode<'q, DB> + Type<DB>,
+    for<'q> String: Encode<'q, DB> + Type<DB>,
+    for<'q> Option<String>: Encode<'q, DB>,
+    for<'q> &'q str: Encode<'q, DB> + Type<DB>,
+{
+    let new_games: Vec<(&str, u32)> = round
+        .iter()
+        .filter_map(|write| match write {
+            Write::NewGame { code, game_no } => Some((code.as_str(), *game_no)),
+            _ => None,
+        })
+        .collect();
+    if !new_games.is_empty() {
+        // The primary key refuses a game twice: a conflict.
+        let sql = format!(
+            "INSERT INTO games (table_code, game_no) VALUES {}",
+            tuples(1, new_games.len(), 2)
+        );
+        let mut insert = sqlx::query::<DB>(&sql).persistent(false);
+        for (code, game_no) in &new_games {
+            insert = insert.bind(*code).bind(i64::from(*game_no));
+        }
+        insert.execute(&mut **transaction).await?;
+    }
+    let actions: Vec<(&str, u32, u32, &StoredAction)> = round
+        .iter()
+        .filter_map(|write| match write {
+            Write::Action {
+                code,
+                game_no,
+                ply,
+                action,
+                ..
+            } => Some((code.as_str(), *game_no, *ply, action)),
+            _ => None,
+        })
+        .collect();
+    if !actions.is_empty() {
+        let sql = format!(
+            "UPDATE games SET plies = plies + 1 \
+             WHERE ending IS NULL AND (table_code, game_no, plies) IN ({}) RETURNING game_no",
+            tuples(1, actions.len(), 3)
+        );
+        let mut moved = sqlx::query::<DB>(&sql).persistent(false);
+        for (code, game_no, ply, _) in &actions {
+            moved = moved
+                .bind(*code)
+                .bind(i64::from(*game_no))
+                .bind(i64::from(*ply));
+        }
+        let rows = moved.fetch_all(&mut **transaction).await?;
+        if rows.len() != actions.len() {
+            return Err(StoreError::Conflict(
+                "the game is over or past this ply".into(),
+            ));
+        }
+        let sql = format!(
+            "INSERT INTO actions (table_code, game_no, ply, action, x_ms, o_ms) VALUES {}",
+            tuples(1, actions.len(), 6)
+        );
+        let mut insert = sqlx::query::<DB>(&sql).persistent(false);
+        for (code, game_no, ply, action) in &actions {
+            insert = insert
+                .bind(*code)
+                .bind(i64::from(*game_no))
+                .bind(i64::from(*ply))
+                .bind(action.action.as_str())
+                .bind(action.clocks[0])
+                .bind(action.clocks[1]);
+        }
+        insert.execute(&mut **transaction).await?;
+    }
+    // Games that end the same way share one UPDATE; each at its own ply.
+    let mut ends: Vec<(GameEnd, Vec<GameAt<'_>>)> = Vec::new();
+    for write in round {
+        let (code, game_no, plies, end) = match write {
+            Write::Action {
+                code,
+                game_no,
+                ply,
+                end: Some(end),
+                ..
+            } => (code, *game_no, ply + 1, end),
+            Write::End {
+                code,
+                game_no,
+                plies,
+                end,
+            } => (code, *game_no, *plies, end),
+            Write::Seat {
+                code,
+                seat,
+                token_hash,
+            } => {
+                let column = if *seat == 0 {
+                    "seat0_token_hash"
+                } else {
+                    "seat1_token_hash"
+                };
+                let row = sqlx::query::<DB>(&format!(
+                    "UPDATE game_tables SET {column} = $1 WHERE code = $2 AND {column} IS NULL \
+                     RETURNING code"
+                ))
+                .bind(token_hash.as_str())
+                .bind(code.as_str())
+                .fetch_optional(&mut **transaction)
+                .await?;
+                touched(row, "the seat is taken")?;
+                continue;
+            }
+            Write::Offer {
+                code,
+                game_no,
+                seat,
+            } => {
+                let row = sqlx::query::<DB>(
+                    "UPDATE games SET rematch_offer = $1 WHERE table_code = $2 AND game_no = $3 \
+                     AND ending IS NOT NULL AND rematch_offer IS NULL RETURNING game_no",
+                )
+                .bind(i64::from(*seat == 1))
+                .bind(code.as_str())
+                .bind(i64::from(*game_no))
+                .fetch_optional(&mut **transaction)
+                .await?;
+                touched(row, "a rematch was offered already")?;
+                continue;
+            }
+            Write::Action { end: None, .. } | Write::NewGame { .. } => continue,
+        };
+        let game = (code.as_str(), game_no, plies);
+        match ends.iter_mut().find(|(same, _)| same == end) {
+            Some((_, games)) => games.push(game),
+            None => ends.push((*end, vec![game])),
+        }
+    }
+    for (end, games) in &ends {
+        let sql = format!(
+            "UPDATE games SET winner = $1, ending = $2 \
+             WHERE ending IS NULL AND (table_code, game_no, plies) IN ({}) RETURNING game_no",
+            tuples(3, games.len(), 3)
+        );
+        let mut update = sqlx::query::<DB>(&sql)
+            .persistent(false)
+            .bind(end.winner.map(String::from))
+            .bind(end.ending);
+        for (code, game_no, plies) in games {
+            update = update
+                .bind(*code)
+                .bind(i64::from(*game_no))
+                .bind(i64::from(*plies));
+        }
+        let rows = update.fetch_all(&mut **transaction).await?;
+        if rows.len() != games.len() {
+            return Err(StoreError::Conflict(
+                "the game is over or past this ply".into(),
+            ));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::tuples;
+
+    #[test]
+    fn tuples_number_their_parameters_in_order() {
+        assert_eq!(tuples(1, 1, 2), "($1, $2)");
+        assert_eq!(tuples(3, 2, 3), "($3, $4, $5), ($6, $7, $8)");
+    }
+}

@@ -1,0 +1,302 @@
+//! The embedded store: SQLite in one file, with one group-commit writer.
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use futures_util::future::BoxFuture;
+use sqlx::Sqlite;
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use tokio::sync::{mpsc, oneshot};
+
+use super::sql::Sql;
+use super::{NewTable, Store, StoreError, StoredGame, StoredTable, Write};
+use crate::metrics::Metrics;
+
+/// A write waiting for the writer, with its answer.
+type Pending = (Write, oneshot::Sender<Result<(), StoreError>>);
+
+/// The most writes committed in one transaction.
+const MAX_BATCH: usize = 1024;
+
+/// The embedded store: SQLite in WAL mode with `synchronous=FULL`, so a
+/// commit is on disk when it returns. One writer task commits every write
+/// waiting at that moment in one transaction (group commit): durable
+/// actions of many tables share one sync.
+#[derive(Clone, Debug)]
+pub struct SqliteStore {
+    sql: Sql<Sqlite>,
+    writes: mpsc::Sender<Pending>,
+}
+
+impl SqliteStore {
+    /// Opens (creating if needed) the database file at `path` and brings
+    /// its schema up to date.
+    ///
+    /// # Errors
+    /// When the file cannot be opened or migrated.
+    pub async fn open(path: &Path, metrics: Arc<Metrics>) -> Result<SqliteStore, StoreError> {
+        let options = SqliteConnectOptions::new()
+            .filename(path)
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Full)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(10))
+            // The writer checkpoints between its commits (see `writer`).
+            .pragma("wal_autocheckpoint", "0");
+        let pool = SqlitePoolOptions::new()
+            .max_connections(4)
+            .connect_with(options)
+            .await?;
+        sqlx::migrate!("./migrations").run(&pool).await?;
+        let sql = Sql { pool };
+        let (writes, queue) = mpsc::channel(4 * MAX_BATCH);
+        tokio::spawn(writer(sql.clone(), queue, metrics));
+        Ok(SqliteStore { sql, writes })
+    }
+}
+
+/// How often the writer copies the write-ahead log into the database file.
+const CHECKPOINT_EVERY: Duration = Duration::from_millis(100);
+
+/// Commits the waiting writes in batches, answering each.
+///
+/// Checkpoints (copying the log's pages into the database file and
+/// syncing it) are the writer's too, between batches, after the last
+/// batch's answers have gone out, at most every [`CHECKPOINT_EVERY`].
+/// SQLite's automatic checkpoint would instead make the commit that takes
+/// the log past 1,000 pages copy them all and sync the file before that
+/// commit returns, with every write waiting behind it; a checkpoint of
+/// 100 ms of writes is short. With no other writer meanwhile, each
+/// checkpoint copies the whole log, so the next commit starts the log
+/// afresh and the file stays small. Commits stay exactly as durable: a
+/// commit is synced in the log before its answer; checkpoints only move
+/// pages already synced.
+async fn writer(sql: Sql<Sqlite>, mut queue: mpsc::Receiver<Pending>, metrics: Arc<Metrics>) {
+    let mut batch = Vec::with_capacity(MAX_BATCH);
+    let mut checkpointed = Instant::now();
+    while queue.recv_many(&mut batch, MAX_BATCH).await > 0 {
+        let started = Instant::now();
+        let writes: Vec<&Write> = batch.iter().map(|(write, _)| write).collect();
+        if sql.commit(&writes, None).await.is_ok() {
+            metrics.store_write(started.elapsed(), batch.len());
+            for (_, answer) in batch.drain(..) {
+                let _ = answer.send(Ok(()));
+            }
+        } else {
+            // One bad write must not fail the others: commit each alone.
+            for (write, answer) in batch.drain(..) {
+                let started = Instant::now();
+                let result = sql.commit(&[&write], None).await;
+                metrics.store_write(started.elapsed(), 1);
+                let _ = answer.send(result);
+            }
+        }
+        if checkpointed.elapsed() >= CHECKPOINT_EVERY {
+            if let Err(error) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
+                .execute(&sql.pool)
+                .await
+            {
+                tracing::warn!(%error, "checkpoint failed");
+            }
+            checkpointed = Instant::now();
+        }
+    }
+}
+
+impl Store for SqliteStore {
+    fn create_class(
+        &self,
+        code: String,
+        created_at: i64,
+    ) -> BoxFuture<'_, Result<bool, StoreError>> {
+        Box::pin(self.sql.create_class(code, created_at))
+    }
+
+    fn class_exists(&self, code: String) -> BoxFuture<'_, Result<bool, StoreError>> {
+        Box::pin(self.sql.class_exists(code))
+    }
+
+    fn class_tables(&self, code: String) -> BoxFuture<'_, Result<Vec<String>, StoreError>> {
+        Box::pin(self.sql.class_tables(code))
+    }
+
+    fn create_table(&self, table: NewTable) -> BoxFuture<'_, Result<bool, StoreError>> {
+        Box::pin(self.sql.create_table(table))
+    }
+
+    fn load_table(&self, code: String) -> BoxFuture<'_, Result<Option<StoredTable>, StoreError>> {
+        Box::pin(self.sql.load_table(code))
+    }
+
+    fn load_game(
+        &self,
+        code: String,
+        game_no: u32,
+    ) -> BoxFuture<'_, Result<Option<StoredGame>, StoreError>> {
+        Box::pin(async move { self.sql.load_game(&code, game_no).await })
+    }
+
+    fn write(&self, write: Write) -> BoxFuture<'_, Result<(), StoreError>> {
+        Box::pin(async move {
+            let stopped = || StoreError::Failed("the writer has stopped".into());
+            let (answer, answered) = oneshot::channel();
+            self.writes
+                .send((write, answer))
+                .await
+                .map_err(|_| stopped())?;
+            answered.await.map_err(|_| stopped())?
+        })
+    }
+
+    fn close(&self) -> BoxFuture<'_, ()> {
+        Box::pin(async move {
+            // Called once no table is left to write: every write has been
+            // answered, so closing the pool loses nothing.
+            self.sql.pool.close().await;
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::sql::{rounds, table_of};
+    use super::super::{GameEnd, StoredAction};
+    use super::*;
+    use crate::settings::{ClockSetting, SeatKind};
+
+    fn action(code: &str, game_no: u32, ply: u32, token: &str) -> Write {
+        Write::Action {
+            code: code.into(),
+            game_no,
+            ply,
+            action: StoredAction {
+                action: token.into(),
+                clocks: [0, 0],
+            },
+            end: None,
+        }
+    }
+
+    fn ended(mut write: Write, game_end: GameEnd) -> Write {
+        if let Write::Action { end, .. } = &mut write {
+            *end = Some(game_end);
+        }
+        write
+    }
+
+    fn new_table(code: &str) -> NewTable {
+        NewTable {
+            code: code.into(),
+            class: None,
+            kinds: [SeatKind::Person; 2],
+            clock: ClockSetting::None,
+            created_at: 0,
+        }
+    }
+
+    fn tokens(game: &StoredGame) -> Vec<&str> {
+        game.actions.iter().map(|a| a.action.as_str()).collect()
+    }
+
+    #[test]
+    fn rounds_keep_each_tables_order() {
+        let a0 = action("A", 1, 0, "12");
+        let a1 = Write::NewGame {
+            code: "A".into(),
+            game_no: 2,
+        };
+        let b0 = action("B", 1, 0, "34");
+        let a2 = action("A", 2, 0, "56");
+        let b1 = action("B", 1, 1, "78");
+        let writes = [&a0, &b0, &a1, &b1, &a2];
+        let rounds = rounds(&writes);
+        let codes: Vec<Vec<&str>> = rounds
+            .iter()
+            .map(|round| round.iter().map(|write| table_of(write)).collect())
+            .collect();
+        assert_eq!(codes, [vec!["A", "B"], vec!["A", "B"], vec!["A"]]);
+        assert!(std::ptr::eq(rounds[1][0], &a1));
+        assert!(std::ptr::eq(rounds[2][0], &a2));
+    }
+
+    #[tokio::test]
+    async fn a_batch_with_several_writes_per_table_commits_them_in_order() {
+        let dir = tempfile::tempdir().unwrap();
+        let metrics = Arc::new(Metrics::default());
+        let store = SqliteStore::open(&dir.path().join("t.db"), Arc::clone(&metrics))
+            .await
+            .unwrap();
+        for code in ["A", "B", "C"] {
+            assert!(store.create_table(new_table(code)).await.unwrap());
+        }
+        // Two games that end the same way in one batch, a third another way.
+        let line = GameEnd {
+            winner: Some('X'),
+            ending: "line",
+        };
+        let resigned = GameEnd {
+            winner: Some('O'),
+            ending: "resign",
+        };
+        let writes = [
+            action("A", 1, 0, "12"),
+            action("B", 1, 0, "34"),
+            Write::End {
+                code: "A".into(),
+                game_no: 1,
+                plies: 1,
+                end: resigned,
+            },
+            ended(action("B", 1, 1, "78"), line),
+            ended(action("C", 1, 0, "19"), line),
+            Write::NewGame {
+                code: "A".into(),
+                game_no: 2,
+            },
+            action("A", 2, 0, "56"),
+        ];
+        // Sent at once, so that the writer finds them waiting together.
+        let results =
+            futures_util::future::join_all(writes.into_iter().map(|w| store.write(w))).await;
+        assert!(results.iter().all(Result::is_ok), "{results:?}");
+        // One commit (the test's runtime has one thread: the writer ran
+        // only once every write was waiting).
+        assert!(
+            metrics
+                .render()
+                .contains("qttt_store_commit_seconds_count 1\n")
+        );
+        let a = store.load_table("A".into()).await.unwrap().unwrap();
+        assert_eq!(
+            (a.game.game_no, tokens(&a.game), a.game.end),
+            (2, vec!["56"], None)
+        );
+        let first = store.load_game("A".into(), 1).await.unwrap().unwrap();
+        assert_eq!((tokens(&first), first.end), (vec!["12"], Some(resigned)));
+        let b = store.load_table("B".into()).await.unwrap().unwrap();
+        assert_eq!(
+            (tokens(&b.game), b.game.end),
+            (vec!["34", "78"], Some(line))
+        );
+        let c = store.load_table("C".into()).await.unwrap().unwrap();
+        assert_eq!((tokens(&c.game), c.game.end), (vec!["19"], Some(line)));
+    }
+
+    #[tokio::test]
+    async fn a_bad_write_fails_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = SqliteStore::open(&dir.path().join("t.db"), Arc::default())
+            .await
+            .unwrap();
+        assert!(store.create_table(new_table("A")).await.unwrap());
+        // The second repeats a ply: the primary key refuses it, not the first.
+        let writes = [action("A", 1, 0, "12"), action("A", 1, 0, "34")];
+        let results =
+            futures_util::future::join_all(writes.into_iter().map(|w| store.write(w))).await;
+        assert!(results[0].is_ok() && results[1].is_err(), "{results:?}");
+        let a = store.load_table("A".into()).await.unwrap().unwrap();
+        assert_eq!(tokens(&a.game), ["12"]);
+    }
+}

@@ -1,0 +1,205 @@
+//! Several server instances on one PostgreSQL database (in this process,
+//! on one manual clock): the players of one table on different instances,
+//! and concurrent conflicting actions, of which the database accepts
+//! exactly one. Needs `QTTT_TEST_DB` (see `common::postgres`); without it
+//! each test says it was skipped (`tests/server/run.sh` sets it).
+
+mod common;
+
+use std::time::Duration;
+
+use common::{Client, Server, record_len};
+use qttt_server::Config;
+use serde_json::{Value, json};
+
+/// Two instances on one fresh PostgreSQL database, or `None` (skipped).
+async fn two_instances() -> Option<(Server, Server)> {
+    if common::postgres().is_none() {
+        eprintln!("skipped: QTTT_TEST_DB names no PostgreSQL server");
+        return None;
+    }
+    let a = Server::start(Config::default()).await;
+    let b = a.another(Config::default()).await;
+    Some((a, b))
+}
+
+/// Reads until a pong, so that every answer to what was sent before it has
+/// arrived; the frames before it.
+async fn settle(client: &mut Client) -> Vec<Value> {
+    client.send(json!({"type": "ping"})).await;
+    let mut frames = Vec::new();
+    loop {
+        let frame = client.next().await;
+        assert!(!frame.is_null(), "closed while settling");
+        if frame["type"] == "pong" {
+            return frames;
+        }
+        frames.push(frame);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_with_the_players_on_different_instances() {
+    let Some((a, b)) = two_instances().await else {
+        return;
+    };
+    let clock = json!({"clock": {"kind": "fischer", "base_seconds": 300, "increment_seconds": 5}});
+    let code = a.table(clock).await;
+    let mut x = a.client().await;
+    let (welcome, _) = x.join(&code, None, json!("X")).await;
+    assert_eq!(welcome["seat"], "X");
+    // The table is loaded at b from the database; the seat taken at a is
+    // known there.
+    let mut o = b.client().await;
+    let (welcome, first) = o.join(&code, None, json!(true)).await;
+    assert_eq!(welcome["seat"], "O");
+    assert_eq!(first["seats"]["X"]["taken"], true);
+    // X's presence at a reaches b (a answers b's question when b loads).
+    let mut last = o
+        .update_where(|update| update["seats"]["X"]["connected"] == true)
+        .await;
+    let mut watcher = a.client().await;
+    watcher.join(&code, None, json!(false)).await;
+    // The worked example: X and O both get a line in the same collapse.
+    for action in "58 47 67 59 48 68 @8".split_whitespace() {
+        let plies = record_len(&last) + 1;
+        a.time.advance(Duration::from_secs(2));
+        if last["view"]["to_act"] == "X" {
+            x.act(action).await;
+        } else {
+            o.act(action).await;
+        }
+        let at_x = x.update_at(plies).await;
+        let at_o = o.update_at(plies).await;
+        assert_eq!(at_x["view"], at_o["view"]);
+        last = at_o;
+    }
+    assert_eq!(last["result"], json!({"winner": "X", "ending": "line"}));
+    assert_eq!(watcher.update_at(7).await["view"], last["view"]);
+    // Each mover was charged 2 s and given 5: X moved 4 times, O 3.
+    assert_eq!(last["clocks"]["X"], 300_000 + 4 * 3_000);
+    assert_eq!(last["clocks"]["O"], 300_000 + 3 * 3_000);
+    for server in [&a, &b] {
+        let (status, game) = server.get(&format!("/api/tables/{code}/games/1")).await;
+        assert_eq!(status, 200);
+        assert_eq!(game["record"], "58 47 67 59 48 68 @8");
+        assert_eq!(game["result"], json!({"winner": "X", "ending": "line"}));
+    }
+    // A rematch offered at one instance is accepted at the other.
+    x.send(json!({"type": "rematch"})).await;
+    o.update_where(|update| update["rematch"] == "X").await;
+    o.send(json!({"type": "rematch"})).await;
+    let second = x.update_where(|update| update["game"] == 2).await;
+    assert_eq!(second["you"], "O");
+    assert_eq!(
+        o.update_where(|update| update["game"] == 2).await["you"],
+        "X"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn concurrent_conflicting_actions_are_accepted_exactly_once() {
+    let Some((a, b)) = two_instances().await else {
+        return;
+    };
+    const ROUNDS: usize = 30;
+    for round in 0..ROUNDS {
+        let code = a.table(json!({})).await;
+        let mut x_at_a = a.client().await;
+        let (welcome, _) = x_at_a.join(&code, None, json!("X")).await;
+        let token = welcome["token"].as_str().unwrap().to_owned();
+        // The same seat holder, also connected at b (two devices).
+        let mut x_at_b = b.client().await;
+        x_at_b.join(&code, Some(&token), json!(false)).await;
+        let mut o = b.client().await;
+        o.join(&code, None, json!(true)).await;
+        // Both devices act at the same moment, at ply 0, differently;
+        // every other round without saying the ply. One instance refuses
+        // the second of two such actions with not_your_turn either way (the
+        // turn is checked before the ply).
+        let with_ply = round % 2 == 0;
+        let act = |action: &str| {
+            if with_ply {
+                json!({"type": "act", "action": action, "ply": 0})
+            } else {
+                json!({"type": "act", "action": action})
+            }
+        };
+        tokio::join!(x_at_a.send(act("15")), x_at_b.send(act("29")));
+        let (frames_a, frames_b) = tokio::join!(settle(&mut x_at_a), settle(&mut x_at_b));
+        let errors = |frames: &[Value]| -> Vec<Value> {
+            frames
+                .iter()
+                .filter(|frame| frame["type"] == "error")
+                .cloned()
+                .collect()
+        };
+        let (errors_a, errors_b) = (errors(&frames_a), errors(&frames_b));
+        assert_eq!(
+            errors_a.len() + errors_b.len(),
+            1,
+            "round {round}: exactly one refused: {errors_a:?} {errors_b:?}"
+        );
+        let refused = errors_a.first().or(errors_b.first()).unwrap();
+        // The refusal one instance gives the second of two such actions.
+        assert_eq!(refused["code"], "not_your_turn", "round {round}: {refused}");
+        let accepted = if errors_a.is_empty() { "15" } else { "29" };
+        // Everyone sees the accepted one, and only it.
+        let seen = o.update_at(1).await;
+        assert_eq!(seen["view"]["record"], accepted, "round {round}");
+        let (status, game) = a.get(&format!("/api/tables/{code}/games/1")).await;
+        assert_eq!(status, 200);
+        assert_eq!(game["record"], accepted, "round {round}");
+        for client in [x_at_a, x_at_b, o] {
+            client.close().await;
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_grace_and_the_clock_hold_across_instances() {
+    let Some((a, b)) = two_instances().await else {
+        return;
+    };
+    let clock = json!({"clock": {"kind": "fischer", "base_seconds": 300, "increment_seconds": 0}});
+    let code = a.table(clock).await;
+    let mut x = a.client().await;
+    let (welcome, _) = x.join(&code, None, json!("X")).await;
+    let x_token = welcome["token"].as_str().unwrap().to_owned();
+    let mut o = b.client().await;
+    o.join(&code, None, json!(true)).await;
+    let mut watcher = a.client().await;
+    watcher.join(&code, None, json!(false)).await;
+    x.act("15").await;
+    o.update_at(1).await;
+    // X moves from a to b: the grace that starts when X leaves a ends
+    // when X is back at b, and neither instance flags X.
+    x.close().await;
+    o.update_where(|update| !update["seats"]["X"]["grace_ms"].is_null())
+        .await;
+    let mut x = b.client().await;
+    x.join(&code, Some(&x_token), json!(false)).await;
+    let back = o
+        .update_where(|update| update["seats"]["X"]["connected"] == true)
+        .await;
+    assert!(back["result"].is_null());
+    // a, where X was, has heard that X is back.
+    watcher
+        .update_where(|update| {
+            update["seats"]["X"]["connected"] == true && update["seats"]["X"]["grace_ms"].is_null()
+        })
+        .await;
+    a.time.advance(Duration::from_secs(120)); // past the 60 s grace
+    o.act("29").await;
+    let update = x.update_at(2).await;
+    assert!(update["result"].is_null(), "X was not flagged: {update}");
+    // O stays away past the grace: with a clock, O loses on time, once.
+    o.close().await;
+    x.update_where(|update| !update["seats"]["O"]["grace_ms"].is_null())
+        .await;
+    a.time.advance(Duration::from_secs(61));
+    let end = x.update_where(|update| !update["result"].is_null()).await;
+    assert_eq!(end["result"], json!({"winner": "X", "ending": "time"}));
+    let (_, game) = a.get(&format!("/api/tables/{code}/games/1")).await;
+    assert_eq!(game["result"], json!({"winner": "X", "ending": "time"}));
+}

@@ -50,10 +50,6 @@ SKIP_COMMANDS = {
     "python3 -m http.server 8000": "serves until stopped; the web part serves the playground",
     "python3 -m http.server --bind 0.0.0.0 8000": "serves until stopped, to the network; the web part serves the playground",
     "cargo build --release -p qttt-server": "minutes of compiling; the server part builds the release binary",
-    "cargo build --release -p qttt-server --examples":
-        "minutes of compiling; the server part builds the server, the load generator is a benchmark",
-    "target/release/examples/load target/release/qttt-server TABLES SECONDS":
-        "a benchmark (its arguments are placeholders), reported in docs/performance.md",
     "qttt-server --addr 0.0.0.0:8023": "serves the school network until stopped; the server part runs it on loopback",
     "sudo apt-get install postgresql": "an install; tests/server/cluster.sh installs Debian's postgresql",
     "sudo -u postgres createuser --pwprompt qttt":

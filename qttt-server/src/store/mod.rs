@@ -1,11 +1,54 @@
 //! Where tables live between actions: one small trait ([`Store`]) and its
-//! embedded implementation on SQLite ([`SqliteStore`]).
+//! two implementations, embedded on SQLite ([`SqliteStore`]) and on a
+//! PostgreSQL server ([`PgStore`]).
 //!
 //! The record is the stored truth: a game is its actions by ply, replayed
 //! by the core when a table is loaded. Every write is committed and synced
 //! before its future resolves, and a table's actions are acknowledged only
 //! after that. The SQL is portable (`sql`: only `BIGINT` and `TEXT`, `$n`
 //! parameters) and written once for every engine sqlx has a driver for.
+
+/// The [`Store`] methods both stores answer alike, straight from their
+/// portable SQL (`self.sql`, a [`sql::Sql`]): everything but writing,
+/// notices and closing, where the two differ.
+macro_rules! through_sql {
+    () => {
+        fn create_class(
+            &self,
+            code: String,
+            created_at: i64,
+        ) -> BoxFuture<'_, Result<bool, StoreError>> {
+            Box::pin(self.sql.create_class(code, created_at))
+        }
+
+        fn class_exists(&self, code: String) -> BoxFuture<'_, Result<bool, StoreError>> {
+            Box::pin(self.sql.class_exists(code))
+        }
+
+        fn class_tables(&self, code: String) -> BoxFuture<'_, Result<Vec<String>, StoreError>> {
+            Box::pin(self.sql.class_tables(code))
+        }
+
+        fn create_table(&self, table: NewTable) -> BoxFuture<'_, Result<bool, StoreError>> {
+            Box::pin(self.sql.create_table(table))
+        }
+
+        fn load_table(
+            &self,
+            code: String,
+        ) -> BoxFuture<'_, Result<Option<StoredTable>, StoreError>> {
+            Box::pin(self.sql.load_table(code))
+        }
+
+        fn load_game(
+            &self,
+            code: String,
+            game_no: u32,
+        ) -> BoxFuture<'_, Result<Option<StoredGame>, StoreError>> {
+            Box::pin(async move { self.sql.load_game(&code, game_no).await })
+        }
+    };
+}
 
 mod postgres;
 mod sql;

@@ -117,37 +117,7 @@ async fn announce(sql: Sql<Postgres>, mut queue: mpsc::UnboundedReceiver<String>
 }
 
 impl Store for PgStore {
-    fn create_class(
-        &self,
-        code: String,
-        created_at: i64,
-    ) -> BoxFuture<'_, Result<bool, StoreError>> {
-        Box::pin(self.sql.create_class(code, created_at))
-    }
-
-    fn class_exists(&self, code: String) -> BoxFuture<'_, Result<bool, StoreError>> {
-        Box::pin(self.sql.class_exists(code))
-    }
-
-    fn class_tables(&self, code: String) -> BoxFuture<'_, Result<Vec<String>, StoreError>> {
-        Box::pin(self.sql.class_tables(code))
-    }
-
-    fn create_table(&self, table: NewTable) -> BoxFuture<'_, Result<bool, StoreError>> {
-        Box::pin(self.sql.create_table(table))
-    }
-
-    fn load_table(&self, code: String) -> BoxFuture<'_, Result<Option<StoredTable>, StoreError>> {
-        Box::pin(self.sql.load_table(code))
-    }
-
-    fn load_game(
-        &self,
-        code: String,
-        game_no: u32,
-    ) -> BoxFuture<'_, Result<Option<StoredGame>, StoreError>> {
-        Box::pin(async move { self.sql.load_game(&code, game_no).await })
-    }
+    through_sql!();
 
     fn write(&self, write: Write) -> BoxFuture<'_, Result<(), StoreError>> {
         Box::pin(async move {

@@ -10,13 +10,12 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::Child;
 use std::time::Instant;
 
-use common::{Client, record_len};
+use common::{Client, record_len, spawn_binary};
 use qttt::random::SplitMix64;
 use serde_json::{Value, json};
 
@@ -26,28 +25,12 @@ struct Process {
 }
 
 fn start(db: &Path) -> Process {
-    let binary = std::env::var("QTTT_SERVER_BIN")
-        .unwrap_or_else(|_| env!("CARGO_BIN_EXE_qttt-server").to_owned());
-    let mut child = Command::new(binary)
-        .args(["--addr", "127.0.0.1:0", "--db"])
-        .arg(db)
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("the server binary starts");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    // "qttt-server: http://127.0.0.1:PORT/"
-    let addr = line
-        .trim()
-        .strip_prefix("qttt-server: http://")
-        .and_then(|rest| rest.strip_suffix('/'))
-        .unwrap_or_else(|| panic!("unexpected first line {line:?}"))
-        .parse()
-        .unwrap();
+    let (child, addr) = spawn_binary([
+        "--addr".as_ref(),
+        "127.0.0.1:0".as_ref(),
+        "--db".as_ref(),
+        db.as_os_str(),
+    ]);
     Process { child, addr }
 }
 

@@ -13,12 +13,11 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
-use std::process::{Child, Command, Stdio};
+use std::process::Child;
 use std::time::Duration;
 
-use common::{Client, record_len};
+use common::{Client, record_len, spawn_binary};
 use qttt::random::SplitMix64;
 use serde_json::{Value, json};
 
@@ -35,21 +34,7 @@ impl Drop for Instance {
 
 /// An instance of the real binary on `addr` and the database `db`.
 fn start(addr: &str, db: &str) -> Instance {
-    let binary = std::env::var("QTTT_SERVER_BIN")
-        .unwrap_or_else(|_| env!("CARGO_BIN_EXE_qttt-server").to_owned());
-    let mut child = Command::new(binary)
-        .args(["--addr", addr, "--db", db, "--grace", "600"])
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("the server binary starts");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    assert!(line.starts_with("qttt-server: http://"), "{line:?}");
-    Instance(child)
+    Instance(spawn_binary(["--addr", addr, "--db", db, "--grace", "600"]).0)
 }
 
 fn kill(instance: &mut Instance) {

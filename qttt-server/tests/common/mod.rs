@@ -3,8 +3,11 @@
 
 #![allow(dead_code)] // each test file uses part of it
 
+use std::ffi::OsStr;
+use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -383,4 +386,31 @@ pub async fn two_players(server: &Server, settings: Value) -> (String, Player, P
             token: o_token,
         },
     )
+}
+
+/// The real binary (`QTTT_SERVER_BIN`, or the one cargo built) started
+/// with `args`, once it has printed its address; that address.
+pub fn spawn_binary<I: IntoIterator<Item = S>, S: AsRef<OsStr>>(args: I) -> (Child, SocketAddr) {
+    let binary = std::env::var("QTTT_SERVER_BIN")
+        .unwrap_or_else(|_| env!("CARGO_BIN_EXE_qttt-server").to_owned());
+    let mut child = Command::new(binary)
+        .args(args)
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("the server binary starts");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    // "qttt-server: http://127.0.0.1:PORT/"
+    let addr = line
+        .trim()
+        .strip_prefix("qttt-server: http://")
+        .and_then(|rest| rest.strip_suffix('/'))
+        .unwrap_or_else(|| panic!("unexpected first line {line:?}"))
+        .parse()
+        .unwrap();
+    (child, addr)
 }

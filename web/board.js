@@ -35,7 +35,7 @@ export function describeSquare(view, square) {
 export function drawBoard(
   container,
   game,
-  { interactive = false, selected = 0, differs = new Set(), onSquare = null, label = "Board" } = {},
+  { interactive = false, selected = 0, differs = new Set(), onSquare = null, label = text.board } = {},
 ) {
   const view = game.viewObject();
   const options = new Set(view.collapse_options);

@@ -8,7 +8,7 @@
 import { FluentBundle, FluentResource } from "./vendor/fluent-bundle/index.js";
 
 /** The languages, each named in itself (for the page's select). */
-export const LANGUAGES = { en: "English" };
+export const LANGUAGES = { en: "English", nl: "Nederlands", ru: "Русский", da: "Dansk", de: "Deutsch" };
 const FALLBACK = "en";
 
 let bundles = [];

@@ -177,7 +177,7 @@ glyph =
     }
 best =
     { $count ->
-        [one] Best: { $tokens } (the only one).
+        [1] Best: { $tokens } (the only one).
        *[other] Best: { $tokens }.
     }
 best-line = Best line: { $tokens }.
@@ -241,3 +241,4 @@ tour-collapse-title = Collapse (measurement)
 tour-collapse = O chooses @1: X3 lands in 1. Then X1 can only be in 5, and O2 only in 6. The whole cycle collapses at once into classical marks: { $landings }. Only these count for lines.
 tour-lines-title = Lines for both players
 tour-lines = One collapse can complete lines for both: X has { $xLine } (its newest mark { $xNewest }), O has { $oLine } (newest { $oNewest }). The line finished first, with the lower highest number, wins: { $winner } wins.
+

@@ -10,6 +10,8 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import { FluentParser, Visitor } from "@fluent/syntax";
+// The page's own reader of the files (web/build.sh installs it).
+import { FluentBundle, FluentResource } from "../../web/node_modules/@fluent/bundle/esm/index.js";
 
 const root = new URL("../../", import.meta.url);
 const read = (path) => readFileSync(new URL(path, root), "utf8");
@@ -80,7 +82,7 @@ function sources() {
     /\bt\(\s*"([a-z][a-z0-9-]*)"/g, // JavaScript: t("id", …)
     /data-l10n-id="([a-z][a-z0-9-]*)"/g, // HTML
     /(?:title|text): "(tour-[a-z0-9-]+)"/g, // the tour's steps
-    /\btext\(\s*[a-z_]+,\s*"([a-z][a-z0-9-]*)"/g, // Python: text(lang, "id", …)
+    /\bmessage\(\s*[a-z_]+,\s*"([a-z][a-z0-9-]*)"/g, // Python: message(lang, "id", …)
   ];
   for (const path of paths) {
     const source = read(path);
@@ -150,4 +152,20 @@ test("a plural choice covers every plural category of its language", () => {
         for (const category of categories)
           assert.ok(keys.includes(category), `${lang}.ftl ${id}: no [${category}] variant`);
   }
+});
+
+test("Russian counts: one, few, many (1, 3, 5, 11, 21, 22 marks)", () => {
+  const bundle = new FluentBundle("ru", { useIsolating: false });
+  assert.deepEqual(bundle.addResource(new FluentResource(read(`${FTL}ru.ftl`))), []);
+  const hint = (endMove) => bundle.formatPattern(bundle.getMessage("hint-wins").value, { player: "X", endMove });
+  assert.equal(hint(1), "X выигрывает (1 знак)");
+  assert.equal(hint(3), "X выигрывает (3 знака)");
+  assert.equal(hint(5), "X выигрывает (5 знаков)");
+  assert.equal(hint(11), "X выигрывает (11 знаков)");
+  assert.equal(hint(21), "X выигрывает (21 знак)");
+  assert.equal(hint(22), "X выигрывает (22 знака)");
+  const end = (mistakes) => bundle.formatPattern(bundle.getMessage("review-end").value, { value: "ничья", mistakes });
+  assert.equal(end(1), "Конец: ничья. 1 действие ухудшило оценку.");
+  assert.equal(end(2), "Конец: ничья. 2 действия ухудшили оценку.");
+  assert.equal(end(7), "Конец: ничья. 7 действий ухудшили оценку.");
 });

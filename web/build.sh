@@ -10,12 +10,11 @@ out=target/web
 rm -rf "$out" && mkdir -p "$out"
 cp web/index.html web/style.css web/*.js "$out/"
 # The locale files (shared with the Python module: qttt-locales/) and the one
-# library that reads them, @fluent/bundle's ES modules (pinned by
-# web/package-lock.json, installed into web/node_modules on first use).
-mkdir -p "$out/locales" "$out/vendor/fluent-bundle"
+# library that reads them, @fluent/bundle's ES modules (web/deps.sh).
+bash web/deps.sh
+mkdir -p "$out/locales" "$out/vendor"
 cp qttt-locales/ftl/*.ftl "$out/locales/"
-[ -d web/node_modules/@fluent/bundle ] || (cd web && npm ci --silent --no-audit --no-fund)
-cp web/node_modules/@fluent/bundle/esm/*.js "$out/vendor/fluent-bundle/"
+cp -r target/web-deps/vendor/fluent-bundle "$out/vendor/"
 # The rules page of each language (rules/<lang>.html), linked from the page.
 if [ -d web/rules ]; then cp -r web/rules "$out/rules"; fi
 cp -r target/npm/qttt "$out/qttt"

@@ -12,6 +12,7 @@ set -euo pipefail
 source "$(dirname "$0")/../lib.sh"
 cd "$QTTT_ROOT"
 rounds=${1:-40}
+bash web/deps.sh # the online pages' board labels: @fluent/bundle, embedded by the build
 cargo build --release -p qttt-server
 QTTT_SERVER_BIN="$PWD/target/release/qttt-server" QTTT_CRASH_ROUNDS="$rounds" \
   cargo test --release -p qttt-server --test crash -- --nocapture

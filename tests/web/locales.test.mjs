@@ -10,8 +10,8 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import { FluentParser, Visitor } from "@fluent/syntax";
-// The page's own reader of the files (web/build.sh installs it).
-import { FluentBundle, FluentResource } from "../../web/node_modules/@fluent/bundle/esm/index.js";
+// The page's own reader of the files (web/deps.sh vendors it).
+import { FluentBundle, FluentResource } from "../../target/web-deps/vendor/fluent-bundle/index.js";
 
 const root = new URL("../../", import.meta.url);
 const read = (path) => readFileSync(new URL(path, root), "utf8");

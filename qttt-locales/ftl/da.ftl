@@ -236,3 +236,10 @@ tour-collapse = O vælger @1: X3 falder på plads i 1. Så kan X1 kun være i 5,
 tour-lines-title = Linjer til begge spillere
 tour-lines = Ét kollaps kan fuldende linjer for begge: X har { $xLine } (dens nyeste mærke { $xNewest }), O har { $oLine } (nyeste { $oNewest }). Linjen, der blev fuldendt først, med det laveste højeste træknummer, vinder: { $winner } vinder.
 
+## Billedteksten i Python-tegningen (qttt-py: Game.svg)
+
+caption-move = { $player } er i trækket (mærke { $mark })
+caption-collapse = { $mark } lukkede en løkke: { $player } vælger, hvor det falder på plads, @{ $a } eller @{ $b }
+caption-win = Spillet er slut: { $winner } vinder: { $lines }
+caption-draw = Spillet er slut: uafgjort
+caption-line = { $player } { $squares } (højeste { $highest })

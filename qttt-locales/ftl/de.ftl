@@ -237,3 +237,10 @@ tour-collapse = O wählt @1: X3 setzt sich in 1 fest. Dann kann X1 nur noch in 5
 tour-lines-title = Reihen für beide Spieler
 tour-lines = Ein Kollaps kann Reihen für beide vervollständigen: X hat { $xLine } (ihr neuestes Zeichen { $xNewest }), O hat { $oLine } (neuestes { $oNewest }). Die zuerst fertige Reihe, die mit der niedrigeren höchsten Zugnummer, gewinnt: { $winner } gewinnt.
 
+## Die Bildunterschrift der Python-Zeichnung (qttt-py: Game.svg)
+
+caption-move = { $player } ist am Zug (Zeichen { $mark })
+caption-collapse = { $mark } schloss einen Zyklus: { $player } wählt, wo es sich festsetzt, @{ $a } oder @{ $b }
+caption-win = Partie vorbei: { $winner } gewinnt: { $lines }
+caption-draw = Partie vorbei: unentschieden
+caption-line = { $player } { $squares } (höchstes { $highest })

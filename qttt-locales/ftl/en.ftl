@@ -242,3 +242,11 @@ tour-collapse = O chooses @1: X3 lands in 1. Then X1 can only be in 5, and O2 on
 tour-lines-title = Lines for both players
 tour-lines = One collapse can complete lines for both: X has { $xLine } (its newest mark { $xNewest }), O has { $oLine } (newest { $oNewest }). The line finished first, with the lower highest number, wins: { $winner } wins.
 
+## The Python drawing's caption (qttt-py: Game.svg)
+
+caption-move = { $player } to move (mark { $mark })
+caption-collapse = { $mark } closed a cycle: { $player } chooses where it lands, @{ $a } or @{ $b }
+caption-win = Game over: { $winner } wins: { $lines }
+caption-draw = Game over: draw
+# A completed line: its player, its squares (1-2-3) and its newest mark.
+caption-line = { $player } { $squares } (highest { $highest })

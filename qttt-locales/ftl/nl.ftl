@@ -236,3 +236,10 @@ tour-collapse = O kiest @1: X3 komt neer in 1. Dan kan X1 alleen nog in 5 staan,
 tour-lines-title = Lijnen voor beide spelers
 tour-lines = Eén instorting kan lijnen voor beide spelers voltooien: X heeft { $xLine } (het nieuwste teken { $xNewest }), O heeft { $oLine } (nieuwste { $oNewest }). De lijn die eerder af was, met het laagste hoogste zetnummer, wint: { $winner } wint.
 
+## Het bijschrift van de Python-tekening (qttt-py: Game.svg)
+
+caption-move = { $player } is aan zet (teken { $mark })
+caption-collapse = { $mark } sloot een lus: { $player } kiest waar het neerkomt, @{ $a } of @{ $b }
+caption-win = Spel afgelopen: { $winner } wint: { $lines }
+caption-draw = Spel afgelopen: remise
+caption-line = { $player } { $squares } (hoogste { $highest })

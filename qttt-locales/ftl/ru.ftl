@@ -255,3 +255,10 @@ tour-collapse = O выбирает @1: X3 оказывается в 1. Тогд�
 tour-lines-title = Линии у обоих игроков
 tour-lines = Одно схлопывание может завершить линии обоим игрокам: у X линия { $xLine } (её самый новый знак { $xNewest }), у O — { $oLine } (самый новый { $oNewest }). Побеждает линия, завершённая раньше, то есть с меньшим наибольшим номером хода: побеждает { $winner }.
 
+## Подпись к рисунку модуля Python (qttt-py: Game.svg)
+
+caption-move = Ход { $player } (знак { $mark })
+caption-collapse = { $mark } замкнул цикл: { $player } выбирает, где он окажется, @{ $a } или @{ $b }
+caption-win = Партия окончена: { $winner } побеждает: { $lines }
+caption-draw = Партия окончена: ничья
+caption-line = { $player } { $squares } (наибольший { $highest })

@@ -266,19 +266,20 @@ impl Game {
         py.import("json")?.call_method1("loads", (self.view(),))
     }
 
-    /// The board drawn as SVG, `size` pixels wide (at least 60); another
-    /// size raises QtttError.
-    #[pyo3(signature = (size = 360))]
-    fn svg(slf: &Bound<'_, Self>, size: i64) -> PyResult<String> {
+    /// The board drawn as SVG, `size` pixels wide (at least 60), its
+    /// caption in language `lang` (one of LANGUAGES); another size or
+    /// language raises QtttError.
+    #[pyo3(signature = (size = 360, lang = "en"))]
+    fn svg(slf: &Bound<'_, Self>, size: i64, lang: &str) -> PyResult<String> {
         slf.py()
             .import("qttt.svg")?
-            .call_method1("board", (slf, size))?
+            .call_method1("board", (slf, size, lang))?
             .extract()
     }
 
     /// Jupyter draws the board with this.
     fn _repr_svg_(slf: &Bound<'_, Self>) -> PyResult<String> {
-        Game::svg(slf, 360)
+        Game::svg(slf, 360, "en")
     }
 
     fn __str__(&self) -> String {

@@ -3,17 +3,19 @@
 Classical marks are large; spooky marks are small, each at the place of its
 move number in a 3x3 grid inside its square, with the number as a
 subscript; while a collapse is pending the cycle's newest mark is ringed
-and its two squares are highlighted; completed lines are struck through. Imported
+and its two squares are highlighted; completed lines are struck through. The
+caption says who acts or how the game ended, in any of ``qttt.LANGUAGES``: its
+words are the playground's, from the same locale files (``qttt-locales``). Imported
 lazily by ``Game.svg()`` and ``Game._repr_svg_()``.
 """
 
 from __future__ import annotations
 
 import textwrap
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Union
 from xml.sax.saxutils import escape
 
-from ._qttt import QtttError
+from ._qttt import LANGUAGES, Phase, QtttError, _message
 
 if TYPE_CHECKING:
     from ._qttt import Game
@@ -27,22 +29,24 @@ def _colour(player: str) -> str:
     return X_COLOUR if player == "X" else O_COLOUR
 
 
-def board(game: Game, size: int = 360) -> str:
-    """The SVG document of ``game``'s board, ``size`` pixels wide."""
+def board(game: Game, size: int = 360, lang: str = "en") -> str:
+    """The SVG document of ``game``'s board, ``size`` pixels wide, its caption in ``lang``."""
     if isinstance(size, bool) or not isinstance(size, int) or size < 60:
         raise QtttError(f"size must be an int of at least 60 pixels, not {size!r}")
+    if lang not in LANGUAGES:
+        raise QtttError(f"lang must be one of {', '.join(LANGUAGES)}, not {lang!r}")
     cell = 100
     margin = 6
     total = 3 * cell + 2 * margin
-    lines = _caption_lines(_status(game))
-    caption = 6 + CAPTION_LINE * len(lines)
+    lines = _caption_lines(caption(game, lang))
+    caption_height = 6 + CAPTION_LINE * len(lines)
     view = game.view_dict()
     options = set(view["collapse_options"])
     newest = str(game.collapsing_mark) if game.collapsing_mark is not None else None
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size * (total + caption) // total}" '
-        f'viewBox="0 0 {total} {total + caption}" font-family="Helvetica, Arial, sans-serif">',
-        f'<rect x="0" y="0" width="{total}" height="{total + caption}" fill="white"/>',
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size * (total + caption_height) // total}" '
+        f'viewBox="0 0 {total} {total + caption_height}" font-family="Helvetica, Arial, sans-serif">',
+        f'<rect x="0" y="0" width="{total}" height="{total + caption_height}" fill="white"/>',
     ]
     for square in range(1, 10):
         x = margin + (square - 1) % 3 * cell
@@ -118,6 +122,31 @@ def _caption_lines(text: str) -> list[str]:
     return textwrap.wrap(text, CAPTION_CHARS, break_long_words=True, break_on_hyphens=False) or [""]
 
 
-def _status(game: Game) -> str:
-    """The last line of the text board: who acts, or how the game ended."""
-    return str(game).splitlines()[-1]
+def message(lang: str, id: str, **args: Union[str, int]) -> str:
+    """Message ``id`` of the locale file of ``lang``, with its variables."""
+    return _message(lang, id, args)
+
+
+def caption(game: Game, lang: str = "en") -> str:
+    """Who acts, or how the game ended, in ``lang``: in English the text
+    board's status line (``str(game)``'s last line)."""
+    outcome = game.outcome
+    if outcome is not None:
+        if outcome.winner is None:
+            return message(lang, "caption-draw")
+        lines = ", ".join(
+            message(
+                lang,
+                "caption-line",
+                player=str(line.player),
+                squares="-".join(map(str, line.squares)),
+                highest=str(line.highest),
+            )
+            for line in outcome.lines
+        )
+        return message(lang, "caption-win", winner=str(outcome.winner), lines=lines)
+    player = str(game.current_player)
+    if game.phase == Phase.COLLAPSE:
+        a, b = game.collapse_options or (0, 0)
+        return message(lang, "caption-collapse", mark=str(game.collapsing_mark), player=player, a=a, b=b)
+    return message(lang, "caption-move", player=player, mark=f"{player}{game.move_number}")

@@ -108,6 +108,11 @@
 #define QTTT_MAX_MARKS 9
 
 /**
+ * The most boards a classical ensemble holds (docs/ensemble.md).
+ */
+#define QTTT_MAX_ENSEMBLE 27
+
+/**
  * The 8 board symmetries, numbered 0–7 (QTTT_SYMMETRY_*).
  */
 #define QTTT_SYMMETRY_IDENTITY 0
@@ -348,6 +353,18 @@ typedef struct qttt_mark_state {
    */
   uint8_t squares[2];
 } qttt_mark_state;
+
+/**
+ * A classical board of the ensemble (docs/ensemble.md): the mark in each
+ * square, by move number.
+ */
+typedef struct qttt_classical_board {
+  /**
+   * The move number (1–9) of the mark in each square, square 1 first;
+   * 0 for an empty square. Odd numbers are X's, even ones O's.
+   */
+  uint8_t numbers[9];
+} qttt_classical_board;
 
 /**
  * A completed line.
@@ -1024,6 +1041,33 @@ qttt_status qttt_game_marks(const struct qttt_game *game,
                             struct qttt_mark_state *out,
                             size_t capacity,
                             size_t *count);
+
+/**
+ * Writes the size of the game's classical ensemble (docs/ensemble.md):
+ * how many classical boards its marks can still become, 1 to
+ * QTTT_MAX_ENSEMBLE. Computed as a product over the entanglement
+ * components, without listing them.
+ *
+ * # Safety
+ * `game` must be NULL or point to a `qttt_game`; `count` must be NULL or writable.
+ */
+qttt_status qttt_game_ensemble_count(const struct qttt_game *game, size_t *count);
+
+/**
+ * Writes the game's classical ensemble (docs/ensemble.md) into `boards`
+ * (room for `capacity`; QTTT_MAX_ENSEMBLE is always enough) in mark order,
+ * and their number into `*count`. With too little room, writes nothing
+ * and returns QTTT_STATUS_BUFFER_TOO_SMALL.
+ *
+ * # Safety
+ * `game` must be NULL or point to a `qttt_game`; `boards` must be NULL or
+ * point to `capacity` writable `qttt_classical_board`s; `count` must be
+ * NULL or writable.
+ */
+qttt_status qttt_game_ensemble(const struct qttt_game *game,
+                               struct qttt_classical_board *boards,
+                               size_t capacity,
+                               size_t *count);
 
 /**
  * While a collapse is pending, writes the newest mark's two squares

@@ -321,6 +321,24 @@ public:
         return mark;
     }
 
+    /// How many classical boards the marks can still become (1-27): the
+    /// size of the classical ensemble (docs/ensemble.md), counted without
+    /// listing the boards.
+    [[nodiscard]] std::size_t ensemble_count() const {
+        std::size_t count = 0;
+        detail::check(qttt_game_ensemble_count(&raw_, &count));
+        return count;
+    }
+
+    /// The classical ensemble's boards, in mark order: each holds the move
+    /// number of the mark in every square (0 for none).
+    [[nodiscard]] std::vector<qttt_classical_board> ensemble() const {
+        qttt_classical_board boards[QTTT_MAX_ENSEMBLE];
+        std::size_t count = 0;
+        detail::check(qttt_game_ensemble(&raw_, boards, QTTT_MAX_ENSEMBLE, &count));
+        return std::vector<qttt_classical_board>(boards, boards + count);
+    }
+
     /// How the game ended; `over` is false while it goes on.
     [[nodiscard]] qttt_outcome outcome() const {
         qttt_outcome outcome;

@@ -4,7 +4,8 @@
 // This module wires the parts together and owns every change of state:
 // state.js (the state), render.js and board.js (drawing), worker-client.js
 // (the engine's slow work, off the page's thread), links.js (the address),
-// strings.js (the sentences) and i18n.js (their languages), review.js (a review drawn), puzzles.js (the
+// strings.js (the sentences) and i18n.js (their languages), ensemble.js (the classical ensemble panel),
+// review.js (a review drawn), puzzles.js (the
 // puzzle mode, which keeps its own part of the state). The engine is the qttt package (WebAssembly).
 import { Game, QtttError, opponents } from "./qttt/index.js";
 import { drawBoard } from "./board.js";
@@ -17,6 +18,7 @@ import { text } from "./strings.js";
 import { LANGUAGES, language, pickLanguage, setLanguage, translatePage } from "./i18n.js";
 import { prepareReview, renderReview } from "./review.js";
 import { startPuzzle, puzzleHint, puzzleSolution, renderPuzzle } from "./puzzles.js";
+import { showEnsemble } from "./ensemble.js";
 
 const $ = (id) => document.getElementById(id);
 const draw = () => render({ square: onSquare, action: play });
@@ -33,6 +35,7 @@ function setGame(game) {
   state.selected = 0;
   state.generation += 1;
   draw();
+  showEnsemble(game);
   updateLink($("permalink"));
   computerMove();
   showHints();
@@ -197,6 +200,7 @@ async function languageChanged() {
   await showLanguage($("language").value);
   say("");
   draw();
+  showEnsemble(state.game);
   updateLink($("permalink"));
   showHints();
   if ($("tour").open) showTour();

@@ -68,6 +68,14 @@ export const text = {
   /** An error in words: the engine's by its reason code, any other by its message. */
   error: (error) => t("engine-error", { reason: error.reason ?? "other", message: error.message }),
 
+  // --- the classical ensemble (ensemble.js) ---
+  ensembleCount: (count) => t("ensemble-count", { count }),
+  ensembleNotDrawn: (most) => t("ensemble-not-drawn", { most }),
+  ensembleCollapsed: (before, after) => t("ensemble-collapsed", { before, after }),
+  ensembleRuledOut: (before, gone) => t("ensemble-ruled-out", { before, gone }),
+  ensembleMark: (mark, square) => t("ensemble-mark", { mark, square }),
+  ensembleBoard: (index, marks) => t("ensemble-board", { index, marks: marks.length ? marks.join(", ") : "none" }),
+
   // --- the review (review.js) ---
   get reviewing() {
     return t("reviewing");

@@ -17,6 +17,8 @@ pub const QTTT_MAX_LEGAL_ACTIONS: usize = 36;
 pub const QTTT_ACTION_COUNT: u8 = 54;
 /// The number of marks a game can hold.
 pub const QTTT_MAX_MARKS: usize = 9;
+/// The most boards a classical ensemble holds (docs/ensemble.md).
+pub const QTTT_MAX_ENSEMBLE: usize = 27;
 
 /// First word of every game a qttt function writes: "qttt" and layout
 /// version 1, with the game's bytes after it.
@@ -91,6 +93,17 @@ pub struct qttt_mark_state {
     pub spooky: bool,
     /// Its two squares (ascending) if spooky; else its square and 0.
     pub squares: [u8; 2],
+}
+
+/// A classical board of the ensemble (docs/ensemble.md): the mark in each
+/// square, by move number.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(non_camel_case_types)]
+pub struct qttt_classical_board {
+    /// The move number (1–9) of the mark in each square, square 1 first;
+    /// 0 for an empty square. Odd numbers are X's, even ones O's.
+    pub numbers: [u8; 9],
 }
 
 /// A completed line.
@@ -606,6 +619,53 @@ pub unsafe extern "C" fn qttt_game_marks(
         }
         out.write(&states[..n])?;
         count.write(n);
+        Ok(())
+    })
+}
+
+/// Writes the size of the game's classical ensemble (docs/ensemble.md):
+/// how many classical boards its marks can still become, 1 to
+/// QTTT_MAX_ENSEMBLE. Computed as a product over the entanglement
+/// components, without listing them.
+///
+/// # Safety
+/// `game` must be NULL or point to a `qttt_game`; `count` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_game_ensemble_count(
+    game: *const qttt_game,
+    count: *mut usize,
+) -> qttt_status {
+    // SAFETY: `game` and `count` keep the contract in this function's `# Safety`.
+    unsafe { query(game, count, Game::ensemble_count) }
+}
+
+/// Writes the game's classical ensemble (docs/ensemble.md) into `boards`
+/// (room for `capacity`; QTTT_MAX_ENSEMBLE is always enough) in mark order,
+/// and their number into `*count`. With too little room, writes nothing
+/// and returns QTTT_STATUS_BUFFER_TOO_SMALL.
+///
+/// # Safety
+/// `game` must be NULL or point to a `qttt_game`; `boards` must be NULL or
+/// point to `capacity` writable `qttt_classical_board`s; `count` must be
+/// NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_game_ensemble(
+    game: *const qttt_game,
+    boards: *mut qttt_classical_board,
+    capacity: usize,
+    count: *mut usize,
+) -> qttt_status {
+    boundary(|| {
+        // SAFETY: `boards` and `count` keep the contract in this function's `# Safety`.
+        let (out, count) = unsafe { (OutSlice::new(boards, capacity)?, Out::new(count)?) };
+        // SAFETY: `game` keeps the contract in this function's `# Safety`.
+        let ensemble = unsafe { load(game) }?.ensemble();
+        let mut all = [qttt_classical_board { numbers: [0; 9] }; QTTT_MAX_ENSEMBLE];
+        for (slot, board) in all.iter_mut().zip(&ensemble) {
+            slot.numbers = board.numbers();
+        }
+        out.write(&all[..ensemble.len()])?;
+        count.write(ensemble.len());
         Ok(())
     })
 }

@@ -920,3 +920,41 @@ fn the_opening_book_can_be_turned_off() {
         qttt_solver_free(solver);
     }
 }
+
+#[test]
+fn the_classical_ensemble_is_counted_and_listed() {
+    // "12 34 23": X1 1-2, O2 3-4, X3 2-3 make the path 1-2-3-4: one board
+    // for each empty square; X1's lower square first (mark order).
+    let g = game("12 34 23");
+    let empty = qttt_classical_board { numbers: [0; 9] };
+    let mut boards = [empty; QTTT_MAX_ENSEMBLE];
+    let (mut count, mut listed) = (0, 0);
+    // SAFETY: valid pointers throughout.
+    unsafe {
+        assert_eq!(qttt_game_ensemble_count(&g, &mut count), QTTT_STATUS_OK);
+        assert_eq!(
+            qttt_game_ensemble(&g, boards.as_mut_ptr(), 3, &mut listed),
+            QTTT_STATUS_BUFFER_TOO_SMALL
+        );
+        assert_eq!(listed, 0, "nothing written");
+        assert_eq!(
+            qttt_game_ensemble(&g, boards.as_mut_ptr(), boards.len(), &mut listed),
+            QTTT_STATUS_OK
+        );
+        assert_eq!(
+            qttt_game_ensemble_count(null(), &mut count),
+            QTTT_STATUS_NULL_POINTER
+        );
+    }
+    assert_eq!((count, listed), (4, 4));
+    let numbers: Vec<[u8; 9]> = boards[..4].iter().map(|b| b.numbers).collect();
+    assert_eq!(
+        numbers,
+        [
+            [1, 3, 2, 0, 0, 0, 0, 0, 0], // X1 1, X3 2, O2 3: square 4 empty
+            [1, 3, 0, 2, 0, 0, 0, 0, 0], // X1 1, X3 2, O2 4: square 3 empty
+            [1, 0, 3, 2, 0, 0, 0, 0, 0], // X1 1, X3 3, O2 4: square 2 empty
+            [0, 1, 3, 2, 0, 0, 0, 0, 0], // X1 2, X3 3, O2 4: square 1 empty
+        ]
+    );
+}

@@ -236,6 +236,24 @@ tour-collapse = O vælger @1: X3 falder på plads i 1. Så kan X1 kun være i 5,
 tour-lines-title = Linjer til begge spillere
 tour-lines = Ét kollaps kan fuldende linjer for begge: X har { $xLine } (dens nyeste mærke { $xNewest }), O har { $oLine } (nyeste { $oNewest }). Linjen, der blev fuldendt først, med det laveste højeste træknummer, vinder: { $winner } vinder.
 
+## Det klassiske ensemble (web/ensemble.js)
+
+ensemble-title = Hvert bræt, spillet stadig kan blive til
+ensemble-count =
+    { $count ->
+        [1] Alle mærker er klassiske: 1 bræt, det ovenfor.
+       *[other] Disse { $count } klassiske brætter er stadig mulige.
+    }
+ensemble-not-drawn = (Brætterne tegnes, når der højst er { $most }.)
+ensemble-collapsed = Kollapset beholdt { $after } af de { $before } brætter.
+ensemble-ruled-out = Det nye mærke udelukkede { $gone } af de { $before } brætter, som de tidligere mærker kunne give.
+ensemble-mark = { $mark } i { $square }
+ensemble-board =
+    { $marks ->
+        [none] Bræt { $index }: tomt
+       *[other] Bræt { $index }: { $marks }
+    }
+
 ## Billedteksten i Python-tegningen (qttt-py: Game.svg)
 
 caption-move = { $player } er i trækket (mærke { $mark })
@@ -243,3 +261,8 @@ caption-collapse = { $mark } lukkede en løkke: { $player } vælger, hvor det fa
 caption-win = Spillet er slut: { $winner } vinder: { $lines }
 caption-draw = Spillet er slut: uafgjort
 caption-line = { $player } { $squares } (højeste { $highest })
+caption-ensemble =
+    { $count ->
+        [one] { $count } klassisk bræt stadig muligt
+       *[other] { $count } klassiske brætter stadig mulige
+    }

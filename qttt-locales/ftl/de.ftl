@@ -237,6 +237,24 @@ tour-collapse = O wählt @1: X3 setzt sich in 1 fest. Dann kann X1 nur noch in 5
 tour-lines-title = Reihen für beide Spieler
 tour-lines = Ein Kollaps kann Reihen für beide vervollständigen: X hat { $xLine } (ihr neuestes Zeichen { $xNewest }), O hat { $oLine } (neuestes { $oNewest }). Die zuerst fertige Reihe, die mit der niedrigeren höchsten Zugnummer, gewinnt: { $winner } gewinnt.
 
+## Das klassische Ensemble (web/ensemble.js)
+
+ensemble-title = Jedes Brett, zu dem die Partie noch werden kann
+ensemble-count =
+    { $count ->
+        [1] Jedes Zeichen ist klassisch: 1 Brett, das obige.
+       *[other] Diese { $count } klassischen Bretter sind noch möglich.
+    }
+ensemble-not-drawn = (Die Bretter werden gezeichnet, wenn es höchstens { $most } sind.)
+ensemble-collapsed = Der Kollaps ließ { $after } der { $before } Bretter übrig.
+ensemble-ruled-out = Das neue Zeichen schloss { $gone } der { $before } Bretter aus, die die früheren Zeichen ergeben konnten.
+ensemble-mark = { $mark } in { $square }
+ensemble-board =
+    { $marks ->
+        [none] Brett { $index }: leer
+       *[other] Brett { $index }: { $marks }
+    }
+
 ## Die Bildunterschrift der Python-Zeichnung (qttt-py: Game.svg)
 
 caption-move = { $player } ist am Zug (Zeichen { $mark })
@@ -244,3 +262,8 @@ caption-collapse = { $mark } schloss einen Zyklus: { $player } wählt, wo es sic
 caption-win = Partie vorbei: { $winner } gewinnt: { $lines }
 caption-draw = Partie vorbei: unentschieden
 caption-line = { $player } { $squares } (höchstes { $highest })
+caption-ensemble =
+    { $count ->
+        [one] { $count } klassisches Brett noch möglich
+       *[other] { $count } klassische Bretter noch möglich
+    }

@@ -242,6 +242,24 @@ tour-collapse = O chooses @1: X3 lands in 1. Then X1 can only be in 5, and O2 on
 tour-lines-title = Lines for both players
 tour-lines = One collapse can complete lines for both: X has { $xLine } (its newest mark { $xNewest }), O has { $oLine } (newest { $oNewest }). The line finished first, with the lower highest number, wins: { $winner } wins.
 
+## The classical ensemble (web/ensemble.js)
+
+ensemble-title = Every board the game can still become
+ensemble-count =
+    { $count ->
+        [1] Every mark is classical: 1 board, the one above.
+       *[other] These { $count } classical boards are still possible.
+    }
+ensemble-not-drawn = (The boards are drawn when there are at most { $most }.)
+ensemble-collapsed = The collapse kept { $after } of the { $before } boards.
+ensemble-ruled-out = The new mark ruled out { $gone } of the { $before } boards the earlier marks could make.
+ensemble-mark = { $mark } in { $square }
+ensemble-board =
+    { $marks ->
+        [none] Board { $index }: empty
+       *[other] Board { $index }: { $marks }
+    }
+
 ## The Python drawing's caption (qttt-py: Game.svg)
 
 caption-move = { $player } to move (mark { $mark })
@@ -250,3 +268,9 @@ caption-win = Game over: { $winner } wins: { $lines }
 caption-draw = Game over: draw
 # A completed line: its player, its squares (1-2-3) and its newest mark.
 caption-line = { $player } { $squares } (highest { $highest })
+# The classical ensemble drawn (qttt.svg.ensemble): how many boards.
+caption-ensemble =
+    { $count ->
+        [one] { $count } classical board still possible
+       *[other] { $count } classical boards still possible
+    }

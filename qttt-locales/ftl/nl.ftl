@@ -236,6 +236,24 @@ tour-collapse = O kiest @1: X3 komt neer in 1. Dan kan X1 alleen nog in 5 staan,
 tour-lines-title = Lijnen voor beide spelers
 tour-lines = Eén instorting kan lijnen voor beide spelers voltooien: X heeft { $xLine } (het nieuwste teken { $xNewest }), O heeft { $oLine } (nieuwste { $oNewest }). De lijn die eerder af was, met het laagste hoogste zetnummer, wint: { $winner } wint.
 
+## Het klassieke ensemble (web/ensemble.js)
+
+ensemble-title = Elk bord dat het spel nog kan worden
+ensemble-count =
+    { $count ->
+        [1] Elk teken is klassiek: 1 bord, het bord hierboven.
+       *[other] Deze { $count } klassieke borden zijn nog mogelijk.
+    }
+ensemble-not-drawn = (De borden worden getekend als het er hoogstens { $most } zijn.)
+ensemble-collapsed = De instorting liet { $after } van de { $before } borden over.
+ensemble-ruled-out = Het nieuwe teken sloot { $gone } van de { $before } borden uit die de eerdere tekens konden maken.
+ensemble-mark = { $mark } in { $square }
+ensemble-board =
+    { $marks ->
+        [none] Bord { $index }: leeg
+       *[other] Bord { $index }: { $marks }
+    }
+
 ## Het bijschrift van de Python-tekening (qttt-py: Game.svg)
 
 caption-move = { $player } is aan zet (teken { $mark })
@@ -243,3 +261,8 @@ caption-collapse = { $mark } sloot een lus: { $player } kiest waar het neerkomt,
 caption-win = Spel afgelopen: { $winner } wint: { $lines }
 caption-draw = Spel afgelopen: remise
 caption-line = { $player } { $squares } (hoogste { $highest })
+caption-ensemble =
+    { $count ->
+        [one] { $count } klassiek bord nog mogelijk
+       *[other] { $count } klassieke borden nog mogelijk
+    }

@@ -255,6 +255,39 @@ tour-collapse = O выбирает @1: X3 оказывается в 1. Тогд�
 tour-lines-title = Линии у обоих игроков
 tour-lines = Одно схлопывание может завершить линии обоим игрокам: у X линия { $xLine } (её самый новый знак { $xNewest }), у O — { $oLine } (самый новый { $oNewest }). Побеждает линия, завершённая раньше, то есть с меньшим наибольшим номером хода: побеждает { $winner }.
 
+## Классический ансамбль (web/ensemble.js)
+
+ensemble-title = Все поля, которыми партия ещё может стать
+ensemble-count =
+    { $count ->
+        [1] Все знаки классические: 1 поле, то, что выше.
+        [one] Ещё возможно это { $count } классическое поле.
+        [few] Ещё возможны эти { $count } классических поля.
+        [many] Ещё возможны эти { $count } классических полей.
+       *[other] Ещё возможны эти { $count } классического поля.
+    }
+ensemble-not-drawn = (Поля рисуются, когда их не больше { $most }.)
+ensemble-collapsed =
+    Схлопывание оставило { $after } из { $before } { $before ->
+        [one] поля
+        [few] полей
+        [many] полей
+       *[other] поля
+    }.
+ensemble-ruled-out =
+    Новый знак исключил { $gone } из { $before } { $before ->
+        [one] поля
+        [few] полей
+        [many] полей
+       *[other] поля
+    }, которые могли дать прежние знаки.
+ensemble-mark = { $mark } в { $square }
+ensemble-board =
+    { $marks ->
+        [none] Поле { $index }: пусто
+       *[other] Поле { $index }: { $marks }
+    }
+
 ## Подпись к рисунку модуля Python (qttt-py: Game.svg)
 
 caption-move = Ход { $player } (знак { $mark })
@@ -262,3 +295,10 @@ caption-collapse = { $mark } замкнул цикл: { $player } выбирае
 caption-win = Партия окончена: { $winner } побеждает: { $lines }
 caption-draw = Партия окончена: ничья
 caption-line = { $player } { $squares } (наибольший { $highest })
+caption-ensemble =
+    { $count ->
+        [one] { $count } классическое поле ещё возможно
+        [few] { $count } классических поля ещё возможны
+        [many] { $count } классических полей ещё возможны
+       *[other] { $count } классического поля ещё возможны
+    }

@@ -160,6 +160,23 @@ impl Game {
             .collect()
     }
 
+    /// The classical ensemble (docs/ensemble.md): every classical board the
+    /// marks can still become, in mark order. Each board is a tuple of nine
+    /// entries, square 1 first: the Mark in that square, or None.
+    fn ensemble<'py>(&self, py: Python<'py>) -> PyResult<Vec<Bound<'py, PyTuple>>> {
+        self.0
+            .ensemble()
+            .iter()
+            .map(|board| PyTuple::new(py, qttt::Square::ALL.map(|s| board.mark(s).map(Mark))))
+            .collect()
+    }
+
+    /// How many classical boards the marks can still become (1 to 27): the
+    /// length of `ensemble()`, counted without listing them.
+    fn ensemble_count(&self) -> usize {
+        self.0.ensemble_count()
+    }
+
     /// The newest mark's two squares while a collapse is pending, else None.
     #[getter]
     fn collapse_options(&self) -> Option<(u8, u8)> {

@@ -93,3 +93,20 @@ def test_a_language_it_does_not_speak_is_refused():
         qttt.Game().svg(lang="fr")
     with pytest.raises(qttt.QtttError, match="no message"):
         qttt.svg.message("en", "no-such-message")
+
+
+def test_the_ensemble_counted_in_every_language():
+    # "12 23": X1 in 1 or 2, O2 in 2 or 3, never both in 2: three boards (docs/ensemble.md).
+    game = qttt.Game("12 23")
+    expected = {
+        "en": "3 classical boards still possible",
+        "nl": "3 klassieke borden nog mogelijk",
+        "ru": "3 классических поля ещё возможны",
+        "da": "3 klassiske brætter stadig mulige",
+        "de": "3 klassische Bretter noch möglich",
+    }
+    for lang, text in expected.items():
+        assert caption_text(qttt.svg.ensemble(game, lang=lang)) == text
+    # One board left: the singular (Russian "one" also covers 21, never reached: at most 27 boards).
+    assert caption_text(qttt.svg.ensemble(qttt.Game("12 12 @1"), lang="ru")) == "1 классическое поле ещё возможно"
+    assert caption_text(qttt.svg.ensemble(qttt.Game("12 12 @1"))) == "1 classical board still possible"

@@ -102,6 +102,19 @@ export class Game {
     return engine.gameCollapsingMark(this.#bytes);
   }
 
+  ensemble() {
+    const marks = engine.gameEnsemble(this.#bytes);
+    const boards = [];
+    for (let start = 0; start < marks.length; start += 9) {
+      boards.push(marks.slice(start, start + 9).map((mark) => mark || null));
+    }
+    return boards;
+  }
+
+  ensembleCount() {
+    return engine.gameEnsembleCount(this.#bytes);
+  }
+
   get classicalMoveDue() {
     return engine.gameClassicalMoveDue(this.#bytes);
   }

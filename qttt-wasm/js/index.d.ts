@@ -91,6 +91,16 @@ export declare class Game {
   classical(square: number): string | undefined;
   /** The spooky marks in a square (1-9), by move number (`["X1", "O4"]`). */
   spookyMarks(square: number): string[];
+  /**
+   * The classical ensemble (docs/ensemble.md): every classical board the
+   * marks can still become, in mark order (by the square of the
+   * lowest-numbered spooky mark, its lower square first, then the next).
+   * Each board has nine entries, square 1 first: the mark there (`"X3"`)
+   * or `null`. At most 27 boards.
+   */
+  ensemble(): (string | null)[][];
+  /** How many boards `ensemble()` lists (1 to 27), counted without listing them. */
+  ensembleCount(): number;
   /** While a collapse is pending, the newest mark's two squares (ascending); otherwise an empty array. */
   collapseOptions(): number[];
   /** While a collapse is pending, the mark that closed the cycle (`"X3"`), which lands in one of `collapseOptions()`; otherwise `undefined`. */

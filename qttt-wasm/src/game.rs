@@ -161,6 +161,27 @@ pub fn collapsing_mark(bytes: &[u8]) -> Option<String> {
     game(bytes).collapsing_mark().map(|m| m.to_string())
 }
 
+/// `game.ensemble()`: the classical ensemble's boards in mark order, nine
+/// entries each (square 1 first): the mark there (`"X3"`) or `""`.
+#[wasm_bindgen(js_name = gameEnsemble)]
+#[must_use]
+pub fn ensemble(bytes: &[u8]) -> Vec<String> {
+    game(bytes)
+        .ensemble()
+        .iter()
+        .flat_map(|board| {
+            qttt::Square::ALL.map(|s| board.mark(s).map_or_else(String::new, |m| m.to_string()))
+        })
+        .collect()
+}
+
+/// `game.ensembleCount()`.
+#[wasm_bindgen(js_name = gameEnsembleCount)]
+#[must_use]
+pub fn ensemble_count(bytes: &[u8]) -> usize {
+    game(bytes).ensemble_count()
+}
+
 /// `game.classicalMoveDue`.
 #[wasm_bindgen(js_name = gameClassicalMoveDue)]
 #[must_use]

@@ -92,6 +92,9 @@ pub enum Placement {
 /// - **The marks**: [`classical`](Game::classical) in a square,
 ///   [`spooky_marks`](Game::spooky_marks) in a square, all
 ///   [`marks`](Game::marks) with where they are.
+/// - **What it can still become**: the classical ensemble, counted
+///   ([`ensemble_count`](Game::ensemble_count)) and listed
+///   ([`ensemble`](Game::ensemble)).
 /// - **The end**: [`is_over`](Game::is_over), [`outcome`](Game::outcome)
 ///   (the winner and the lines).
 /// - **The history**: [`record`](Game::record), [`plies`](Game::plies).

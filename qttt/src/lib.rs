@@ -105,6 +105,7 @@ mod action;
 pub mod analysis;
 mod board;
 pub mod encoding;
+mod ensemble;
 mod game;
 #[cfg(feature = "std")]
 pub mod gamefile;
@@ -123,6 +124,7 @@ pub mod symmetry;
 
 pub use action::{ACTION_COUNT, Action, CollapseChoice, Move, MoveKind, ParseActionError};
 pub use board::TextBoard;
+pub use ensemble::{ClassicalBoard, Ensemble, MAX_ENSEMBLE};
 pub use game::{GAME_BYTES, Game, Phase, Placement};
 pub use list::{ActionList, ActionListIter, MAX_LEGAL_ACTIONS};
 pub use outcome::{Line, Outcome};

@@ -1,4 +1,5 @@
-//! `apply`, `legal_actions` and the outcome check never allocate: a global
+//! `apply`, `legal_actions`, the outcome check and the classical ensemble
+//! (its count and its list) never allocate: a global
 //! allocator counts allocations on this thread while random games run.
 
 use std::alloc::{GlobalAlloc, Layout, System};
@@ -54,6 +55,7 @@ fn playing_listing_and_checking_the_outcome_do_not_allocate() {
             game = game.apply(action).expect("a legal action");
             let _ = game.phase();
             let _ = game.is_legal(action);
+            let _ = (game.ensemble_count(), game.ensemble());
         }
         let _ = game.undo();
         let _ = game.canonical_key();

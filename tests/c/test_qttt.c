@@ -411,6 +411,41 @@ static void test_limits_and_counts(void) {
     CHECK(qttt_count_games(NULL, 0, NULL, &games) == QTTT_STATUS_NULL_POINTER, "count of NULL");
 }
 
+/* The classical ensemble (docs/ensemble.md), worked out by hand. */
+static void test_ensemble(void) {
+    qttt_classical_board boards[QTTT_MAX_ENSEMBLE], one[1];
+    size_t count = 0, listed = 0;
+    qttt_game game;
+    static const uint8_t path[3][9] = {
+        /* "12 23": X1 1-2, O2 2-3, one board for each empty square, mark order */
+        {1, 2, 0, 0, 0, 0, 0, 0, 0},
+        {1, 0, 2, 0, 0, 0, 0, 0, 0},
+        {0, 1, 2, 0, 0, 0, 0, 0, 0},
+    };
+
+    game = game_of("12 23");
+    CHECK(qttt_game_ensemble_count(&game, &count) == QTTT_STATUS_OK && count == 3, "path of 3: %zu", count);
+    CHECK(qttt_game_ensemble(&game, boards, QTTT_MAX_ENSEMBLE, &listed) == QTTT_STATUS_OK && listed == 3 &&
+              memcmp(boards[0].numbers, path[0], 9) == 0 && memcmp(boards[1].numbers, path[1], 9) == 0 &&
+              memcmp(boards[2].numbers, path[2], 9) == 0,
+          "the path's three boards");
+    listed = 99;
+    CHECK(qttt_game_ensemble(&game, one, 1, &listed) == QTTT_STATUS_BUFFER_TOO_SMALL && listed == 99,
+          "no room: nothing written");
+    /* Three rows, each a path of 3 squares: 3 * 3 * 3, the largest. */
+    game = game_of("12 23 45 56 78 89");
+    CHECK(qttt_game_ensemble_count(&game, &count) == QTTT_STATUS_OK && count == QTTT_MAX_ENSEMBLE, "27: %zu", count);
+    CHECK(qttt_game_ensemble(&game, boards, QTTT_MAX_ENSEMBLE, &listed) == QTTT_STATUS_OK && listed == 27, "27 boards");
+    /* RULES.md's worked example: the cycle on squares 4-9, the two choices; after @8, one. */
+    game = game_of("58 47 67 59 48 68");
+    CHECK(qttt_game_ensemble_count(&game, &count) == QTTT_STATUS_OK && count == 2, "pending cycle: %zu", count);
+    game = game_of("58 47 67 59 48 68 @8");
+    CHECK(qttt_game_ensemble_count(&game, &count) == QTTT_STATUS_OK && count == 1, "collapsed: %zu", count);
+    CHECK(qttt_game_ensemble_count(NULL, &count) == QTTT_STATUS_NULL_POINTER, "NULL game");
+    CHECK(qttt_game_ensemble_count(&game, NULL) == QTTT_STATUS_NULL_POINTER, "NULL count");
+    CHECK(qttt_game_ensemble(&game, NULL, 0, &listed) == QTTT_STATUS_NULL_POINTER, "NULL boards");
+}
+
 static void test_version(void) {
     char macro_version[32];
     snprintf(macro_version, sizeof macro_version, "%d.%d.%d", QTTT_VERSION_MAJOR, QTTT_VERSION_MINOR,
@@ -431,6 +466,7 @@ int main(int argc, char **argv) {
     test_result();
     test_solver();
     test_limits_and_counts();
+    test_ensemble();
     test_version();
     printf("c: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

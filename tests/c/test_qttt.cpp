@@ -75,6 +75,12 @@ int main() {
     check(end.board().find("Game over: X wins") != std::string::npos, "text board");
     check(end.classical(5).has_value() && end.classical(5)->number == 1, "X1 on 5");
     check(!qttt::Game().classical(5).has_value(), "empty square");
+    // The classical ensemble (docs/ensemble.md), by hand: X1 1-2, O2 2-3 is
+    // a tree of 3 squares, one board for each empty square; X1 in 1 first.
+    const qttt::Game path = qttt::Game::from_record("12 23");
+    const auto boards = path.ensemble();
+    check(path.ensemble_count() == 3 && boards.size() == 3, "three boards");
+    check(boards[0].numbers[0] == 1 && boards[0].numbers[1] == 2 && boards[2].numbers[0] == 0, "in mark order");
 
     // Analysis: the solver, the counter and the opponents.
     qttt_solution solution = game.solve();

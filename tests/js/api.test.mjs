@@ -227,3 +227,23 @@ test("the declared name types list exactly the engine's names", () => {
   assert.deepEqual(union("ScoringName"), [...scorings()].sort());
   assert.deepEqual(union("OpponentKind"), [...opponents()].sort());
 });
+
+test("the classical ensemble, worked by hand (docs/ensemble.md)", () => {
+  // X1 1-2, O2 2-3: a tree of three squares, one board for each empty
+  // square, X1's lower square first.
+  const path = Game.fromRecord("12 23");
+  assert.equal(path.ensembleCount(), 3);
+  const rest = [null, null, null, null, null, null];
+  assert.deepEqual(path.ensemble(), [
+    ["X1", "O2", null, ...rest],
+    ["X1", null, "O2", ...rest],
+    [null, "X1", "O2", ...rest],
+  ]);
+  // Three rows, each a path of three: 3 * 3 * 3, the largest ensemble.
+  assert.equal(Game.fromRecord("12 23 45 56 78 89").ensembleCount(), 27);
+  // RULES.md's worked example: two boards, the two choices; @8 keeps the
+  // one with O6 in 8 (4 X5, 5 X1, 6 X3, 7 O2, 8 O6, 9 O4).
+  const cycle = Game.fromRecord("58 47 67 59 48 68");
+  assert.equal(cycle.ensemble().length, 2);
+  assert.deepEqual(cycle.collapse("@8").ensemble(), [[null, null, null, "X5", "X1", "X3", "O2", "O6", "O4"]]);
+});

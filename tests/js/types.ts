@@ -68,3 +68,8 @@ const reviewed: Review = review(Game.fromRecord("58 47 67 59 48 68 @8"), "goff",
 const step: ReviewStep | undefined = reviewed.steps[0];
 const glyph: string | null = files[0]?.line.plies[0]?.glyph ?? null;
 console.log(step?.verdict, glyph);
+
+// The classical ensemble (docs/ensemble.md).
+const ensemble: (string | null)[][] = Game.fromRecord("12 23").ensemble();
+const ensembleCount: number = Game.fromRecord("12 23").ensembleCount();
+console.log(ensemble, ensembleCount);

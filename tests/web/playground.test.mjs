@@ -1,7 +1,7 @@
 // The playground (web/) in a real browser: Debian's Chromium, driven by
 // playwright-core. Plays a complete game by clicks, with a collapse choice
 // and computer moves, checks the board and the record against the engine,
-// opens a shared link, shows hints and the tour, and fails on any console
+// opens a shared link, shows hints, the tour and the classical ensemble, and fails on any console
 // error. Screenshots at desktop and phone width go to
 // target/web-screenshots/ for a person to look at.
 //   node --test tests/web/   (tests/web/run.sh serves the site and sets QTTT_SITE)
@@ -287,6 +287,49 @@ test("the end of a game names the line and the collapse that made it", async () 
   assert.match(status, /^X wins\. Both players got a line, made by the collapse @8 \(O6 landed in 8\)/);
   assert.match(status, /X's 4–5–6 \(X5, X1, X3\) came first: its newest mark, X5, is older than O6 in O's 7–8–9 \(O2, O6, O4\)\.$/);
   await page.screenshot({ path: new URL("desktop-end.png", SHOTS).pathname });
+  await page.close();
+});
+
+test("the classical ensemble: the count by hand, the boards, and the shrinking at a collapse", async () => {
+  const page = await open();
+  const count = () => page.textContent("#ensemble-count");
+  const drawn = () => page.locator("#ensemble-boards .ensemble-board").count();
+  assert.equal(await count(), "Every mark is classical: 1 board, the one above."); // the empty board
+  // X1 1-2, O2 2-3: the path 1-2-3 (3 boards, one per empty square);
+  // X3 5-6: a tree of 2 squares. 3 * 2 = 6, all drawn (at most 12).
+  for (const token of ["12", "23", "56"]) await clickToken(page, token);
+  assert.equal(await count(), "These 6 classical boards are still possible.");
+  assert.equal(await drawn(), 6);
+  // O4 1-3 closes the cycle 1-2-3: its component has 2 ways, the two
+  // choices, times 2 for X3: 4. Of the 6 boards, the 2 leaving square 2
+  // empty (X1 1, O2 3, with X3 in 5 or 6) are ruled out.
+  await clickToken(page, "13");
+  assert.equal(await count(), "These 4 classical boards are still possible.");
+  assert.equal(await page.textContent("#ensemble-change"), "The new mark ruled out 2 of the 6 boards the earlier marks could make.");
+  // @1: O4 lands in 1, X1 in 2, O2 in 3; only X3 stays spooky: 2 boards.
+  // An observer records what the panel drew (the struck boards are only
+  // shown for a moment, so the test does not race them).
+  await page.evaluate(() => {
+    window.ensembleSeen = [];
+    const list = document.getElementById("ensemble-boards");
+    new MutationObserver(() =>
+      window.ensembleSeen.push([list.children.length, list.querySelectorAll(".struck").length]),
+    ).observe(list, { childList: true });
+  });
+  await clickToken(page, "@1");
+  assert.equal(await count(), "These 2 classical boards are still possible.");
+  assert.equal(await page.textContent("#ensemble-change"), "The collapse kept 2 of the 4 boards.");
+  assert.equal(await page.locator("#ensemble.shrunk").count(), 1); // the change highlighted
+  await page.screenshot({ path: new URL("desktop-ensemble-collapse.png", SHOTS).pathname, fullPage: true });
+  await page.waitForFunction(() => document.querySelectorAll("#ensemble-boards .ensemble-board").length === 2);
+  // First the 4 boards with the 2 ruled out struck, then the 2 kept.
+  assert.deepEqual(await page.evaluate(() => window.ensembleSeen), [[4, 2], [2, 0]]);
+  assert.equal(await page.getAttribute("#ensemble-boards .ensemble-board", "aria-label"), "Board 1: O4 in 1, X1 in 2, O2 in 3, X3 in 5");
+  // Three rows, each a path of three squares: 27 boards, counted but not drawn.
+  const rows = await open("#record=12%2023%2045%2056%2078%2089");
+  assert.equal(await rows.textContent("#ensemble-count"), "These 27 classical boards are still possible.");
+  assert.equal(await rows.locator("#ensemble-boards .ensemble-board").count(), 0);
+  await rows.close();
   await page.close();
 });
 

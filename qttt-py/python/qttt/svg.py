@@ -6,7 +6,8 @@ subscript; while a collapse is pending the cycle's newest mark is ringed
 and its two squares are highlighted; completed lines are struck through. The
 caption says who acts or how the game ended, in any of ``qttt.LANGUAGES``: its
 words are the playground's, from the same locale files (``qttt-locales``). Imported
-lazily by ``Game.svg()`` and ``Game._repr_svg_()``.
+lazily by ``Game.svg()`` and ``Game._repr_svg_()``. ``ensemble(game)`` draws
+the classical ensemble, every classical board the marks can still become.
 """
 
 from __future__ import annotations
@@ -150,3 +151,66 @@ def caption(game: Game, lang: str = "en") -> str:
         a, b = game.collapse_options or (0, 0)
         return message(lang, "caption-collapse", mark=str(game.collapsing_mark), player=player, a=a, b=b)
     return message(lang, "caption-move", player=player, mark=f"{player}{game.move_number}")
+
+
+ENSEMBLE_CELL = 20
+"""A square of a small board of ``ensemble``, in picture units."""
+
+ENSEMBLE_GAP = 12
+"""The space between two small boards."""
+
+
+def ensemble(game: Game, columns: int = 6, size: int = 0, lang: str = "en") -> str:
+    """The SVG document of ``game``'s classical ensemble (docs/ensemble.md):
+    every classical board its marks can still become, as small boards in
+    mark order, ``columns`` to a row, with a caption counting them. Marks
+    already classical in ``game`` are drawn faded, so that what differs
+    from board to board stands out. ``size`` is the width in pixels (0: one
+    pixel per unit). The caption is in ``lang``."""
+    if lang not in LANGUAGES:
+        raise QtttError(f"lang must be one of {', '.join(LANGUAGES)}, not {lang!r}")
+    for name, value, least in (("columns", columns, 1), ("size", size, 0)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < least:
+            raise QtttError(f"{name} must be an int of at least {least}, not {value!r}")
+    boards = game.ensemble()
+    settled = {square for square in range(1, 10) if game.classical(square) is not None}
+    side = 3 * ENSEMBLE_CELL
+    columns = min(columns, len(boards))
+    rows = -(-len(boards) // columns)
+    grid = columns * side + (columns + 1) * ENSEMBLE_GAP
+    counted = message(lang, "caption-ensemble", count=len(boards))
+    # About 6.5 units a character at 12 px, so the caption always fits.
+    width = max(grid, round(len(counted) * 6.5) + 2 * ENSEMBLE_GAP)
+    offset = (width - grid) // 2
+    height = rows * side + (rows + 1) * ENSEMBLE_GAP + CAPTION_LINE + 4
+    shown = size or width
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{shown}" height="{shown * height // width}" '
+        f'viewBox="0 0 {width} {height}" font-family="Helvetica, Arial, sans-serif">',
+        f'<rect x="0" y="0" width="{width}" height="{height}" fill="white"/>',
+    ]
+    for index, board in enumerate(boards):
+        left = offset + ENSEMBLE_GAP + index % columns * (side + ENSEMBLE_GAP)
+        top = ENSEMBLE_GAP + index // columns * (side + ENSEMBLE_GAP)
+        parts.append(f'<g class="ensemble-board" data-index="{index}">')
+        for square, mark in enumerate(board, start=1):
+            x = left + (square - 1) % 3 * ENSEMBLE_CELL
+            y = top + (square - 1) // 3 * ENSEMBLE_CELL
+            parts.append(
+                f'<rect x="{x}" y="{y}" width="{ENSEMBLE_CELL}" height="{ENSEMBLE_CELL}" '
+                f'fill="white" stroke="#333" stroke-width="1"/>'
+            )
+            if mark is not None:
+                faded = ' opacity="0.35"' if square in settled else ""
+                parts.append(
+                    f'<text x="{x + ENSEMBLE_CELL / 2 - 2}" y="{y + ENSEMBLE_CELL * 0.72}" font-size="13" '
+                    f'text-anchor="middle" fill="{_colour(str(mark.player))}"{faded}>{mark.player}'
+                    f'<tspan font-size="7" dy="2">{mark.number}</tspan></text>'
+                )
+        parts.append("</g>")
+    parts.append(
+        f'<text class="caption" x="{width / 2}" y="{height - 6}" font-size="12" '
+        f'text-anchor="middle" fill="#333">{escape(counted)}</text>'
+    )
+    parts.append("</svg>")
+    return "".join(parts)

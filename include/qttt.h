@@ -367,6 +367,31 @@ typedef struct qttt_classical_board {
 } qttt_classical_board;
 
 /**
+ * One step of a collapse (`qttt_game_collapse_steps`): a mark lands in a
+ * square.
+ */
+typedef struct qttt_collapse_step {
+  /**
+   * The mark that lands.
+   */
+  struct qttt_mark mark;
+  /**
+   * The square it lands in, 1–9.
+   */
+  uint8_t square;
+  /**
+   * The square it leaves, 1–9: for the newest mark the one not chosen,
+   * for a forced mark the one it was forced out of.
+   */
+  uint8_t from;
+  /**
+   * The mark whose landing in `from` forced it out; number 0 for the
+   * first step, the newest mark.
+   */
+  struct qttt_mark forced_by;
+} qttt_collapse_step;
+
+/**
  * A completed line.
  */
 typedef struct qttt_line {
@@ -1081,6 +1106,35 @@ qttt_status qttt_game_ensemble(const struct qttt_game *game,
 qttt_status qttt_game_collapse_options(const struct qttt_game *game,
                                        uint8_t *squares,
                                        uint8_t *count);
+
+/**
+ * Writes the marks of the pending cycle (the newest mark and the path
+ * that already joined its two squares) as a bit set, bit n (1–9) for mark
+ * n; 0 when no collapse is pending.
+ *
+ * # Safety
+ * `game` must be NULL or point to a `qttt_game`; `marks` must be NULL or writable.
+ */
+qttt_status qttt_game_cycle(const struct qttt_game *game, uint16_t *marks);
+
+/**
+ * Writes the collapse that landing the newest mark in `square_number`
+ * (1–9) would make, step by step, into `out` (room for `capacity`;
+ * QTTT_MAX_MARKS is always enough) and their number into `*count`: the
+ * newest mark first, then breadth first each mark forced out of a square
+ * an earlier step landed in (docs/API.md). A choice `qttt_game_apply`
+ * would refuse returns the same status and writes nothing; the game is
+ * unchanged.
+ *
+ * # Safety
+ * `game` must be NULL or point to a `qttt_game`; `out` must be NULL or
+ * point to `capacity` writable `qttt_collapse_step`s; `count` must be NULL or writable.
+ */
+qttt_status qttt_game_collapse_steps(const struct qttt_game *game,
+                                     uint8_t square_number,
+                                     struct qttt_collapse_step *out,
+                                     size_t capacity,
+                                     size_t *count);
 
 /**
  * Writes how the game ended (`over` false while it goes on).

@@ -5,10 +5,10 @@
 // state.js (the state), render.js and board.js (drawing), worker-client.js
 // (the engine's slow work, off the page's thread), links.js (the address),
 // strings.js (the sentences) and i18n.js (their languages), ensemble.js (the classical ensemble panel),
-// review.js (a review drawn), puzzles.js (the
-// puzzle mode, which keeps its own part of the state). The engine is the qttt package (WebAssembly).
+// review.js (a review drawn), puzzles.js (the puzzle mode, which keeps its own part of the state),
+// steps.js (a collapse step by step, which keeps its own part too). The engine is the qttt package (WebAssembly).
 import { Game, QtttError, opponents } from "./qttt/index.js";
-import { drawBoard } from "./board.js";
+import { drawBoard, showEntanglement } from "./board.js";
 import { TOUR } from "./tour.js";
 import { state, computerActs, humanTurn } from "./state.js";
 import { render, renderHints, hintsWanted, say } from "./render.js";
@@ -19,9 +19,11 @@ import { LANGUAGES, language, pickLanguage, setLanguage, translatePage } from ".
 import { prepareReview, renderReview } from "./review.js";
 import { startPuzzle, puzzleHint, puzzleSolution, renderPuzzle } from "./puzzles.js";
 import { showEnsemble } from "./ensemble.js";
+import { showCollapse, followGame, redrawCollapse } from "./steps.js";
 
 const $ = (id) => document.getElementById(id);
-const draw = () => render({ square: onSquare, action: play });
+const draw = () =>
+  render({ square: onSquare, action: play, steps: (token) => showCollapse(state.game, token, { chosen: false }) });
 
 /** Stops whatever the worker is doing (a long solve). */
 function cancelThinking() {
@@ -36,6 +38,7 @@ function setGame(game) {
   state.generation += 1;
   draw();
   showEnsemble(game);
+  followGame(game);
   updateLink($("permalink"));
   computerMove();
   showHints();
@@ -201,6 +204,7 @@ async function languageChanged() {
   say("");
   draw();
   showEnsemble(state.game);
+  redrawCollapse();
   updateLink($("permalink"));
   showHints();
   if ($("tour").open) showTour();
@@ -231,6 +235,27 @@ $("new-game").addEventListener("click", () => {
   setGame(new Game());
 });
 $("undo").addEventListener("click", undo);
+// The entanglement lines' switch, remembered in this browser.
+const LINES_KEY = "qttt.entanglement";
+const storedLines = () => {
+  try {
+    return localStorage.getItem(LINES_KEY) !== "off";
+  } catch {
+    return true; // storage refused (a private window's settings): the lines stay on
+  }
+};
+$("entanglement").checked = storedLines();
+showEntanglement($("entanglement").checked);
+$("entanglement").addEventListener("change", (event) => {
+  showEntanglement(event.target.checked);
+  try {
+    localStorage.setItem(LINES_KEY, event.target.checked ? "on" : "off");
+  } catch {
+    // not remembered, but switched all the same
+  }
+  draw();
+  redrawCollapse();
+});
 $("hints").addEventListener("change", (event) => {
   state.hints = event.target.checked;
   showHints();

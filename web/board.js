@@ -1,13 +1,103 @@
 // Draws a game the way the Python module draws it (qttt.Game.svg): classical
 // marks large with their move number, spooky marks small at the place of
 // their move number inside the square (below the square's number, in a band
-// of its own), the squares and the newest mark of a pending collapse
-// highlighted, completed lines struck through. Drawing only: the rules live
-// in the engine.
+// of its own), behind them a gentle curve joining the two squares of each
+// spooky mark (its entanglement, labelled with the mark; thick on a
+// highlight while it belongs to the pending cycle), the squares and the
+// newest mark of a pending collapse highlighted, completed lines struck
+// through; and a collapse part way through its steps (the core's
+// Game.collapseSteps), the step's mark flying from the square it leaves.
+// Drawing only: the rules live in the engine.
 
 import { text } from "./strings.js";
 
 const SVG = "http://www.w3.org/2000/svg";
+
+/** Whether boards draw the entanglement curves unless told otherwise (the playground's switch). */
+let entanglementShown = true;
+
+/** Sets whether boards draw the entanglement curves by default. */
+export function showEntanglement(shown) {
+  entanglementShown = shown;
+}
+
+/** Whether boards draw the entanglement curves by default. */
+export const entanglementDrawn = () => entanglementShown;
+
+/** A square's centre in the board's 300-unit drawing. */
+const centre = (s) => [((s - 1) % 3) * 100 + 50, Math.floor((s - 1) / 3) * 100 + 50];
+
+/**
+ * The curve joining squares `a` and `b` for `mark`, as Python's drawing
+ * bends it: each mark by its own amount, odd numbers to one side and even
+ * to the other, so that marks in the same two squares, or in squares on
+ * one row (1-3 passes the centre of 2), stay apart. Returns the path and
+ * the point halfway along it.
+ */
+function curve(mark, a, b) {
+  const [[x1, y1], [x2, y2]] = [centre(a), centre(b)];
+  const number = Number(mark.slice(1));
+  const bend = (number % 2 ? 1 : -1) * (10 + 4 * number);
+  const length = Math.hypot(x2 - x1, y2 - y1);
+  const cx = (x1 + x2) / 2 - ((y2 - y1) / length) * bend;
+  const cy = (y1 + y2) / 2 + ((x2 - x1) / length) * bend;
+  const f = (v) => v.toFixed(1);
+  return {
+    path: `M${f(x1)},${f(y1)} Q${f(cx)},${f(cy)} ${f(x2)},${f(y2)}`,
+    middle: [(x1 + 2 * cx + x2) / 4, (y1 + 2 * cy + y2) / 4],
+  };
+}
+
+function svgElement(name, attributes) {
+  const element = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attributes)) element.setAttribute(k, String(v));
+  return element;
+}
+
+/** The curves of the spooky marks (the cycle's on a highlight), their labels, and a step's arrow. */
+function entanglementLayer(spooky, cycle, arrow) {
+  const layer = svgElement("svg", { class: "entanglement", viewBox: "0 0 300 300", "aria-hidden": "true" });
+  const labels = [];
+  for (const [mark, [a, b]] of Object.entries(spooky)) {
+    const { path, middle } = curve(mark, a, b);
+    const inCycle = cycle.has(mark);
+    if (inCycle) layer.append(svgElement("path", { class: "glow", d: path }));
+    layer.append(svgElement("path", { class: `pair ${mark[0]}${inCycle ? " cycle" : ""}`, d: path, "data-mark": mark }));
+    const label = svgElement("text", { class: `label ${mark[0]}`, x: middle[0].toFixed(1), y: (middle[1] + 4).toFixed(1) });
+    label.textContent = mark;
+    labels.push(label);
+  }
+  if (arrow) {
+    const [[x1, y1], [x2, y2]] = [centre(arrow.from), centre(arrow.square)];
+    const length = Math.hypot(x2 - x1, y2 - y1);
+    const [ux, uy] = [(x2 - x1) / length, (y2 - y1) / length];
+    layer.append(
+      svgElement("line", {
+        class: `arrow ${arrow.mark[0]}`,
+        x1: (x1 + ux * 18).toFixed(1),
+        y1: (y1 + uy * 18).toFixed(1),
+        x2: (x2 - ux * 34).toFixed(1),
+        y2: (y2 - uy * 34).toFixed(1),
+      }),
+    );
+  }
+  layer.append(...labels);
+  return layer;
+}
+
+/**
+ * The view with the first `shown` of a collapse's `steps` landed: each
+ * landed mark classical in its square, no longer spooky.
+ */
+function viewPartWay(view, steps, shown) {
+  const classical = { ...view.classical };
+  const spooky = { ...view.spooky };
+  for (const step of steps.slice(0, shown)) {
+    classical[String(step.square)] = step.mark;
+    delete spooky[step.mark];
+  }
+  return { ...view, classical, spooky, collapse_options: shown ? [] : view.collapse_options };
+}
 
 function markHtml(mark, kind) {
   const player = mark[0];
@@ -30,21 +120,38 @@ export function describeSquare(view, square) {
  * Draws `game` into `container` (emptied first). Options: `interactive`
  * (squares are buttons calling `onSquare(n)`), `selected` (a square chosen
  * as the first half of a spooky move), `differs` (squares to outline: where
- * two collapse previews differ), `label` (the board's accessible name).
+ * two collapse previews differ), `label` (the board's accessible name),
+ * `entanglement` (whether to draw the curves; by default as
+ * `showEntanglement` set), `collapse` (`{ steps, shown, animate }`: the
+ * pending collapse of `game` with its first `shown` steps landed, the last
+ * of them flying in from the square it left when `animate`).
  */
 export function drawBoard(
   container,
   game,
-  { interactive = false, selected = 0, differs = new Set(), onSquare = null, label = text.board } = {},
+  {
+    interactive = false,
+    selected = 0,
+    differs = new Set(),
+    onSquare = null,
+    label = text.board,
+    entanglement = entanglementShown,
+    collapse = null,
+  } = {},
 ) {
-  const view = game.viewObject();
+  const shown = collapse ? collapse.shown : 0;
+  const view = collapse ? viewPartWay(game.viewObject(), collapse.steps, shown) : game.viewObject();
   const options = new Set(view.collapse_options);
+  const step = shown ? collapse.steps[shown - 1] : null;
   // While a collapse is pending, the mark that closed the cycle is
-  // highlighted. The online pages draw the server's view, which does not
-  // name it: there nothing is highlighted.
-  const newest = game.collapsingMark ? game.collapsingMark() : null;
+  // highlighted, and the marks of the cycle. The online pages draw the
+  // server's view, which names neither: there nothing is highlighted.
+  const newest = game.collapsingMark && !shown ? game.collapsingMark() : null;
+  const cycle = new Set(game.cycle ? game.cycle() : []);
   container.replaceChildren();
   container.setAttribute("aria-label", label);
+  container.classList.toggle("with-entanglement", entanglement);
+  if (entanglement) container.append(entanglementLayer(view.spooky, cycle, step));
   for (let square = 1; square <= 9; square += 1) {
     const cell = document.createElement(interactive ? "button" : "div");
     cell.className = "square";
@@ -53,13 +160,18 @@ export function drawBoard(
     if (options.has(square)) cell.classList.add("option");
     if (square === selected) cell.classList.add("selected");
     if (differs.has(square)) cell.classList.add("differs");
+    if (step && step.square === square) cell.classList.add("landed");
     let description = describeSquare(view, square);
     if (options.has(square)) description += text.squareOption(square);
     if (square === selected) description += text.squareSelected;
     cell.setAttribute("aria-label", description);
     const classical = view.classical[String(square)];
     let html = "";
-    if (classical) {
+    if (classical && step && step.square === square) {
+      // The step's mark flies in from the square it leaves (style.css: "land").
+      const [dx, dy] = [((step.from - 1) % 3) - ((square - 1) % 3), Math.floor((step.from - 1) / 3) - Math.floor((square - 1) / 3)];
+      html += `<span class="landing${collapse.animate ? " animate" : ""}" style="--dx: ${dx}; --dy: ${dy}">${markHtml(classical, "classical")}</span>`;
+    } else if (classical) {
       html += markHtml(classical, "classical");
     } else {
       for (const [mark, squares] of Object.entries(view.spooky)) {
@@ -80,7 +192,6 @@ export function drawBoard(
     overlay.setAttribute("class", "lines");
     overlay.setAttribute("viewBox", "0 0 300 300");
     overlay.setAttribute("aria-hidden", "true");
-    const centre = (s) => [((s - 1) % 3) * 100 + 50, Math.floor((s - 1) / 3) * 100 + 50];
     for (const line of lines) {
       const [x1, y1] = centre(line.squares[0]);
       const [x2, y2] = centre(line.squares[2]);

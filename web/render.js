@@ -1,8 +1,9 @@
-// Draws the page from the state: the status line, the board, the collapse
-// previews, the move list, the hints and the message. Drawing only: what
+// Draws the page from the state: the status line (naming a pending
+// cycle's marks), the board, the collapse previews (each with a button to
+// step through it), the move list, the hints and the message. Drawing only: what
 // happens on a click is app.js's.
 import { Game } from "./qttt/index.js";
-import { drawBoard } from "./board.js";
+import { drawBoard, entanglementDrawn } from "./board.js";
 import { state, computerActs, humanTurn } from "./state.js";
 import { text } from "./strings.js";
 
@@ -41,7 +42,9 @@ function statusText() {
   const outcome = game.outcome();
   if (outcome) return endText(game, outcome);
   if (state.thinking) return text.thinking(game.toAct, text.opponent(state.kind));
-  if (game.phase === "collapse") return text.cycle(game.toAct, game.collapsingMark(), game.collapseOptions());
+  if (game.phase === "collapse") {
+    return text.cycle(game.toAct, game.collapsingMark(), game.collapseOptions()) + text.cycleMarks(game.cycle(), entanglementDrawn());
+  }
   if (state.selected) return text.secondSquare(game.toAct);
   return game.classicalMoveDue ? text.lastSquare(game.toAct) : text.spookyMove(game.toAct);
 }
@@ -66,7 +69,8 @@ function landings(before, after) {
 
 /**
  * Draws the page. `on.square(n)` is called for a click on square n,
- * `on.action(token)` for a collapse choice's button.
+ * `on.action(token)` for a collapse choice's button, `on.steps(token)` for
+ * a preview's "step through" button.
  */
 export function render(on) {
   const game = state.game;
@@ -107,7 +111,14 @@ export function render(on) {
       choose.textContent = text.choose(mark, square);
       choose.disabled = !canAct;
       choose.addEventListener("click", () => on.action(token));
-      figure.append(choose, mini, caption);
+      const steps = document.createElement("button");
+      steps.type = "button";
+      steps.className = "step-through";
+      steps.dataset.steps = token;
+      steps.textContent = text.stepThrough;
+      steps.setAttribute("aria-label", text.stepThroughLabel(mark, square));
+      steps.addEventListener("click", () => on.steps(token));
+      figure.append(choose, mini, caption, steps);
       boards.append(figure);
     }
   }

@@ -23,6 +23,8 @@ export const text = {
   byLastMark: (mark, square) => t("by-last-mark", { mark, square }),
   thinking: (player, kind) => t("thinking", { player, kind }),
   cycle: (chooser, mark, options) => t("cycle", { chooser, mark, options: list(options, "disjunction") }),
+  // The pending cycle's marks, said after `cycle`; `drawn`: the board draws their lines thick.
+  cycleMarks: (marks, drawn) => ` ${t("cycle-marks", { marks: marks.join(", "), drawn: drawn ? "yes" : "no" })}`,
   secondSquare: (player) => t("second-square", { player }),
   lastSquare: (player) => t("last-square", { player }),
   spookyMove: (player) => t("spooky-move", { player }),
@@ -65,6 +67,10 @@ export const text = {
   get squareSelected() {
     return t("square-selected");
   },
+  get stepThrough() {
+    return t("step-through");
+  },
+  stepThroughLabel: (mark, square) => t("step-through-label", { mark, square }),
   /** An error in words: the engine's by its reason code, any other by its message. */
   error: (error) => t("engine-error", { reason: error.reason ?? "other", message: error.message }),
 
@@ -75,6 +81,23 @@ export const text = {
   ensembleRuledOut: (before, gone) => t("ensemble-ruled-out", { before, gone }),
   ensembleMark: (mark, square) => t("ensemble-mark", { mark, square }),
   ensembleBoard: (index, marks) => t("ensemble-board", { index, marks: marks.length ? marks.join(", ") : "none" }),
+
+  // --- the collapse step by step (steps.js) ---
+  stepsTitle: (mark, square) => t("steps-title", { mark, square }),
+  stepsPreviewTitle: (mark, square) => t("steps-preview-title", { mark, square }),
+  stepsBoard: (shown, count) => t("steps-board", { shown, count }),
+  stepsStart: (count, cycle, mark, square) => t("steps-start", { count, cycle: cycle.join(", "), mark, square }),
+  stepFirst: (shown, count, mark, square) => t("step-first", { shown, count, mark, square }),
+  stepForced: (shown, count, mark, from, by, square) => t("step-forced", { shown, count, mark, from, by, square }),
+  get stepsDone() {
+    return ` ${t("steps-done")}`;
+  },
+  get stepsPlay() {
+    return t("steps-play");
+  },
+  get stepsPause() {
+    return t("steps-pause");
+  },
 
   // --- the review (review.js) ---
   get reviewing() {

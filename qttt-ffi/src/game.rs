@@ -106,6 +106,24 @@ pub struct qttt_classical_board {
     pub numbers: [u8; 9],
 }
 
+/// One step of a collapse (`qttt_game_collapse_steps`): a mark lands in a
+/// square.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(non_camel_case_types)]
+pub struct qttt_collapse_step {
+    /// The mark that lands.
+    pub mark: qttt_mark,
+    /// The square it lands in, 1–9.
+    pub square: u8,
+    /// The square it leaves, 1–9: for the newest mark the one not chosen,
+    /// for a forced mark the one it was forced out of.
+    pub from: u8,
+    /// The mark whose landing in `from` forced it out; number 0 for the
+    /// first step, the newest mark.
+    pub forced_by: qttt_mark,
+}
+
 /// A completed line.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -694,6 +712,74 @@ pub unsafe extern "C" fn qttt_game_collapse_options(
             squares.write(&options)?;
         }
         count.write(if options.is_some() { 2 } else { 0 });
+        Ok(())
+    })
+}
+
+/// Writes the marks of the pending cycle (the newest mark and the path
+/// that already joined its two squares) as a bit set, bit n (1–9) for mark
+/// n; 0 when no collapse is pending.
+///
+/// # Safety
+/// `game` must be NULL or point to a `qttt_game`; `marks` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_game_cycle(game: *const qttt_game, marks: *mut u16) -> qttt_status {
+    boundary(|| {
+        // SAFETY: `marks` keeps the contract in this function's `# Safety`.
+        let marks = unsafe { Out::new(marks) }?;
+        // SAFETY: `game` keeps the contract in this function's `# Safety`.
+        let set = unsafe { load(game) }?
+            .cycle()
+            .into_iter()
+            .flatten()
+            .fold(0u16, |set, m| set | 1 << m.number());
+        marks.write(set);
+        Ok(())
+    })
+}
+
+/// Writes the collapse that landing the newest mark in `square_number`
+/// (1–9) would make, step by step, into `out` (room for `capacity`;
+/// QTTT_MAX_MARKS is always enough) and their number into `*count`: the
+/// newest mark first, then breadth first each mark forced out of a square
+/// an earlier step landed in (docs/API.md). A choice `qttt_game_apply`
+/// would refuse returns the same status and writes nothing; the game is
+/// unchanged.
+///
+/// # Safety
+/// `game` must be NULL or point to a `qttt_game`; `out` must be NULL or
+/// point to `capacity` writable `qttt_collapse_step`s; `count` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_game_collapse_steps(
+    game: *const qttt_game,
+    square_number: u8,
+    out: *mut qttt_collapse_step,
+    capacity: usize,
+    count: *mut usize,
+) -> qttt_status {
+    boundary(|| {
+        // SAFETY: `out` and `count` keep the contract in this function's `# Safety`.
+        let (out, count) = unsafe { (OutSlice::new(out, capacity)?, Out::new(count)?) };
+        let choice = qttt::CollapseChoice(square(square_number)?);
+        // SAFETY: `game` keeps the contract in this function's `# Safety`.
+        let steps = unsafe { load(game) }?.collapse_steps(choice)?;
+        let none = qttt_collapse_step {
+            mark: mark(None),
+            square: 0,
+            from: 0,
+            forced_by: mark(None),
+        };
+        let mut written = [none; QTTT_MAX_MARKS];
+        for (slot, step) in written.iter_mut().zip(steps.iter()) {
+            *slot = qttt_collapse_step {
+                mark: mark(Some(step.mark())),
+                square: step.square().number(),
+                from: step.from().number(),
+                forced_by: mark(step.forced_by()),
+            };
+        }
+        out.write(&written[..steps.len()])?;
+        count.write(steps.len());
         Ok(())
     })
 }

@@ -958,3 +958,80 @@ fn the_classical_ensemble_is_counted_and_listed() {
         ]
     );
 }
+
+#[test]
+fn the_cycle_and_the_collapse_step_by_step() {
+    // X1 15, O2 59, X3 13, O4 37; X5 57 closes 1-5-7-3-1, O2 hangs off 5.
+    let g = game("15 59 13 37 57");
+    let none = qttt_mark {
+        number: 0,
+        player: QTTT_PLAYER_NONE,
+    };
+    let step = |number: u8, square: u8, from: u8, by: u8| qttt_collapse_step {
+        mark: qttt_mark {
+            number,
+            player: if number % 2 == 1 {
+                QTTT_PLAYER_X
+            } else {
+                QTTT_PLAYER_O
+            },
+        },
+        square,
+        from,
+        forced_by: qttt_mark {
+            number: by,
+            player: match by {
+                0 => QTTT_PLAYER_NONE,
+                _ if by % 2 == 1 => QTTT_PLAYER_X,
+                _ => QTTT_PLAYER_O,
+            },
+        },
+    };
+    let mut steps = [step(0, 0, 0, 0); QTTT_MAX_MARKS];
+    steps[0].mark = none;
+    let mut n = 0usize;
+    let mut cycle = 0u16;
+    let mut no_cycle = 1u16;
+    let start = new_game();
+    // SAFETY: valid pointers throughout.
+    unsafe {
+        assert_eq!(qttt_game_cycle(&g, &mut cycle), QTTT_STATUS_OK);
+        assert_eq!(qttt_game_cycle(&start, &mut no_cycle), QTTT_STATUS_OK);
+        assert_eq!(qttt_game_cycle(&g, null_mut()), QTTT_STATUS_NULL_POINTER);
+        assert_eq!(
+            qttt_game_collapse_steps(&g, 5, steps.as_mut_ptr(), 4, &mut n),
+            QTTT_STATUS_BUFFER_TOO_SMALL
+        );
+        assert_eq!(
+            qttt_game_collapse_steps(&g, 9, steps.as_mut_ptr(), 9, &mut n),
+            QTTT_STATUS_NOT_COLLAPSE_OPTION
+        );
+        assert_eq!(
+            qttt_game_collapse_steps(&g, 10, steps.as_mut_ptr(), 9, &mut n),
+            QTTT_STATUS_INVALID_SQUARE
+        );
+        assert_eq!(
+            qttt_game_collapse_steps(&start, 1, steps.as_mut_ptr(), 9, &mut n),
+            QTTT_STATUS_NO_COLLAPSE_PENDING
+        );
+        assert_eq!(n, 0, "nothing written on an error");
+        assert_eq!(
+            qttt_game_collapse_steps(&g, 5, steps.as_mut_ptr(), 9, &mut n),
+            QTTT_STATUS_OK
+        );
+    }
+    assert_eq!(cycle, 1 << 1 | 1 << 3 | 1 << 4 | 1 << 5, "X1, X3, O4, X5");
+    assert_eq!(no_cycle, 0);
+    // X5 lands in 5 and forces X1 to 1 and O2 to 9; X1 forces X3 to 3,
+    // which forces O4 to 7.
+    assert_eq!(
+        steps[..n],
+        [
+            step(5, 5, 7, 0),
+            step(1, 1, 5, 5),
+            step(2, 9, 5, 5),
+            step(3, 3, 1, 1),
+            step(4, 7, 3, 3),
+        ]
+    );
+}

@@ -32,6 +32,10 @@ share = Kopiér link
 review-game = Gennemgå dette spil
 puzzles-open = Opgaver
 hints-toggle = Tips: værdien af hver lovlig handling ved perfekt spil
+entanglement-toggle = Sammenfiltringslinjer: en linje forbinder de to felter for hvert spøgelsesmærke
+steps-heading = Kollapset, trin for trin
+steps-buttons =
+    .aria-label = Gå gennem kollapset (eller brug piletasterne, Home, End)
 hint-list =
     .aria-label = Tips
 moves-heading = Træk
@@ -74,6 +78,13 @@ wins-first = { $winner } vinder. Begge spillere fik en linje, { $cause }; { $win
 by-collapse = skabt af kollapset { $token } ({ $mark } faldt på plads i { $square })
 by-last-mark = skabt af det sidste mærke, { $mark } i { $square }
 thinking = { $player } (computer, { $kind }) tænker…
+cycle-marks =
+    { $drawn ->
+        [yes] Løkken: { $marks } (deres linjer tegnet tykt).
+       *[no] Løkken: { $marks }.
+    }
+step-through = Trin for trin
+step-through-label = Gå trin for trin gennem kollapset: { $mark } i { $square }
 cycle = En løkke! { $chooser } vælger, hvor { $mark } falder på plads: felt { $options }.
 second-square = { $player } er i trækket: vælg det andet felt.
 last-square = { $player } er i trækket: det sidste frie felt får et klassisk mærke.
@@ -253,6 +264,22 @@ ensemble-board =
         [none] Bræt { $index }: tomt
        *[other] Bræt { $index }: { $marks }
     }
+
+## Kollapset trin for trin (web/steps.js; Pythons collapse_steps)
+
+steps-title = Kollapset, trin for trin: { $mark } faldt på plads i { $square }
+steps-preview-title = Hvis { $mark } falder på plads i { $square }: kollapset, trin for trin
+steps-board = Kollapset efter trin { $shown } af { $count }
+steps-start =
+    Før kollapset: løkken { $cycle }. { $mark } falder først på plads i { $square }; { $count ->
+        [one] { $count } trin
+       *[other] { $count } trin
+    } i alt.
+step-first = Trin { $shown } af { $count }: { $mark } falder på plads i { $square }, vælgerens felt.
+step-forced = Trin { $shown } af { $count }: { $by } faldt på plads i { $from }, så { $mark } forlader { $from } for sit andet felt, { $square }.
+steps-done = Hvert mærke, der er forbundet med løkken, er nu klassisk.
+steps-play = Afspil
+steps-pause = Pause
 
 ## Billedteksten i Python-tegningen (qttt-py: Game.svg)
 

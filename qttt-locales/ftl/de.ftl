@@ -33,6 +33,10 @@ share = Link kopieren
 review-game = Diese Partie analysieren
 puzzles-open = Aufgaben
 hints-toggle = Tipps: der Wert jeder erlaubten Aktion bei perfektem Spiel
+entanglement-toggle = Verschränkungslinien: Eine Linie verbindet die beiden Felder jedes spukhaften Zeichens
+steps-heading = Der Kollaps, Schritt für Schritt
+steps-buttons =
+    .aria-label = Durch den Kollaps gehen (oder mit den Pfeiltasten, Pos1, Ende)
 hint-list =
     .aria-label = Tipps
 moves-heading = Züge
@@ -75,6 +79,13 @@ wins-first = { $winner } gewinnt. Beide Spieler haben eine Reihe, { $cause }; di
 by-collapse = entstanden durch den Kollaps { $token } ({ $mark } setzte sich in { $square } fest)
 by-last-mark = entstanden durch das letzte Zeichen, { $mark } in { $square }
 thinking = { $player } (Computer, { $kind }) denkt nach…
+cycle-marks =
+    { $drawn ->
+        [yes] Der Zyklus: { $marks } (ihre Linien dick gezeichnet).
+       *[no] Der Zyklus: { $marks }.
+    }
+step-through = Schritt für Schritt
+step-through-label = Den Kollaps Schritt für Schritt ansehen: { $mark } in { $square }
 cycle = Ein Zyklus! { $chooser } wählt, wo sich { $mark } festsetzt: Feld { $options }.
 second-square = { $player } ist am Zug: Wählen Sie das zweite Feld.
 last-square = { $player } ist am Zug: Das letzte freie Feld erhält ein klassisches Zeichen.
@@ -254,6 +265,22 @@ ensemble-board =
         [none] Brett { $index }: leer
        *[other] Brett { $index }: { $marks }
     }
+
+## Der Kollaps Schritt für Schritt (web/steps.js; collapse_steps in Python)
+
+steps-title = Der Kollaps, Schritt für Schritt: { $mark } setzte sich in { $square } fest
+steps-preview-title = Wenn sich { $mark } in { $square } festsetzt: der Kollaps, Schritt für Schritt
+steps-board = Der Kollaps nach Schritt { $shown } von { $count }
+steps-start =
+    Vor dem Kollaps: der Zyklus { $cycle }. { $mark } setzt sich zuerst in { $square } fest; { $count ->
+        [one] { $count } Schritt
+       *[other] { $count } Schritte
+    } insgesamt.
+step-first = Schritt { $shown } von { $count }: { $mark } setzt sich in { $square } fest, dem Feld des Wählenden.
+step-forced = Schritt { $shown } von { $count }: { $by } setzte sich in { $from } fest, also weicht { $mark } aus { $from } in sein anderes Feld aus, { $square }.
+steps-done = Jedes mit dem Zyklus verbundene Zeichen ist jetzt klassisch.
+steps-play = Abspielen
+steps-pause = Pause
 
 ## Die Bildunterschrift der Python-Zeichnung (qttt-py: Game.svg)
 

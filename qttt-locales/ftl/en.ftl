@@ -34,6 +34,10 @@ share = Copy link
 review-game = Review this game
 puzzles-open = Puzzles
 hints-toggle = Hints: the value of every legal action under perfect play
+entanglement-toggle = Entanglement lines: a line joins the two squares of each spooky mark
+steps-heading = The collapse, step by step
+steps-buttons =
+    .aria-label = Step through the collapse (or the arrow keys, Home, End)
 hint-list =
     .aria-label = Hints
 moves-heading = Moves
@@ -77,6 +81,13 @@ wins-first = { $winner } wins. Both players got a line, { $cause }; { $winner }'
 by-collapse = made by the collapse { $token } ({ $mark } landed in { $square })
 by-last-mark = made by the last mark, { $mark } in { $square }
 thinking = { $player } (computer, { $kind }) is thinking…
+cycle-marks =
+    { $drawn ->
+        [yes] The cycle: { $marks } (their lines drawn thick).
+       *[no] The cycle: { $marks }.
+    }
+step-through = Step by step
+step-through-label = Step through the collapse: { $mark } in { $square }
 cycle = A cycle! { $chooser } chooses where { $mark } lands: square { $options }.
 second-square = { $player } to move: choose the second square.
 last-square = { $player } to move: the last free square takes a classical mark.
@@ -259,6 +270,22 @@ ensemble-board =
         [none] Board { $index }: empty
        *[other] Board { $index }: { $marks }
     }
+
+## The collapse step by step (web/steps.js; Python's collapse_steps)
+
+steps-title = The collapse, step by step: { $mark } landed in { $square }
+steps-preview-title = If { $mark } lands in { $square }: the collapse, step by step
+steps-board = The collapse after step { $shown } of { $count }
+steps-start =
+    Before the collapse: the cycle { $cycle }. { $mark } lands in { $square } first; { $count ->
+        [one] { $count } step
+       *[other] { $count } steps
+    } in all.
+step-first = Step { $shown } of { $count }: { $mark } lands in { $square }, the chooser's square.
+step-forced = Step { $shown } of { $count }: { $by } landed in { $from }, so { $mark } leaves { $from } for its other square, { $square }.
+steps-done = Every mark tied to the cycle is classical now.
+steps-play = Play
+steps-pause = Pause
 
 ## The Python drawing's caption (qttt-py: Game.svg)
 

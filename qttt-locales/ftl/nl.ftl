@@ -32,6 +32,10 @@ share = Link kopiëren
 review-game = Dit spel nabespreken
 puzzles-open = Puzzels
 hints-toggle = Hints: de waarde van elke geldige actie bij perfect spel
+entanglement-toggle = Verstrengelingslijnen: een lijn verbindt de twee vakken van elk spookachtig teken
+steps-heading = De instorting, stap voor stap
+steps-buttons =
+    .aria-label = Door de instorting stappen (of met de pijltjestoetsen, Home, End)
 hint-list =
     .aria-label = Hints
 moves-heading = Zetten
@@ -74,6 +78,13 @@ wins-first = { $winner } wint. Beide spelers kregen een lijn, { $cause }; de lij
 by-collapse = gemaakt door de instorting { $token } ({ $mark } kwam neer in { $square })
 by-last-mark = gemaakt door het laatste teken, { $mark } in { $square }
 thinking = { $player } (computer, { $kind }) denkt na…
+cycle-marks =
+    { $drawn ->
+        [yes] De lus: { $marks } (hun lijnen dik getekend).
+       *[no] De lus: { $marks }.
+    }
+step-through = Stap voor stap
+step-through-label = Stap door de instorting: { $mark } in { $square }
 cycle = Een lus! { $chooser } kiest waar { $mark } neerkomt: vak { $options }.
 second-square = { $player } is aan zet: kies het tweede vak.
 last-square = { $player } is aan zet: het laatste vrije vak krijgt een klassiek teken.
@@ -253,6 +264,22 @@ ensemble-board =
         [none] Bord { $index }: leeg
        *[other] Bord { $index }: { $marks }
     }
+
+## De instorting stap voor stap (web/steps.js; collapse_steps van Python)
+
+steps-title = De instorting, stap voor stap: { $mark } kwam neer in { $square }
+steps-preview-title = Als { $mark } neerkomt in { $square }: de instorting, stap voor stap
+steps-board = De instorting na stap { $shown } van { $count }
+steps-start =
+    Voor de instorting: de lus { $cycle }. { $mark } komt eerst neer in { $square }; { $count ->
+        [one] { $count } stap
+       *[other] { $count } stappen
+    } in totaal.
+step-first = Stap { $shown } van { $count }: { $mark } komt neer in { $square }, het vak van de kiezer.
+step-forced = Stap { $shown } van { $count }: { $by } kwam neer in { $from }, dus { $mark } verlaat { $from } voor zijn andere vak, { $square }.
+steps-done = Elk teken dat met de lus verbonden is, is nu klassiek.
+steps-play = Afspelen
+steps-pause = Pauze
 
 ## Het bijschrift van de Python-tekening (qttt-py: Game.svg)
 

@@ -33,6 +33,10 @@ share = Копировать ссылку
 review-game = Разобрать эту партию
 puzzles-open = Задачи
 hints-toggle = Подсказки: оценка каждого допустимого действия при идеальной игре
+entanglement-toggle = Линии запутанности: линия соединяет две клетки каждого призрачного знака
+steps-heading = Схлопывание шаг за шагом
+steps-buttons =
+    .aria-label = Шаги по схлопыванию (или клавиши со стрелками, Home, End)
 hint-list =
     .aria-label = Подсказки
 moves-heading = Ходы
@@ -75,6 +79,13 @@ wins-first = { $winner } побеждает. Линии получили оба 
 by-collapse = благодаря схлопыванию { $token } ({ $mark } оказался в клетке { $square })
 by-last-mark = благодаря последнему знаку, { $mark } в клетке { $square }
 thinking = { $player } (компьютер, { $kind }) думает…
+cycle-marks =
+    { $drawn ->
+        [yes] Цикл: { $marks } (их линии нарисованы жирно).
+       *[no] Цикл: { $marks }.
+    }
+step-through = Шаг за шагом
+step-through-label = Схлопывание шаг за шагом: { $mark } в { $square }
 cycle = Цикл! { $chooser } выбирает, где окажется { $mark }: клетка { $options }.
 second-square = Ход { $player }: выберите вторую клетку.
 last-square = Ход { $player }: в последнюю свободную клетку ставится классический знак.
@@ -287,6 +298,24 @@ ensemble-board =
         [none] Поле { $index }: пусто
        *[other] Поле { $index }: { $marks }
     }
+
+## Схлопывание шаг за шагом (web/steps.js; collapse_steps в Python)
+
+steps-title = Схлопывание шаг за шагом: { $mark } оказался в { $square }
+steps-preview-title = Если { $mark } окажется в { $square }: схлопывание шаг за шагом
+steps-board = Схлопывание после шага { $shown } из { $count }
+steps-start =
+    До схлопывания: цикл { $cycle }. Сначала { $mark } оказывается в { $square }; всего { $count } { $count ->
+        [one] шаг
+        [few] шага
+        [many] шагов
+       *[other] шага
+    }.
+step-first = Шаг { $shown } из { $count }: { $mark } оказывается в { $square }, клетке выбравшего.
+step-forced = Шаг { $shown } из { $count }: { $by } оказался в { $from }, поэтому { $mark } уходит из { $from } в свою вторую клетку, { $square }.
+steps-done = Все знаки, связанные с циклом, теперь классические.
+steps-play = Воспроизвести
+steps-pause = Пауза
 
 ## Подпись к рисунку модуля Python (qttt-py: Game.svg)
 

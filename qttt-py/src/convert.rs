@@ -131,12 +131,12 @@ pub fn action(value: &Bound<'_, PyAny>, method: &str, ids: bool) -> PyResult<qtt
 /// An action of kind `T` (`qttt::Move` for `play`, `qttt::CollapseChoice`
 /// for `collapse`) from what [`action`] takes except ids: one of the other
 /// kind is refused as the core's `FromStr` for `T` refuses its token.
-pub fn action_of_kind<T>(value: &Bound<'_, PyAny>, method: &str) -> PyResult<qttt::Action>
+pub fn action_of_kind<T>(value: &Bound<'_, PyAny>, method: &str) -> PyResult<T>
 where
-    T: std::str::FromStr<Err = qttt::ParseActionError> + Into<qttt::Action>,
+    T: std::str::FromStr<Err = qttt::ParseActionError>,
 {
     let action = action(value, method, false)?;
-    parse_token::<T>(&action.to_string()).map(Into::into)
+    parse_token::<T>(&action.to_string())
 }
 
 /// The action with this id (0-53); another int is an `InvalidActionError`.

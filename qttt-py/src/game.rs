@@ -8,7 +8,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyTuple, PyType};
 
 use crate::convert::{self, play_error};
-use crate::values::{Action, Mark, Outcome, Phase, Player, Symmetry};
+use crate::values::{Action, CollapseStep, Mark, Outcome, Phase, Player, Symmetry};
 
 /// A game of quantum tic-tac-toe: an immutable value. `play`, `collapse`
 /// and `apply` return a new game and leave this one as it was.
@@ -53,16 +53,14 @@ impl Game {
     /// "wrong_action_kind"); an int raises TypeError, since 15 could mean
     /// the token "15" or the action with id 15 (for ids, use `apply`).
     fn play(&self, r#move: &Bound<'_, PyAny>) -> PyResult<Game> {
-        self.next(convert::action_of_kind::<qttt::Move>(r#move, "play")?)
+        self.next(convert::action_of_kind::<qttt::Move>(r#move, "play")?.into())
     }
 
     /// Makes a collapse choice: a CollapseChoice (or an Action holding one)
     /// or a token ("@5"). A move raises InvalidActionError (reason
     /// "wrong_action_kind"); an int raises TypeError.
     fn collapse(&self, choice: &Bound<'_, PyAny>) -> PyResult<Game> {
-        self.next(convert::action_of_kind::<qttt::CollapseChoice>(
-            choice, "collapse",
-        )?)
+        self.next(convert::action_of_kind::<qttt::CollapseChoice>(choice, "collapse")?.into())
     }
 
     /// Applies any action: an Action, Move or CollapseChoice, a token, or
@@ -191,6 +189,25 @@ impl Game {
         self.0.collapsing_mark().map(Mark)
     }
 
+    /// The marks of the pending cycle (the newest mark and the path that
+    /// already joined its two squares), by move number; None when no
+    /// collapse is pending.
+    #[getter]
+    fn cycle(&self) -> Option<Vec<Mark>> {
+        self.0.cycle().map(|marks| marks.iter().map(Mark).collect())
+    }
+
+    /// The collapse a choice (a CollapseChoice, an Action holding one, or
+    /// a token such as "@5") would make, step by step: the newest mark
+    /// lands first in the chosen square, then breadth first each mark
+    /// forced out of a square an earlier step landed in. Raises what
+    /// `collapse` would raise for the same choice; the game is unchanged.
+    fn collapse_steps(&self, choice: &Bound<'_, PyAny>) -> PyResult<Vec<CollapseStep>> {
+        let choice = convert::action_of_kind::<qttt::CollapseChoice>(choice, "collapse_steps")?;
+        let steps = self.0.collapse_steps(choice).map_err(play_error)?;
+        Ok(steps.iter().map(CollapseStep::from).collect())
+    }
+
     /// How the game ended, or None while it goes on.
     #[getter]
     fn outcome(&self) -> Option<Outcome> {
@@ -285,18 +302,35 @@ impl Game {
 
     /// The board drawn as SVG, `size` pixels wide (at least 60), its
     /// caption in language `lang` (one of LANGUAGES); another size or
-    /// language raises QtttError.
-    #[pyo3(signature = (size = 360, lang = "en"))]
-    fn svg(slf: &Bound<'_, Self>, size: i64, lang: &str) -> PyResult<String> {
+    /// language raises QtttError. With `lines` (the default) a curve joins
+    /// the two squares of each spooky mark, thick while they form the cycle.
+    #[pyo3(signature = (size = 360, lines = true, lang = "en"))]
+    fn svg(slf: &Bound<'_, Self>, size: i64, lines: bool, lang: &str) -> PyResult<String> {
         slf.py()
             .import("qttt.svg")?
-            .call_method1("board", (slf, size, lang))?
+            .call_method1("board", (slf, size, lines, lang))?
             .extract()
+    }
+
+    /// The collapse `choice` would make, drawn one SVG per step (see
+    /// `collapse_steps`), as a list a notebook shows side by side, the
+    /// captions in language `lang`.
+    #[pyo3(signature = (choice, size = 360, lines = true, lang = "en"))]
+    fn collapse_svg<'py>(
+        slf: &Bound<'py, Self>,
+        choice: &Bound<'py, PyAny>,
+        size: i64,
+        lines: bool,
+        lang: &str,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        slf.py()
+            .import("qttt.svg")?
+            .call_method1("collapse_steps", (slf, choice, size, lines, lang))
     }
 
     /// Jupyter draws the board with this.
     fn _repr_svg_(slf: &Bound<'_, Self>) -> PyResult<String> {
-        Game::svg(slf, 360, "en")
+        Game::svg(slf, 360, true, "en")
     }
 
     fn __str__(&self) -> String {

@@ -128,6 +128,7 @@ fn _qttt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<values::CollapseChoice>()?;
     m.add_class::<values::Action>()?;
     m.add_class::<values::Line>()?;
+    m.add_class::<values::CollapseStep>()?;
     m.add_class::<values::Outcome>()?;
     m.add_class::<analysis::Solution>()?;
     m.add_class::<analysis::Solver>()?;

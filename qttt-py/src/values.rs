@@ -597,3 +597,105 @@ impl Outcome {
         ))
     }
 }
+
+/// The arguments that rebuild a CollapseStep.
+type CollapseStepArgs = (Mark, u8, u8, Option<Mark>);
+
+/// One step of a collapse (`Game.collapse_steps`): `mark` lands in
+/// `square`, leaving `from_square`; `forced_by` is the mark whose landing
+/// in `from_square` forced it out (None for the first step, the newest
+/// mark, which lands where the chooser said).
+#[pyclass(skip_from_py_object, eq, frozen, hash, module = "qttt")]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct CollapseStep {
+    mark: qttt::Mark,
+    square: qttt::Square,
+    from_square: qttt::Square,
+    forced_by: Option<qttt::Mark>,
+}
+
+impl From<&qttt::CollapseStep> for CollapseStep {
+    fn from(step: &qttt::CollapseStep) -> CollapseStep {
+        CollapseStep {
+            mark: step.mark(),
+            square: step.square(),
+            from_square: step.from(),
+            forced_by: step.forced_by(),
+        }
+    }
+}
+
+#[pymethods]
+impl CollapseStep {
+    /// A step as plain data (squares 1-9); `Game.collapse_steps` makes them.
+    #[new]
+    #[pyo3(signature = (mark, square, from_square, forced_by = None))]
+    fn new(
+        mark: Mark,
+        square: &Bound<'_, PyAny>,
+        from_square: &Bound<'_, PyAny>,
+        forced_by: Option<Mark>,
+    ) -> PyResult<CollapseStep> {
+        Ok(CollapseStep {
+            mark: mark.0,
+            square: crate::convert::square(square)?,
+            from_square: crate::convert::square(from_square)?,
+            forced_by: forced_by.map(|m| m.0),
+        })
+    }
+
+    #[classattr]
+    fn __match_args__() -> (&'static str, &'static str, &'static str, &'static str) {
+        ("mark", "square", "from_square", "forced_by")
+    }
+
+    /// The mark that lands.
+    #[getter]
+    fn mark(&self) -> Mark {
+        Mark(self.mark)
+    }
+
+    /// The square it lands in (1-9).
+    #[getter]
+    fn square(&self) -> u8 {
+        self.square.number()
+    }
+
+    /// The square it leaves: for the newest mark the one not chosen, for a
+    /// forced mark the one it was forced out of.
+    #[getter(from_square)]
+    fn left_square(&self) -> u8 {
+        self.from_square.number()
+    }
+
+    /// The mark that forced it out, or None for the first step.
+    #[getter]
+    fn forced_by(&self) -> Option<Mark> {
+        self.forced_by.map(Mark)
+    }
+
+    fn __repr__(&self) -> String {
+        let forced_by = self
+            .forced_by
+            .map_or_else(|| "None".to_owned(), |m| format!("Mark({})", m.number()));
+        format!(
+            "CollapseStep(mark=Mark({}), square={}, from_square={}, forced_by={forced_by})",
+            self.mark.number(),
+            self.square,
+            self.from_square
+        )
+    }
+
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Reduce<'py, CollapseStepArgs>> {
+        let step = slf.get();
+        Ok((
+            slf.get_type(),
+            (
+                Mark(step.mark),
+                step.square.number(),
+                step.from_square.number(),
+                step.forced_by.map(Mark),
+            ),
+        ))
+    }
+}

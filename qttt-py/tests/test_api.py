@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import qttt
-from qttt import Action, CollapseChoice, Game, Line, Mark, Move, Outcome, Phase, Player, Symmetry
+from qttt import Action, CollapseChoice, CollapseStep, Game, Line, Mark, Move, Outcome, Phase, Player, Symmetry
 
 WORKED = "58 47 67 59 48 68 @8"
 
@@ -252,6 +252,8 @@ def test_symmetry():
         Action("@5"),
         Game(WORKED).outcome,
         Game(WORKED).outcome.lines[0],
+        CollapseStep(Mark(1), 5, 8, Mark(6)),
+        CollapseStep(Mark(6), 8, 6),
     ],
 )
 def test_values_pickle_copy_and_have_evaluable_reprs(value):
@@ -290,6 +292,44 @@ def test_svg_is_well_formed_and_shows_the_marks():
     assert len([e for e in end.iter() if e.get("class") == "win"]) == 2
     with pytest.raises(qttt.QtttError):
         pending.svg(size=10)
+
+
+def test_the_cycle_and_the_collapse_step_by_step():
+    # X1 58, O2 47, X3 67, O4 59, X5 48; O6 68 closes 6-7-4-8 (X3, O2, X5).
+    pending = Game("58 47 67 59 48 68")
+    assert pending.cycle == [Mark(2), Mark(3), Mark(5), Mark(6)]
+    assert Game().cycle is None and Game(WORKED).cycle is None
+    # O6 lands in 8 and forces X1 to 5 and X5 to 4; X1 forces O4 to 9, X5
+    # forces O2 to 7, O2 forces X3 to 6 (worked by hand, docs/API.md's order).
+    expected = [
+        CollapseStep(Mark(6), 8, 6),
+        CollapseStep(Mark(1), 5, 8, Mark(6)),
+        CollapseStep(Mark(5), 4, 8, Mark(6)),
+        CollapseStep(Mark(4), 9, 5, Mark(1)),
+        CollapseStep(Mark(2), 7, 4, Mark(5)),
+        CollapseStep(Mark(3), 6, 7, Mark(2)),
+    ]
+    assert pending.collapse_steps("@8") == expected
+    assert pending.collapse_steps(CollapseChoice(8)) == expected
+    assert pending.collapse_steps(Action("@8")) == expected
+    step = expected[1]
+    assert (step.mark, step.square, step.from_square, step.forced_by) == (Mark(1), 5, 8, Mark(6))
+    match step:
+        case CollapseStep(mark, square, from_square, forced_by):
+            assert (mark, square, from_square, forced_by) == (Mark(1), 5, 8, Mark(6))
+    with pytest.raises(qttt.IllegalActionError) as error:
+        pending.collapse_steps("@1")
+    assert error.value.reason == "not_collapse_option"
+    with pytest.raises(qttt.IllegalActionError) as error:
+        Game().collapse_steps("@1")
+    assert error.value.reason == "no_collapse_pending"
+    with pytest.raises(qttt.InvalidActionError) as error:
+        pending.collapse_steps("15")
+    assert error.value.reason == "wrong_action_kind"
+    with pytest.raises(TypeError):
+        pending.collapse_steps(53)
+    with pytest.raises(qttt.QtttError):
+        CollapseStep(Mark(1), 10, 8)
 
 
 def test_threads_share_one_game():

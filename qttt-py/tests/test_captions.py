@@ -110,3 +110,18 @@ def test_the_ensemble_counted_in_every_language():
     # One board left: the singular (Russian "one" also covers 21, never reached: at most 27 boards).
     assert caption_text(qttt.svg.ensemble(qttt.Game("12 12 @1"), lang="ru")) == "1 классическое поле ещё возможно"
     assert caption_text(qttt.svg.ensemble(qttt.Game("12 12 @1"))) == "1 classical board still possible"
+
+
+def test_the_collapse_steps_in_other_languages():
+    # The English steps of test_svg.py (O6 lands in 8 first; the sixth and last
+    # step moves X3 from 7 to 6, forced by O2), in German and Russian.
+    game = qttt.Game(COLLAPSE)
+    german = [caption_text(svg) for svg in game.collapse_svg("@8", lang="de")]
+    assert german[0] == "Schritt 1 von 6: O6 setzt sich in 8 fest, dem Feld des Wählenden."
+    russian = [caption_text(svg) for svg in game.collapse_svg("@8", lang="ru")]
+    assert russian[-1] == (
+        "Шаг 6 из 6: O2 оказался в 7, поэтому X3 уходит из 7 в свою вторую клетку, 6. "
+        "Все знаки, связанные с циклом, теперь классические."
+    )
+    with pytest.raises(qttt.QtttError, match="lang must be one of"):
+        game.collapse_svg("@8", lang="xx")

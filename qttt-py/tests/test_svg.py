@@ -7,6 +7,7 @@ import io
 import re
 import shutil
 import subprocess
+import xml.etree.ElementTree as ET
 
 import cairosvg
 import pytest
@@ -100,3 +101,73 @@ def test_the_newest_mark_is_ringed_by_every_renderer(renderer):
         assert all(v > 240 for v in edge), (renderer, "a ring where there is none")
     assert 'text-decoration' not in svg
     assert not rings(qttt.Game("58 47 67 59 48 68 @8").svg()), "no ring once the collapse is made"
+
+
+def captions(svg: str) -> str:
+    """The caption's lines joined by spaces."""
+    root = ET.fromstring(svg)
+    return " ".join(t.text or "" for t in root.iter() if t.get("class") == "caption")
+
+
+def curves(svg: str, cls: str = "entanglement") -> list[str]:
+    """The marks of the curves whose class starts with ``cls``, in drawing order."""
+    root = ET.fromstring(svg)
+    return [e.get("data-mark") for e in root.iter() if (e.get("class") or "").startswith(cls) and e.get("data-mark")]
+
+
+@pytest.mark.parametrize("record", RECORDS)
+def test_one_curve_per_spooky_mark_and_none_when_asked(record):
+    game = qttt.Game(record)
+    spooky = list(game.view_dict()["spooky"])
+    assert curves(game.svg()) == spooky
+    assert curves(game.svg(lines=False)) == []
+    # Each curve joins the centres of its mark's two squares.
+    root = ET.fromstring(game.svg())
+    for path in (e for e in root.iter() if e.get("class", "").startswith("entanglement") and e.get("data-mark")):
+        a, b = game.view_dict()["spooky"][path.get("data-mark")]
+        start, end = re.findall(r"([\d.]+),([\d.]+)", path.get("d"))[::2]
+        centre = lambda s: (6 + (s - 1) % 3 * 100 + 50, 6 + (s - 1) // 3 * 100 + 50)
+        assert tuple(map(float, start)) == centre(a) and tuple(map(float, end)) == centre(b)
+
+
+def test_the_cycle_is_marked():
+    # O6 68 closes 6-7-4-8 with X3 (67), O2 (47) and X5 (48); X1 and O4 hang off it.
+    svg = qttt.Game("58 47 67 59 48 68").svg()
+    assert curves(svg, "entanglement cycle") == ["O2", "X3", "X5", "O6"]
+    assert svg.count('class="cycle-glow"') == 4
+    assert curves(qttt.Game("58 47 67 59 48").svg(), "entanglement cycle") == []
+    with pytest.raises(TypeError):
+        qttt.Game().svg(lines="yes")  # type: ignore[arg-type]
+
+
+# The collapse @8 of the cycle above, worked by hand (docs/API.md's order).
+STEP_CAPTIONS = [
+    "Step 1 of 6: O6 lands in 8, the chooser's square.",
+    "Step 2 of 6: O6 landed in 8, so X1 leaves 8 for its other square, 5.",
+    "Step 3 of 6: O6 landed in 8, so X5 leaves 8 for its other square, 4.",
+    "Step 4 of 6: X1 landed in 5, so O4 leaves 5 for its other square, 9.",
+    "Step 5 of 6: X5 landed in 4, so O2 leaves 4 for its other square, 7.",
+    "Step 6 of 6: O2 landed in 7, so X3 leaves 7 for its other square, 6. Every mark tied to the cycle is classical now.",
+]
+
+
+@pytest.mark.parametrize("renderer", RENDERERS)
+def test_the_collapse_drawn_step_by_step(renderer):
+    game = qttt.Game("58 47 67 59 48 68")
+    pictures = game.collapse_svg("@8", size=300)
+    assert [captions(svg) for svg in pictures] == STEP_CAPTIONS
+    landed = [(8, "O6"), (5, "X1"), (4, "X5"), (9, "O4"), (7, "O2"), (6, "X3")]
+    for k, svg in enumerate(pictures, start=1):
+        root = ET.fromstring(svg)
+        classical = sorted("".join(t.itertext()) for t in root.iter() if t.get("class") == "classical")
+        assert classical == sorted(mark for _, mark in landed[:k])
+        assert len(curves(svg)) == 6 - k  # the landed marks' curves are gone
+        assert svg.count('class="step-arrow"') == 1
+        image = RENDERERS[renderer](svg)
+        left, top, right, bottom = ink_box(image)
+        assert left >= 4 and top >= 4 and right <= image.size[0] - 4 and bottom <= image.size[1] - 4
+    assert len([e for e in ET.fromstring(pictures[-1]).iter() if e.get("class") == "win"]) == 2
+    assert "<svg" in pictures._repr_html_()
+    assert qttt.svg.collapse_steps(game, "@8", 300) == pictures
+    with pytest.raises(qttt.IllegalActionError):
+        game.collapse_svg("@1")

@@ -115,6 +115,14 @@ export class Game {
     return engine.gameEnsembleCount(this.#bytes);
   }
 
+  cycle() {
+    return engine.gameCycle(this.#bytes);
+  }
+
+  collapseSteps(token) {
+    return engine.gameCollapseSteps(this.#bytes, token);
+  }
+
   get classicalMoveDue() {
     return engine.gameClassicalMoveDue(this.#bytes);
   }

@@ -11,6 +11,7 @@ import type {
   View,
   Solution,
   ActionValue,
+  CollapseStep,
   Review,
 } from "./qttt_wasm.js";
 
@@ -40,6 +41,7 @@ export {
   View,
   Solution,
   ActionValue,
+  CollapseStep,
   RandomGameCounts,
   ReasonInfo,
 } from "./qttt_wasm.js";
@@ -105,6 +107,15 @@ export declare class Game {
   collapseOptions(): number[];
   /** While a collapse is pending, the mark that closed the cycle (`"X3"`), which lands in one of `collapseOptions()`; otherwise `undefined`. */
   collapsingMark(): string | undefined;
+  /** While a collapse is pending, the marks of the cycle (the newest mark and the path that already joined its squares), ascending (`["X1", "O2", "X3", "O6"]`); otherwise an empty array. */
+  cycle(): string[];
+  /**
+   * The collapse a choice (`"@1"`) would make, step by step (docs/API.md):
+   * the newest mark lands first in the chosen square, then breadth first
+   * each mark forced out of a square an earlier step landed in. Throws what
+   * `collapse` would throw for the same token.
+   */
+  collapseSteps(token: string): CollapseStep[];
   /** Whether the next action is the classical last move: one square holds no classical mark, so a spooky pair cannot fit. */
   readonly classicalMoveDue: boolean;
   /** The normative JSON view (docs/API.md): one line, the same bytes as in Rust, C and Python. */

@@ -35,7 +35,7 @@ fn seed(value: Option<f64>) -> Result<u64, JsValue> {
 }
 
 /// A JavaScript object from JSON.
-fn object(value: &serde_json::Value) -> JsValue {
+pub(crate) fn object(value: &serde_json::Value) -> JsValue {
     js_sys::JSON::parse(&value.to_string()).expect("valid JSON")
 }
 

@@ -182,6 +182,40 @@ pub fn ensemble_count(bytes: &[u8]) -> usize {
     game(bytes).ensemble_count()
 }
 
+/// `game.cycle()`: the pending cycle's marks (`"X1"`), ascending; empty
+/// when no collapse is pending.
+#[wasm_bindgen(js_name = gameCycle)]
+#[must_use]
+pub fn cycle(bytes: &[u8]) -> Vec<String> {
+    game(bytes)
+        .cycle()
+        .into_iter()
+        .flatten()
+        .map(|m| m.to_string())
+        .collect()
+}
+
+/// `game.collapseSteps(token)`: the steps as plain objects.
+#[wasm_bindgen(js_name = gameCollapseSteps)]
+pub fn collapse_steps(bytes: &[u8], token: &JsValue) -> Result<JsValue, JsValue> {
+    let choice = errors::token::<CollapseChoice>(token, "collapseSteps")?;
+    let steps = game(bytes)
+        .collapse_steps(choice)
+        .map_err(|e| errors::refused(e.reason(), &e.to_string()))?;
+    let list: Vec<_> = steps
+        .iter()
+        .map(|step| {
+            serde_json::json!({
+                "mark": step.mark().to_string(),
+                "square": step.square().number(),
+                "from": step.from().number(),
+                "forcedBy": step.forced_by().map(|m| m.to_string()),
+            })
+        })
+        .collect();
+    Ok(crate::analysis::object(&serde_json::Value::from(list)))
+}
+
 /// `game.classicalMoveDue`.
 #[wasm_bindgen(js_name = gameClassicalMoveDue)]
 #[must_use]

@@ -54,6 +54,17 @@ export interface View {
   legal: string[];
   outcome: Outcome | null;
 }
+/** One step of a collapse (Game.collapseSteps): a mark lands in a square. */
+export interface CollapseStep {
+  /** The mark that lands (`"X3"`). */
+  mark: string;
+  /** The square it lands in (1-9). */
+  square: number;
+  /** The square it leaves: for the newest mark the one not chosen, for a forced mark the one it was forced out of. */
+  from: number;
+  /** The mark whose landing in `from` forced it out; `null` for the first step. */
+  forcedBy: string | null;
+}
 /** A position's value under perfect play. */
 export interface Solution {
   /** X's result in half points: 2 X wins, 0 draw, -2 O wins (±1 with Goff's points). */

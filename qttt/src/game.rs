@@ -4,7 +4,8 @@
 //! The fields of [`Game`] are private to this module and its submodules,
 //! which hold the rest of the rules: `legality` (whether an action is
 //! legal, and why not), `collapse` (the collapse, as `apply` sweeps it and
-//! as the random playout walks it), `playout` (the random playout loop)
+//! as the random playout walks it), `cycle` (the pending cycle's marks and
+//! its collapse as ordered steps, for showing), `playout` (the random playout loop)
 //! and `bytes` (the byte form). Everything else reads a game through its
 //! methods.
 
@@ -21,10 +22,12 @@ use crate::{
 
 mod bytes;
 mod collapse;
+mod cycle;
 mod legality;
 mod playout;
 
 pub use bytes::GAME_BYTES;
+pub use cycle::{CollapseStep, CollapseSteps};
 
 /// What the game waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -88,6 +91,8 @@ pub enum Placement {
 ///   [`move_number`](Game::move_number),
 ///   [`collapse_options`](Game::collapse_options),
 ///   [`collapsing_mark`](Game::collapsing_mark),
+///   [`cycle`](Game::cycle) and
+///   [`collapse_steps`](Game::collapse_steps) (the collapse step by step),
 ///   [`classical_move_due`](Game::classical_move_due).
 /// - **The marks**: [`classical`](Game::classical) in a square,
 ///   [`spooky_marks`](Game::spooky_marks) in a square, all

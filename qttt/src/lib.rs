@@ -125,7 +125,7 @@ pub mod symmetry;
 pub use action::{ACTION_COUNT, Action, CollapseChoice, Move, MoveKind, ParseActionError};
 pub use board::TextBoard;
 pub use ensemble::{ClassicalBoard, Ensemble, MAX_ENSEMBLE};
-pub use game::{GAME_BYTES, Game, Phase, Placement};
+pub use game::{CollapseStep, CollapseSteps, GAME_BYTES, Game, Phase, Placement};
 pub use list::{ActionList, ActionListIter, MAX_LEGAL_ACTIONS};
 pub use outcome::{Line, Outcome};
 pub use perft::perft;

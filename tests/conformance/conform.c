@@ -15,6 +15,53 @@ static void print_view(const qttt_game *game) {
     puts(buf);
 }
 
+/* Writes a mark as "X5" (odd numbers are X's: the C side has only the number here). */
+static void print_mark(uint8_t number) {
+    printf("%c%u", number % 2 ? 'X' : 'O', (unsigned)number);
+}
+
+/* While a collapse is pending: "cycle" and its marks, then for each choice
+ * "steps @s" and its steps (mark@square<from/forced_by). */
+static void print_cycle(const qttt_game *game) {
+    uint8_t options[2];
+    uint8_t count = 0;
+    uint16_t marks = 0;
+    int i;
+    uint8_t n;
+    qttt_game_collapse_options(game, options, &count);
+    if (count == 0) {
+        return;
+    }
+    qttt_game_cycle(game, &marks);
+    printf("cycle");
+    for (n = 1; n <= 9; n++) {
+        if (marks & (1u << n)) {
+            putchar(' ');
+            print_mark(n);
+        }
+    }
+    putchar('\n');
+    for (i = 0; i < count; i++) {
+        qttt_collapse_step steps[QTTT_MAX_MARKS];
+        size_t k, length = 0;
+        if (qttt_game_collapse_steps(game, options[i], steps, QTTT_MAX_MARKS, &length) != QTTT_STATUS_OK) {
+            fprintf(stderr, "qttt_game_collapse_steps failed\n");
+            exit(1);
+        }
+        printf("steps @%u", (unsigned)options[i]);
+        for (k = 0; k < length; k++) {
+            putchar(' ');
+            print_mark(steps[k].mark.number);
+            printf("@%u<%u", (unsigned)steps[k].square, (unsigned)steps[k].from);
+            if (steps[k].forced_by.number) {
+                putchar('/');
+                print_mark(steps[k].forced_by.number);
+            }
+        }
+        putchar('\n');
+    }
+}
+
 /* Applies one token ("15", "@5", "7") or raw id ("#17") to the game. */
 static qttt_status step(qttt_game *game, const char *token) {
     uint8_t id;
@@ -45,6 +92,7 @@ int main(void) {
             qttt_status status = step(&game, token);
             if (status == QTTT_STATUS_OK) {
                 print_view(&game);
+                print_cycle(&game);
             } else {
                 printf("error %s\n", qttt_status_code(status));
             }

@@ -3,11 +3,13 @@
 //! input: tokens (`15`, `@5`, `7`) or raw action ids (`#17`). For each line
 //! it starts a new game and writes the JSON view of the empty board, then
 //! for each action either the view after it or `error <code>` (the game
-//! unchanged), then `end`.
+//! unchanged), then `end`. While a collapse is pending, a view is followed
+//! by `cycle` and its marks, and for each choice `steps @s` and its steps
+//! (`mark@square<from/forced_by`).
 
 use std::io::{self, BufRead, BufWriter, Write};
 
-use qttt::{Action, Game};
+use qttt::{Action, CollapseChoice, Game};
 
 fn main() -> io::Result<()> {
     let mut out = BufWriter::new(io::stdout().lock());
@@ -17,7 +19,10 @@ fn main() -> io::Result<()> {
         writeln!(out, "{}", view(&game))?;
         for token in line.split_whitespace() {
             match step(&mut game, token) {
-                Ok(()) => writeln!(out, "{}", view(&game))?,
+                Ok(()) => {
+                    writeln!(out, "{}", view(&game))?;
+                    cycle(&mut out, &game)?;
+                }
                 Err(code) => writeln!(out, "error {code}")?,
             }
         }
@@ -40,4 +45,26 @@ fn step(game: &mut Game, token: &str) -> Result<(), &'static str> {
 
 fn view(game: &Game) -> String {
     serde_json::to_string(&game.view()).expect("a view serialises")
+}
+
+fn cycle(out: &mut impl Write, game: &Game) -> io::Result<()> {
+    let (Some(options), Some(cycle)) = (game.collapse_options(), game.cycle()) else {
+        return Ok(());
+    };
+    let marks: Vec<String> = cycle.iter().map(|m| m.to_string()).collect();
+    writeln!(out, "cycle {}", marks.join(" "))?;
+    for square in options {
+        let steps = game
+            .collapse_steps(CollapseChoice(square))
+            .expect("an option collapses");
+        let words: Vec<String> = steps
+            .iter()
+            .map(|s| match s.forced_by() {
+                Some(by) => format!("{}@{}<{}/{by}", s.mark(), s.square(), s.from()),
+                None => format!("{}@{}<{}", s.mark(), s.square(), s.from()),
+            })
+            .collect();
+        writeln!(out, "steps @{square} {}", words.join(" "))?;
+    }
+    Ok(())
 }

@@ -1,7 +1,8 @@
 """The cross-language conformance run: the same seeded random games, and
 every shared vector, through Rust, C, Python and JavaScript; all four must write
 identical JSON views after every action and identical error codes for the
-same illegal actions.
+same illegal actions, and while a collapse is pending the same cycle and
+the same collapse steps for each choice.
 
 Usage: python run.py RUST_PROGRAM C_PROGRAM JS_PROGRAM [--games N] [--seed S]
 (JS_PROGRAM is a Node script, run with node.)
@@ -56,6 +57,21 @@ def vector_games():
             yield f"{record} {token}".strip()
 
 
+def python_cycle(game):
+    """While a collapse is pending: its cycle, and each choice's steps
+    (`mark@square<from/forced_by`), in the lines every side writes."""
+    if game.collapse_options is None:
+        return []
+    out = ["cycle " + " ".join(str(mark) for mark in game.cycle)]
+    for square in game.collapse_options:
+        steps = [
+            f"{s.mark}@{s.square}<{s.from_square}" + (f"/{s.forced_by}" if s.forced_by else "")
+            for s in game.collapse_steps(f"@{square}")
+        ]
+        out.append(f"steps @{square} " + " ".join(steps))
+    return out
+
+
 def python_output(lines):
     out = []
     for line in lines:
@@ -66,6 +82,7 @@ def python_output(lines):
                 action = qttt.Action.from_id(int(token[1:])) if token.startswith("#") else token
                 game = game.apply(action)
                 out.append(game.view())
+                out.extend(python_cycle(game))
             except (qttt.InvalidActionError, qttt.IllegalActionError) as error:
                 out.append(f"error {error.reason}")
         out.append("end")
@@ -104,11 +121,12 @@ def main():
         if len(output) != len(reference):
             sys.exit(f"{name} wrote {len(output)} lines, Python {len(reference)}")
     views = sum(1 for line in reference if line.startswith("{"))
+    steps = sum(1 for line in reference if line.startswith("steps"))
     errors = sum(1 for line in reference if line.startswith("error"))
     codes = sorted({line.split()[1] for line in reference if line.startswith("error")})
     print(f"conformance: {len(lines)} games ({args.games} random, seed {args.seed}, "
-          f"{len(lines) - args.games} from the shared vectors): {views} views and "
-          f"{errors} errors identical in Rust, C, Python and JavaScript\n"
+          f"{len(lines) - args.games} from the shared vectors): {views} views, "
+          f"{steps} collapses step by step and {errors} errors identical in Rust, C, Python and JavaScript\n"
           f"error codes seen: {', '.join(codes)}")
 
 

@@ -201,6 +201,26 @@ test("games are plain JavaScript values; a Solver takes only games", () => {
   solver.free();
 });
 
+test("the cycle and the collapse step by step (worked by hand)", () => {
+  // X1 58, O2 47, X3 67, O4 59, X5 48; O6 68 closes 6-7-4-8 (X3, O2, X5).
+  const game = Game.fromRecord("58 47 67 59 48 68");
+  assert.deepEqual(game.cycle(), ["O2", "X3", "X5", "O6"]);
+  // O6 lands in 8 and forces X1 to 5 and X5 to 4; X1 forces O4 to 9, X5
+  // forces O2 to 7, O2 forces X3 to 6.
+  assert.deepEqual(game.collapseSteps("@8"), [
+    { mark: "O6", square: 8, from: 6, forcedBy: null },
+    { mark: "X1", square: 5, from: 8, forcedBy: "O6" },
+    { mark: "X5", square: 4, from: 8, forcedBy: "O6" },
+    { mark: "O4", square: 9, from: 5, forcedBy: "X1" },
+    { mark: "O2", square: 7, from: 4, forcedBy: "X5" },
+    { mark: "X3", square: 6, from: 7, forcedBy: "O2" },
+  ]);
+  assert.deepEqual(new Game().cycle(), []);
+  assert.throws(() => game.collapseSteps("@1"), (e) => e instanceof IllegalActionError && e.reason === "not_collapse_option");
+  assert.throws(() => game.collapseSteps("15"), (e) => e instanceof InvalidActionError && e.reason === "wrong_action_kind");
+  assert.throws(() => new Game().collapseSteps("@1"), (e) => e.reason === "no_collapse_pending");
+});
+
 test("the collapsing mark and the classical last move (worked by hand)", () => {
   // X1 and O2 both in 1 and 5: O2 closed the cycle.
   assert.equal(Game.fromRecord("15 15").collapsingMark(), "O2");

@@ -10,6 +10,7 @@ import type {
   PlayerName,
   Phase,
   ActionValue,
+  CollapseStep,
   RandomGameCounts,
   ReasonCode,
   ReasonInfo,
@@ -40,6 +41,9 @@ const counts: RandomGameCounts[] = [randomGames(10), randomGames(10, 1)];
 const codes: ReasonCode[] = reasons().map((r: ReasonInfo) => r.code);
 const kinds: OpponentKind[] = opponents();
 const closing: string | undefined = Game.fromRecord("15 15").collapsingMark();
+const cycleMarks: string[] = Game.fromRecord("15 15").cycle();
+const steps: CollapseStep[] = Game.fromRecord("15 15").collapseSteps("@1");
+const forcedBy: string | null = steps[1].forcedBy;
 const due: boolean = game.classicalMoveDue;
 const forPlayer: number = values[0].forPlayer;
 try {

@@ -1,5 +1,5 @@
 // The playground in each of its languages, in Chromium: a game played by
-// clicks (a collapse with its previews and the hints, the end, the review,
+// clicks (a collapse with its previews, the hints and its steps, the end, the review,
 // the tour, a puzzle, a refused click, a bad link), and at every stage no
 // English left on the page: no text of an English message (its words
 // between the placeables, where the language's own file does not have the
@@ -121,6 +121,13 @@ for (const lang of LANGUAGES) {
     await page.waitForSelector("#choices:not([hidden])");
     await noEnglish(page, lang, "a collapse: its previews and the hints");
     await page.screenshot({ path: new URL(`lang-${lang}.png`, SHOTS).pathname, fullPage: true });
+    await page.click('#choices button[data-steps="@6"]'); // the collapse step by step, before choosing
+    await page.click("#steps-play"); // paused at the first step
+    await noEnglish(page, lang, "a collapse's first step");
+    await page.click("#steps-next");
+    await noEnglish(page, lang, "a forced step");
+    await page.keyboard.press("End"); // the panel has the focus: End steps to the last
+    await noEnglish(page, lang, "a collapse's last step");
 
     await page.click('#choices button[data-action="@8"]');
     assert.equal(await hashParam(page, "record"), [...GAME, "@8"].join(" "));

@@ -177,7 +177,7 @@ test("phone width: one column, the board fits, the collapse previews in view", a
   assert.ok(box.x >= 0 && box.x + box.width <= 390, `the board spans ${box.x}..${box.x + box.width}`);
   assert.ok(box.width >= 300, `the board is ${box.width} px wide`);
   // The collapse previews and their buttons in view without scrolling.
-  const bottoms = await page.$$eval("#choice-boards .board, #choices button", (list) =>
+  const bottoms = await page.$$eval("#choice-boards .board, #choices button.choose", (list) =>
     list.map((el) => el.getBoundingClientRect().bottom),
   );
   assert.equal(bottoms.length, 4);
@@ -238,7 +238,7 @@ test("readable for a class on a 1024x768 projector: sizes, clipping, the words",
   assertReadable(await measureBoards(page, "#board"), "the board");
   assertReadable(await measureBoards(page, "#choice-boards .board"), "the collapse previews");
   // The buttons name the mark and the square; both previews and buttons are in view without scrolling.
-  const buttons = await page.$$eval("#choices button", (list) =>
+  const buttons = await page.$$eval("#choices button.choose", (list) =>
     list.map((b) => ({ text: b.textContent, bottom: b.getBoundingClientRect().bottom })),
   );
   assert.deepEqual(buttons.map((b) => b.text), ["X9 lands in 4", "X9 lands in 9"]);

@@ -2,11 +2,16 @@
 
 Classical marks are large; spooky marks are small, each at the place of its
 move number in a 3x3 grid inside its square, with the number as a
-subscript; while a collapse is pending the cycle's newest mark is ringed
-and its two squares are highlighted; completed lines are struck through. The
-caption says who acts or how the game ended, in any of ``qttt.LANGUAGES``: its
-words are the playground's, from the same locale files (``qttt-locales``). Imported
-lazily by ``Game.svg()`` and ``Game._repr_svg_()``. ``ensemble(game)`` draws
+subscript; behind them a gentle curve joins the two squares of each spooky
+mark (its entanglement), coloured by its player and labelled with the mark;
+while a collapse is pending the cycle's curves are drawn thick on a
+highlight, its newest mark is ringed and its two squares are highlighted;
+completed lines are struck through. ``collapse_steps`` draws a collapse one
+step at a time, in the core's order (``Game.collapse_steps``). The captions
+say who acts or how the game ended, or what a step of a collapse does, in any
+of ``qttt.LANGUAGES``: their words are the playground's, from the same locale
+files (``qttt-locales``). Imported lazily by ``Game.svg()``,
+``Game._repr_svg_()`` and ``Game.collapse_svg()``. ``ensemble(game)`` draws
 the classical ensemble, every classical board the marks can still become.
 """
 
@@ -19,55 +24,160 @@ from xml.sax.saxutils import escape
 from ._qttt import LANGUAGES, Phase, QtttError, _message
 
 if TYPE_CHECKING:
-    from ._qttt import Game
+    from ._qttt import Action, CollapseChoice, Game
 
 X_COLOUR = "#c0392b"
 O_COLOUR = "#1f5fa8"
 HIGHLIGHT = "#ffe9a8"
+CYCLE_GLOW = "#ffd54a"
 
 
 def _colour(player: str) -> str:
     return X_COLOUR if player == "X" else O_COLOUR
 
 
-def board(game: Game, size: int = 360, lang: str = "en") -> str:
-    """The SVG document of ``game``'s board, ``size`` pixels wide, its caption in ``lang``."""
+def board(game: Game, size: int = 360, lines: bool = True, lang: str = "en") -> str:
+    """The SVG document of ``game``'s board, ``size`` pixels wide; with
+    ``lines`` (the default) a curve joins the two squares of each spooky mark.
+    The caption is in ``lang``."""
+    _check(size, lines, lang)
+    view = game.view_dict()
+    cycle = {str(mark) for mark in game.cycle or []}
+    newest = str(game.collapsing_mark) if game.collapsing_mark is not None else None
+    return _draw(
+        view["classical"],
+        view["spooky"],
+        size,
+        lines=lines,
+        options=set(view["collapse_options"]),
+        newest=newest,
+        cycle=cycle,
+        outcome=view["outcome"],
+        caption=caption(game, lang),
+    )
+
+
+class Pictures(list[str]):
+    """A list of SVG documents (str) that a notebook shows side by side."""
+
+    def _repr_html_(self) -> str:
+        return "".join(f'<div style="display:inline-block;margin:4px">{svg}</div>' for svg in self)
+
+
+def collapse_steps(
+    game: Game, choice: CollapseChoice | Action | str, size: int = 360, lines: bool = True, lang: str = "en"
+) -> Pictures:
+    """The collapse ``choice`` (``"@5"``, a ``CollapseChoice``) would make,
+    drawn one SVG per step (``Game.collapse_steps``): in each, the marks of
+    the steps so far are classical, an arrow shows the step's mark moving
+    from the square it leaves to the square it lands in, and the caption
+    says what forced it, in ``lang``. Raises what ``Game.collapse`` would raise."""
+    _check(size, lines, lang)
+    steps = game.collapse_steps(choice)
+    view = game.view_dict()
+    classical = dict(view["classical"])
+    spooky = dict(view["spooky"])
+    cycle = {str(mark) for mark in game.cycle or []}
+    outcome = game.collapse(choice).view_dict()["outcome"]  # the last step's lines
+    pictures = Pictures()
+    for index, step in enumerate(steps):
+        mark = str(step.mark)
+        classical[str(step.square)] = mark
+        spooky.pop(mark, None)
+        # The playground's words (web/strings.js: stepFirst, stepForced, stepsDone).
+        shown, count = index + 1, len(steps)
+        if step.forced_by is None:
+            what = message(lang, "step-first", shown=shown, count=count, mark=mark, square=step.square)
+        else:
+            what = message(
+                lang,
+                "step-forced",
+                shown=shown,
+                count=count,
+                mark=mark,
+                by=str(step.forced_by),
+                square=step.square,
+                **{"from": step.from_square},
+            )
+        if index + 1 == len(steps):
+            what += " " + message(lang, "steps-done")
+        pictures.append(
+            _draw(
+                classical,
+                spooky,
+                size,
+                lines=lines,
+                options=set(),
+                newest=None,
+                cycle=cycle,
+                outcome=outcome if index + 1 == len(steps) else None,
+                caption=what,
+                arrow=(step.from_square, step.square, str(step.mark)[0]),
+                landed=step.square,
+            )
+        )
+    return pictures
+
+
+def _check(size: object, lines: object, lang: object) -> None:
     if isinstance(size, bool) or not isinstance(size, int) or size < 60:
         raise QtttError(f"size must be an int of at least 60 pixels, not {size!r}")
     if lang not in LANGUAGES:
         raise QtttError(f"lang must be one of {', '.join(LANGUAGES)}, not {lang!r}")
+    if not isinstance(lines, bool):
+        raise TypeError(f"lines must be True or False, not {lines!r}")
+
+
+def _draw(
+    classical: dict[str, str],
+    spooky: dict[str, list[int]],
+    size: int,
+    *,
+    lines: bool,
+    options: set[int],
+    newest: str | None,
+    cycle: set[str],
+    outcome: dict | None,  # type: ignore[type-arg]
+    caption: str,
+    arrow: tuple[int, int, str] | None = None,
+    landed: int | None = None,
+) -> str:
     cell = 100
     margin = 6
     total = 3 * cell + 2 * margin
-    lines = _caption_lines(caption(game, lang))
-    caption_height = 6 + CAPTION_LINE * len(lines)
-    view = game.view_dict()
-    options = set(view["collapse_options"])
-    newest = str(game.collapsing_mark) if game.collapsing_mark is not None else None
+    caption_lines = _caption_lines(caption)
+    height = 6 + CAPTION_LINE * len(caption_lines)
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size * (total + caption_height) // total}" '
-        f'viewBox="0 0 {total} {total + caption_height}" font-family="Helvetica, Arial, sans-serif">',
-        f'<rect x="0" y="0" width="{total}" height="{total + caption_height}" fill="white"/>',
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size * (total + height) // total}" '
+        f'viewBox="0 0 {total} {total + height}" font-family="Helvetica, Arial, sans-serif">',
+        f'<rect x="0" y="0" width="{total}" height="{total + height}" fill="white"/>',
     ]
     for square in range(1, 10):
         x = margin + (square - 1) % 3 * cell
         y = margin + (square - 1) // 3 * cell
-        fill = HIGHLIGHT if square in options else "white"
+        fill = HIGHLIGHT if square in options or square == landed else "white"
         parts.append(
             f'<rect class="square" data-square="{square}" x="{x}" y="{y}" width="{cell}" height="{cell}" '
             f'fill="{fill}" stroke="#333" stroke-width="2"/>'
         )
         parts.append(f'<text x="{x + 4}" y="{y + 12}" font-size="10" fill="#999">{square}</text>')
-        mark = view["classical"].get(str(square))
+    if lines:
+        parts.extend(_entanglement(spooky, cycle, cell, margin))
+    for square in range(1, 10):
+        x = margin + (square - 1) % 3 * cell
+        y = margin + (square - 1) // 3 * cell
+        mark = classical.get(str(square))
         if mark:
             parts.append(
                 f'<text class="classical" x="{x + cell / 2}" y="{y + cell * 0.68}" font-size="52" '
                 f'text-anchor="middle" fill="{_colour(mark[0])}">{mark[0]}'
                 f'<tspan font-size="22" dy="8">{mark[1:]}</tspan></text>'
             )
-    for mark, squares in view["spooky"].items():
+    for mark, squares in spooky.items():
         number = int(mark[1:])
-        for square in squares:
+        # Part way through a collapse, a mark about to be forced out of a
+        # square that turned classical is drawn only in its other square.
+        for square in (s for s in squares if str(s) not in classical):
             x = margin + (square - 1) % 3 * cell + 8 + (number - 1) % 3 * 30
             y = margin + (square - 1) // 3 * cell + 34 + (number - 1) // 3 * 28
             weight = ""
@@ -84,20 +194,78 @@ def board(game: Game, size: int = 360, lang: str = "en") -> str:
                 f'<text class="spooky" data-mark="{mark}" x="{x}" y="{y}" font-size="20" '
                 f'fill="{_colour(mark[0])}"{weight}>{mark[0].lower()}<tspan font-size="12" dy="4">{number}</tspan></text>'
             )
-    outcome = view["outcome"]
+    if arrow is not None:
+        parts.append(_arrow(*arrow, cell, margin))
     for line in outcome["lines"] if outcome else []:
         (x1, y1), (x2, y2) = (_centre(line["squares"][0], cell, margin), _centre(line["squares"][2], cell, margin))
         parts.append(
             f'<line class="win" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{_colour(line["player"])}" '
             f'stroke-width="6" stroke-linecap="round" opacity="0.6"/>'
         )
-    for i, line in enumerate(lines):
+    for i, line in enumerate(caption_lines):
         parts.append(
             f'<text class="caption" x="{total / 2}" y="{total + CAPTION_LINE * (i + 1) - 2}" '
             f'font-size="{CAPTION_SIZE}" text-anchor="middle" fill="#333">{escape(line)}</text>'
         )
     parts.append("</svg>")
     return "".join(parts)
+
+
+def _curve(mark: str, a: int, b: int, cell: int, margin: int) -> tuple[str, tuple[float, float]]:
+    """The path joining squares ``a`` and ``b`` for ``mark``, and the point
+    halfway along it. Each mark bends by its own amount, odd numbers to one
+    side and even to the other, so that marks in the same two squares, or
+    in squares on one row (1-3 passes the centre of 2), stay apart."""
+    (x1, y1), (x2, y2) = _centre(a, cell, margin), _centre(b, cell, margin)
+    number = int(mark[1:])
+    bend = (1 if number % 2 else -1) * (10 + 4 * number)
+    length = ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5
+    cx = (x1 + x2) / 2 - (y2 - y1) / length * bend
+    cy = (y1 + y2) / 2 + (x2 - x1) / length * bend
+    middle = ((x1 + 2 * cx + x2) / 4, (y1 + 2 * cy + y2) / 4)
+    return f"M{x1:.1f},{y1:.1f} Q{cx:.1f},{cy:.1f} {x2:.1f},{y2:.1f}", middle
+
+
+def _entanglement(spooky: dict[str, list[int]], cycle: set[str], cell: int, margin: int) -> list[str]:
+    """The curves of the spooky marks, the cycle's thick on a highlight,
+    with their labels."""
+    parts = []
+    labels = []
+    for mark, (a, b) in spooky.items():
+        path, (mx, my) = _curve(mark, a, b, cell, margin)
+        colour = _colour(mark[0])
+        in_cycle = mark in cycle
+        if in_cycle:
+            parts.append(f'<path class="cycle-glow" d="{path}" fill="none" stroke="{CYCLE_GLOW}" stroke-width="11"/>')
+        parts.append(
+            f'<path class="entanglement{" cycle" if in_cycle else ""}" data-mark="{mark}" d="{path}" fill="none" '
+            f'stroke="{colour}" stroke-width="{4 if in_cycle else 2}" opacity="0.55"/>'
+        )
+        labels.append(
+            f'<text class="entanglement-label" x="{mx:.1f}" y="{my + 4:.1f}" font-size="11" text-anchor="middle" '
+            f'fill="{colour}" stroke="white" stroke-width="3" paint-order="stroke">{mark}</text>'
+        )
+    return parts + labels
+
+
+def _arrow(start: int, end: int, player: str, cell: int, margin: int) -> str:
+    """An arrow from the centre of ``start`` toward ``end``: a step's mark
+    leaving one square for the other."""
+    (x1, y1), (x2, y2) = _centre(start, cell, margin), _centre(end, cell, margin)
+    length = ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5
+    ux, uy = (x2 - x1) / length, (y2 - y1) / length
+    tip = (x2 - ux * 30, y2 - uy * 30)
+    head = [
+        (tip[0] - ux * 12 - uy * 7, tip[1] - uy * 12 + ux * 7),
+        (tip[0] - ux * 12 + uy * 7, tip[1] - uy * 12 - ux * 7),
+    ]
+    colour = _colour(player)
+    points = " ".join(f"{x:.1f},{y:.1f}" for x, y in [tip, *head])
+    return (
+        f'<g class="step-arrow"><line x1="{x1 + ux * 20:.1f}" y1="{y1 + uy * 20:.1f}" x2="{tip[0] - ux * 8:.1f}" '
+        f'y2="{tip[1] - uy * 8:.1f}" stroke="{colour}" stroke-width="4" stroke-dasharray="7 4"/>'
+        f'<polygon points="{points}" fill="{colour}"/></g>'
+    )
 
 
 def _centre(square: int, cell: int, margin: int) -> tuple[float, float]:

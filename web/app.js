@@ -6,7 +6,8 @@
 // (the engine's slow work, off the page's thread), links.js (the address),
 // strings.js (the sentences) and i18n.js (their languages), ensemble.js (the classical ensemble panel),
 // review.js (a review drawn), puzzles.js (the puzzle mode, which keeps its own part of the state),
-// steps.js (a collapse step by step, which keeps its own part too). The engine is the qttt package (WebAssembly).
+// steps.js (a collapse step by step, which keeps its own part too), offline.js (the service worker:
+// offline use and updates). The engine is the qttt package (WebAssembly).
 import { Game, QtttError, opponents } from "./qttt/index.js";
 import { drawBoard, showEntanglement } from "./board.js";
 import { TOUR } from "./tour.js";
@@ -20,6 +21,7 @@ import { prepareReview, renderReview } from "./review.js";
 import { startPuzzle, puzzleHint, puzzleSolution, renderPuzzle } from "./puzzles.js";
 import { showEnsemble } from "./ensemble.js";
 import { showCollapse, followGame, redrawCollapse } from "./steps.js";
+import { registerOffline } from "./offline.js";
 
 const $ = (id) => document.getElementById(id);
 const draw = () =>
@@ -329,4 +331,5 @@ startWorker();
 const puzzleAsked = linkedPuzzle();
 setGame(loadLink());
 if (puzzleAsked) openPuzzle(Number(puzzleAsked));
+registerOffline($("update"));
 document.body.dataset.ready = "";

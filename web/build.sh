@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Assembles the playground into target/web: the pages of web/ and the npm
-# package built by qttt-wasm/build.sh (in target/web/qttt/). A static site:
+# package built by qttt-wasm/build.sh (in target/web/qttt/), with the web
+# app manifest, its icons and the service worker for offline use. A static site:
 # serve the folder with any static server, e.g.
 #   python3 -m http.server -d target/web 8000
 set -euo pipefail
@@ -8,7 +9,8 @@ cd "$(dirname "$0")/.."
 bash qttt-wasm/build.sh
 out=target/web
 rm -rf "$out" && mkdir -p "$out"
-cp web/index.html web/style.css web/*.js "$out/"
+cp web/index.html web/offline.html web/manifest.webmanifest web/style.css web/*.js "$out/"
+mkdir "$out/icons" && cp web/icons/*.svg web/icons/*.png "$out/icons/"
 # The locale files (shared with the Python module: qttt-locales/) and the one
 # library that reads them, @fluent/bundle's ES modules (web/deps.sh).
 bash web/deps.sh
@@ -18,4 +20,7 @@ cp -r target/web-deps/vendor/fluent-bundle "$out/vendor/"
 # The rules page of each language (rules/<lang>.html), linked from the page.
 if [ -d web/rules ]; then cp -r web/rules "$out/rules"; fi
 cp -r target/npm/qttt "$out/qttt"
+# Last, once every file is in place: the service worker that keeps them
+# all for offline use (web/precache.mjs lists them).
+node web/precache.mjs "$out"
 echo "playground in $out: python3 -m http.server -d $out 8000, then open http://localhost:8000/"

@@ -168,4 +168,24 @@ export const text = {
   get solvedBefore() {
     return t("solved-before");
   },
+
+  // --- offline use (offline.js, offline.html) ---
+  get updateReady() {
+    return t("update-ready");
+  },
+  get updateReload() {
+    return t("update-reload");
+  },
+  get offlineTitle() {
+    return t("offline-title");
+  },
+  get offlineHeading() {
+    return t("offline-heading");
+  },
+  get offlineText() {
+    return t("offline-text");
+  },
+  get offlinePlayground() {
+    return t("offline-playground");
+  },
 };

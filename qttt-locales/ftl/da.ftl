@@ -281,6 +281,15 @@ steps-done = Hvert mærke, der er forbundet med løkken, er nu klassisk.
 steps-play = Afspil
 steps-pause = Pause
 
+## Brug uden net (web/offline.js, web/offline.html)
+
+update-ready = En ny version af legepladsen er klar.
+update-reload = Genindlæs
+offline-title = Kvante-kryds og bolle: intet netværk
+offline-heading = Denne side kræver netværket
+offline-text = Bordsiderne (spil online, en klassetime) taler med bordserveren, og netværket dertil er der ikke. Selve legepladsen virker uden netværk i denne browser, for to spillere og mod computeren.
+offline-playground = Åbn legepladsen
+
 ## Billedteksten i Python-tegningen (qttt-py: Game.svg)
 
 caption-move = { $player } er i trækket (mærke { $mark })

@@ -282,6 +282,15 @@ steps-done = Jedes mit dem Zyklus verbundene Zeichen ist jetzt klassisch.
 steps-play = Abspielen
 steps-pause = Pause
 
+## Ohne Netz (web/offline.js, web/offline.html)
+
+update-ready = Eine neue Version des Spielplatzes ist bereit.
+update-reload = Neu laden
+offline-title = Quanten-Tic-Tac-Toe: kein Netz
+offline-heading = Diese Seite braucht das Netz
+offline-text = Die Tischseiten (online spielen, eine Klasse) sprechen mit dem Tischserver, und das Netz dorthin fehlt. Der Spielplatz selbst funktioniert in diesem Browser ohne Netz, für zwei Spieler und gegen den Computer.
+offline-playground = Den Spielplatz öffnen
+
 ## Die Bildunterschrift der Python-Zeichnung (qttt-py: Game.svg)
 
 caption-move = { $player } ist am Zug (Zeichen { $mark })

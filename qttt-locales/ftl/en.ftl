@@ -287,6 +287,15 @@ steps-done = Every mark tied to the cycle is classical now.
 steps-play = Play
 steps-pause = Pause
 
+## Offline use (web/offline.js, web/offline.html)
+
+update-ready = A new version of the playground is ready.
+update-reload = Reload
+offline-title = Quantum tic-tac-toe: no network
+offline-heading = This page needs the network
+offline-text = The tables pages (play online, a class) talk to the tables server, and the network to it is not there. The playground itself works without a network in this browser, for two players and against the computer.
+offline-playground = Open the playground
+
 ## The Python drawing's caption (qttt-py: Game.svg)
 
 caption-move = { $player } to move (mark { $mark })

@@ -281,6 +281,15 @@ steps-done = Elk teken dat met de lus verbonden is, is nu klassiek.
 steps-play = Afspelen
 steps-pause = Pauze
 
+## Offline gebruik (web/offline.js, web/offline.html)
+
+update-ready = Er is een nieuwe versie van de speeltuin klaar.
+update-reload = Opnieuw laden
+offline-title = Kwantum-boter-kaas-en-eieren: geen netwerk
+offline-heading = Deze pagina heeft het netwerk nodig
+offline-text = De tafelpagina's (online spelen, een klas) praten met de tafelserver, en het netwerk daarheen is er niet. De speeltuin zelf werkt in deze browser zonder netwerk, voor twee spelers en tegen de computer.
+offline-playground = Open de speeltuin
+
 ## Het bijschrift van de Python-tekening (qttt-py: Game.svg)
 
 caption-move = { $player } is aan zet (teken { $mark })

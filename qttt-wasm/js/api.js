@@ -5,7 +5,7 @@ import { gameReview } from "./qttt_wasm.js";
 
 export { Game } from "./game.js";
 export { Solver } from "./solver.js";
-export { randomGames, actionToken, actionId, reasons, scorings, opponents, version, parseGames, normalizeGames, puzzles } from "./qttt_wasm.js";
+export { randomGames, actionToken, actionId, reasons, scorings, opponents, version, parseGames, normalizeGames, writeGames, puzzles } from "./qttt_wasm.js";
 export { QtttError, InvalidActionError, IllegalActionError, RecordError } from "@ERRORS@";
 
 /** Every action of `game` judged by perfect play (index.d.ts). */

@@ -122,7 +122,8 @@ pub fn parse_games(text: &str) -> Result<JsValue, JsValue> {
     Ok(to_js(&Value::from(games)))
 }
 
-/// A game file written back in normal form (errors as `parseGames`).
+/// A game file written back in normal form (errors as `parseGames`);
+/// `writeGames` writes the objects `parseGames` gives.
 #[wasm_bindgen(js_name = normalizeGames)]
 pub fn normalize_games(text: &str) -> Result<String, JsValue> {
     Ok(gamefile::write(&parse(text)?))

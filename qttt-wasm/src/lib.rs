@@ -13,6 +13,7 @@ mod analysis;
 mod errors;
 mod game;
 mod gamefile;
+mod gamefile_objects;
 
 pub use analysis::{SolverTable, random_games};
 

@@ -419,6 +419,22 @@ fn writing_normalizes_what_code_builds() {
     assert_eq!(gamefile::parse(&written).unwrap(), [game.normalized()]);
 }
 
+/// What a reader refuses, built by hand, is written without a panic and
+/// refused when read: an empty variation (a bad object from a binding).
+#[test]
+fn an_empty_variation_is_written_and_refused() {
+    let mut ply = Ply::new(action("15"));
+    ply.variations.push(Line::default());
+    let line = Line {
+        comment: None,
+        plies: vec![ply],
+    };
+    let written = AnnotatedGame::new(Game::new(), line, Scoring::SingleResult).to_string();
+    assert!(written.ends_with("\n1. 15 () *\n"), "{written}");
+    let error = gamefile::parse(&written).unwrap_err();
+    assert_eq!(error.kind(), &GameFileErrorKind::EmptyVariation);
+}
+
 #[test]
 fn long_movetext_wraps_at_79_characters() {
     let mut game = AnnotatedGame::from_game(

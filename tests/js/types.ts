@@ -77,3 +77,17 @@ console.log(step?.verdict, glyph);
 const ensemble: (string | null)[][] = Game.fromRecord("12 23").ensemble();
 const ensembleCount: number = Game.fromRecord("12 23").ensembleCount();
 console.log(ensemble, ensembleCount);
+
+// Game files written from objects: what parseGames gives, or a game built
+// with only the fields it needs.
+import { writeGames } from "qttt";
+import type { GameFileGameInput } from "qttt";
+const rewritten: string = writeGames(parseGames(puzzles()));
+const built: GameFileGameInput = {
+  tags: [["X", "Ann"]],
+  line: { plies: [{ action: "15", glyph: "!?" }, { action: "15", variations: [{ plies: [{ action: "26" }] }] }] },
+};
+const written: string = writeGames([built, { start: "15", result: "*" }]);
+// @ts-expect-error: a glyph is one of the six
+writeGames([{ line: { plies: [{ action: "15", glyph: "?!?" }] } }]);
+console.log(rewritten.length, written);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The browser part of the test command: builds the playground
 # (web/build.sh), serves it on localhost under a sub-path, and runs the browser test
-# (playground.test.mjs, review.test.mjs) in Debian's Chromium through playwright-core, both
+# (playground.test.mjs, review.test.mjs; offline.test.mjs serves the build itself, so
+# that it can stop its server) in Debian's Chromium through playwright-core, both
 # installed once per machine (Chromium by apt, playwright-core by npm into
 # tests/web/node_modules, pinned by package-lock.json).
 set -euo pipefail

@@ -111,6 +111,12 @@ fn line(words: &mut Vec<String>, line_: &Line, start: Game) {
         for variation in &ply.variations {
             let first = words.len();
             line(words, variation, game);
+            if words.len() == first {
+                // Only a game built by hand holds an empty variation: written
+                // as it is, `()`, which readers refuse.
+                words.push("()".to_owned());
+                continue;
+            }
             words[first].insert(0, '(');
             words
                 .last_mut()

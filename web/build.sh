@@ -18,7 +18,7 @@ mkdir -p "$out/locales" "$out/vendor"
 cp qttt-locales/ftl/*.ftl "$out/locales/"
 cp -r target/web-deps/vendor/fluent-bundle "$out/vendor/"
 # The rules page of each language (rules/<lang>.html), linked from the page.
-if [ -d web/rules ]; then cp -r web/rules "$out/rules"; fi
+cp -r web/rules "$out/"
 cp -r target/npm/qttt "$out/qttt"
 # Last, once every file is in place: the service worker that keeps them
 # all for offline use (web/precache.mjs lists them).

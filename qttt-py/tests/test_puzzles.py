@@ -1,6 +1,7 @@
 """qttt.puzzles: the shipped set, a few of its puzzles proven again with
 the solver, and the printable sheet rendered."""
 
+import re
 import shutil
 import subprocess
 
@@ -41,17 +42,40 @@ def test_a_shipped_puzzle_has_one_winning_action(index):
     assert winning == [puzzle.solution[0]]
 
 
-def test_the_sheet(tmp_path):
+@pytest.mark.parametrize("paper, size", [("a4", 'width="210mm" height="297mm"'), ("letter", 'width="215.9mm" height="279.4mm"')])
+def test_the_sheet(tmp_path, paper, size):
     chosen = puzzles.select(puzzles.load(), depth=2)[:8]
-    pages = puzzles.sheet(chosen)
+    pages = puzzles.sheet(chosen, paper=paper)
     assert len(pages) == 3  # six boards, two boards, the answers
-    assert all(page.startswith('<svg xmlns="http://www.w3.org/2000/svg" width="210mm" height="297mm"') for page in pages)
+    assert all(page.startswith(f'<svg xmlns="http://www.w3.org/2000/svg" {size}') for page in pages)
     assert pages[0].count("to play and win in 2") == 6
-    assert all(f"<tspan font-weight=\"bold\">{p.number}. {p.solution[0]}</tspan>" in pages[2] for p in chosen)
-    with pytest.raises(ValueError):
-        puzzles.sheet(puzzles.load()[:81])
+    assert pages[0].count('class="board"') == 6 and pages[1].count('class="board"') == 2
+    assert all(f'<tspan font-weight="bold">{p.number}. {p.solution[0]}</tspan>' in pages[2] for p in chosen)
     if shutil.which("rsvg-convert"):
         for i, page in enumerate(pages):
             png = tmp_path / f"page{i}.png"
             subprocess.run(["rsvg-convert", "-w", "600", "-o", str(png)], input=page.encode(), check=True)
             assert png.stat().st_size > 5000
+
+
+def test_the_same_layout_on_both_papers():
+    # Only the paper differs: its size, and the frame centred on it.
+    chosen = puzzles.load()[:7]
+    a4, letter = puzzles.sheet(chosen, paper="a4"), puzzles.sheet(chosen, paper="letter")
+    frame = re.compile(r'<svg [^>]*>\n<rect [^>]*/>\n<g transform="translate\([^)]*\)">')
+    assert [frame.sub("", page) for page in a4] == [frame.sub("", page) for page in letter]
+
+
+def test_a_long_sheet_has_as_many_answer_pages_as_it_needs():
+    # 75 puzzles: 13 pages of boards (6 a page), then 74 answers (two columns of 37) and one.
+    pages = puzzles.sheet(puzzles.load()[:75])
+    assert len(pages) == 13 + 2
+    assert pages[13].count('font-weight="bold"') == 74 + 1  # the title is bold too
+    assert ">75. " in pages[14] and ">74. " not in pages[14]
+
+
+def test_a_sheet_refuses_no_puzzles_and_unknown_paper():
+    with pytest.raises(ValueError):
+        puzzles.sheet([])
+    with pytest.raises(qttt.QtttError, match="paper must be one of a4, letter, not 'a5'"):
+        puzzles.sheet(puzzles.load()[:1], paper="a5")

@@ -1,6 +1,7 @@
 """Puzzles: positions where exactly one action wins, proven by the solver
 (the core's shipped set of 330, graded by depth 1 to 3 and tagged by
-theme), and a printable A4 sheet of them with an answer key.
+theme), and a printable sheet of them (A4 or US Letter) with an answer
+key.
 
 >>> from qttt import puzzles
 >>> all_puzzles = puzzles.load()
@@ -15,9 +16,10 @@ True
 
 from __future__ import annotations
 
-from xml.sax.saxutils import escape
+import xml.etree.ElementTree as ET
 
 from ._qttt import PUZZLES, Game, parse_games
+from .paper import FOOTER, SVG, Page
 from .svg import board
 
 THEMES = ("collapse-choice", "earlier-line", "forced-ninth-mark", "avoiding-cycle", "forcing-cycle")
@@ -64,54 +66,54 @@ def select(puzzles: list[Puzzle], *, depth: int | None = None, theme: str | None
     return [p for p in puzzles if (depth is None or p.depth == depth) and (theme is None or theme in p.themes)]
 
 
-# A4 in tenths of a millimetre.
-PAGE_W, PAGE_H = 2100, 2970
+PER_PAGE = 6
+"""Puzzles on each page of a sheet."""
+
+ANSWERS_PER_COLUMN = 37
+"""Answers in each of an answer page's two columns."""
 
 
-def sheet(puzzles: list[Puzzle], title: str = "Quantum tic-tac-toe puzzles") -> list[str]:
-    """A printable sheet: SVG pages of A4 (210 x 297 mm), six boards a page
-    with lines to write the answer on, then an answer key page (the winning
-    action in bold, then perfect play, and the themes; 80 answers fit).
-    Returns the pages, each an SVG document."""
-    if len(puzzles) > 80:
-        raise ValueError("a sheet holds at most 80 puzzles (one page of answers)")
+def sheet(
+    puzzles: list[Puzzle], title: str = "Quantum tic-tac-toe puzzles", paper: str = "a4", footer: str = FOOTER
+) -> list[str]:
+    """A printable sheet on `paper` ("a4", 210 x 297 mm, or "letter", US
+    Letter, 8.5 x 11 inches; the layout is the same on both): SVG pages of
+    six boards a page with a line to write the answer on, then the answer
+    key (the winning action in bold, then perfect play, and the themes;
+    two columns of 37 answers a page). Returns the pages, each an SVG
+    document."""
+    if not puzzles:
+        raise ValueError("a sheet needs at least one puzzle")
     pages = []
-    per_page = 6
+    for start in range(0, len(puzzles), PER_PAGE):
+        page = Page(paper, f"{title} ({start // PER_PAGE + 1})", footer)
+        page.text(0, 120, "Exactly one action wins (the engine's solver proves it). Find it.", size=28)
+        for i, puzzle in enumerate(puzzles[start : start + PER_PAGE]):
+            x, y = (i % 2) * 930, 200 + (i // 2) * 750
+            page.text(x, y + 30, f"{puzzle.number}. {puzzle.winner} to play and win in {puzzle.depth}", size=32, weight="bold")
+            page.board(puzzle.position, x + 110, y + 60, 540)
+            page.rule(x, y + 680, 870)
+        pages.append(page.svg())
+    per_page = 2 * ANSWERS_PER_COLUMN
     for start in range(0, len(puzzles), per_page):
-        chunk = puzzles[start : start + per_page]
-        parts = _page_start(f"{title} ({start // per_page + 1})")
-        for i, puzzle in enumerate(chunk):
-            x = 150 + (i % 2) * 930
-            y = 260 + (i // 2) * 880
-            parts.append(
-                f'<text x="{x}" y="{y - 20}" font-size="40" font-weight="bold">{escape(str(puzzle.number))}.</text>'
-                f'<text x="{x + 90}" y="{y - 20}" font-size="34">{escape(puzzle.winner)} to play and win in {puzzle.depth}</text>'
-            )
-            drawn = board(puzzle.position, 560).replace("<svg ", f'<svg x="{x}" y="{y}" ', 1)
-            parts.append(drawn)
-            for line in range(3):
-                ly = y + 690 + line * 60
-                parts.append(f'<line x1="{x}" y1="{ly}" x2="{x + 800}" y2="{ly}" stroke="#999" stroke-width="2"/>')
-        parts.append("</svg>")
-        pages.append("".join(parts))
-    parts = _page_start(f"{title}: answers")
-    for i, puzzle in enumerate(puzzles):
-        column, row = divmod(i, 40)
-        x, y = 150 + column * 930, 280 + row * 62
-        first, rest = puzzle.solution[0], " ".join(puzzle.solution[1:])
-        parts.append(
-            f'<text x="{x}" y="{y}" font-size="30"><tspan font-weight="bold">{puzzle.number}. {escape(first)}</tspan> '
-            f'{escape(rest)} <tspan fill="#777" font-size="24">{escape(", ".join(puzzle.themes))}</tspan></text>'
+        more = f" ({start // per_page + 1})" if len(puzzles) > per_page else ""
+        key = Page(paper, f"{title}: answers{more}", footer)
+        key.text(
+            0,
+            130,
+            "The winning action in bold, then the game with perfect play (the loser holding out longest), "
+            "and what the puzzle teaches.",
+            size=28,
         )
-    parts.append("</svg>")
-    pages.append("".join(parts))
+        for i, puzzle in enumerate(puzzles[start : start + per_page]):
+            column, row = divmod(i, ANSWERS_PER_COLUMN)
+            first, rest = puzzle.solution[0], " ".join(puzzle.solution[1:])
+            line = key.text(column * 910, 220 + row * 58, "", size=30)
+            line.text = None
+            bold = ET.SubElement(line, f"{{{SVG}}}tspan", {"font-weight": "bold"})
+            bold.text = f"{puzzle.number}. {first}"
+            bold.tail = f" {rest} " if rest else " "
+            faint = ET.SubElement(line, f"{{{SVG}}}tspan", {"fill": "#666", "font-size": "24"})
+            faint.text = f"({', '.join(puzzle.themes)})"
+        pages.append(key.svg())
     return pages
-
-
-def _page_start(title: str) -> list[str]:
-    return [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="210mm" height="297mm" viewBox="0 0 {PAGE_W} {PAGE_H}" '
-        f'font-family="Helvetica, Arial, sans-serif">',
-        f'<rect width="{PAGE_W}" height="{PAGE_H}" fill="white"/>',
-        f'<text x="150" y="150" font-size="56" font-weight="bold">{escape(title)}</text>',
-    ]

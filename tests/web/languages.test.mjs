@@ -195,6 +195,11 @@ test("the select switches the page's language, and the link carries it", async (
   assert.match(await page.textContent("#status"), /^X ist am Zug/);
   assert.equal(await page.textContent("#new-game"), "Neue Partie");
   assert.equal(await page.getAttribute("#rules-link", "href"), "rules/de.html");
+  const rules = await page.evaluate(async () => {
+    const response = await fetch(document.getElementById("rules-link").href);
+    return [response.status, /<html lang="de"/.test(await response.text())];
+  });
+  assert.deepEqual(rules, [200, true], "the German rules page is there");
   assert.match(await page.textContent("#permalink"), /lang=de/);
   await noEnglish(page, "de", "switched by the select");
   // The shared link opens the game in German elsewhere.

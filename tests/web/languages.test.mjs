@@ -186,6 +186,18 @@ test("the language follows the browser's preference, unless the link names one",
   await page.context().close();
 });
 
+test("the tables pages' offline page speaks the browser's language", async () => {
+  for (const [locale, lang] of [["ru-RU", "ru"], ["nl-NL", "nl"], ["da-DK", "da"], ["de-DE", "de"]]) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.goto(`${SITE}/offline.html`);
+    await page.waitForFunction(() => document.getElementById("playground").textContent !== "");
+    assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+    await noEnglish(page, lang, "the offline page");
+    await context.close();
+  }
+});
+
 test("the select switches the page's language, and the link carries it", async () => {
   const page = await open("#record=15%2026&lang=en");
   await page.selectOption("#language", "de");

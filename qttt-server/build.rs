@@ -10,13 +10,14 @@ use std::path::{Path, PathBuf};
 
 /// The online pages, taken from `web/` itself (the playground build does
 /// not copy them).
-const ONLINE_PAGES: [&str; 7] = [
+const ONLINE_PAGES: [&str; 8] = [
     "online.html",
     "online.js",
     "class.html",
     "class.js",
     "board.js",
     "strings.js", // board.js's sentences
+    "i18n.js",    // and their languages
     "style.css",
 ];
 
@@ -54,6 +55,21 @@ fn main() {
         if path.is_file() {
             embedded.retain(|(name, _)| name != page);
             embedded.push((page.to_owned(), path));
+        }
+    }
+    // What i18n.js reads when the playground is not built: the locale
+    // files, and @fluent/bundle as web/deps.sh vendors it (without it the
+    // online pages cannot show their boards: run web/deps.sh first).
+    if !playground {
+        for (dir, prefix) in [
+            ("qttt-locales/ftl", "locales/"),
+            (
+                "target/web-deps/vendor/fluent-bundle",
+                "vendor/fluent-bundle/",
+            ),
+        ] {
+            println!("cargo:rerun-if-changed={}", root.join(dir).display());
+            files(&root.join(dir), prefix, &mut embedded);
         }
     }
     let mut code = format!(

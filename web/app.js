@@ -4,23 +4,23 @@
 // This module wires the parts together and owns every change of state:
 // state.js (the state), render.js and board.js (drawing), worker-client.js
 // (the engine's slow work, off the page's thread), links.js (the address),
-// strings.js (the sentences), ensemble.js (the classical ensemble panel),
-// review.js (a review drawn), puzzles.js (the puzzle mode, which keeps its
-// own part of the state), steps.js (a collapse step by step, which keeps
-// its own part too), offline.js (the service worker: offline use and
-// updates). The engine is the qttt package (WebAssembly).
+// strings.js (the sentences) and i18n.js (their languages), ensemble.js (the classical ensemble panel),
+// review.js (a review drawn), puzzles.js (the puzzle mode, which keeps its own part of the state),
+// steps.js (a collapse step by step, which keeps its own part too), offline.js (the service worker:
+// offline use and updates). The engine is the qttt package (WebAssembly).
 import { Game, QtttError, opponents } from "./qttt/index.js";
 import { drawBoard, showEntanglement } from "./board.js";
 import { TOUR } from "./tour.js";
 import { state, computerActs, humanTurn } from "./state.js";
 import { render, renderHints, hintsWanted, say } from "./render.js";
 import { startWorker, ask, busy, restartWorker } from "./worker-client.js";
-import { linkHash, updateLink, readLink } from "./links.js";
+import { linkHash, updateLink, readLink, linkedLanguage } from "./links.js";
 import { text } from "./strings.js";
+import { LANGUAGES, language, pickLanguage, setLanguage, translatePage } from "./i18n.js";
 import { prepareReview, renderReview } from "./review.js";
-import { startPuzzle, puzzleHint, puzzleSolution } from "./puzzles.js";
-import { showCollapse, followGame, redrawCollapse } from "./steps.js";
+import { startPuzzle, puzzleHint, puzzleSolution, renderPuzzle } from "./puzzles.js";
 import { showEnsemble } from "./ensemble.js";
+import { showCollapse, followGame, redrawCollapse } from "./steps.js";
 import { registerOffline } from "./offline.js";
 
 const $ = (id) => document.getElementById(id);
@@ -39,8 +39,8 @@ function setGame(game) {
   state.selected = 0;
   state.generation += 1;
   draw();
-  followGame(game);
   showEnsemble(game);
+  followGame(game);
   updateLink($("permalink"));
   computerMove();
   showHints();
@@ -53,7 +53,7 @@ function play(token) {
     setGame(next);
   } catch (error) {
     if (!(error instanceof QtttError)) throw error;
-    say(error.message, { error: true }); // the engine's reason, such as a move on a classical square
+    say(text.error(error), { error: true }); // the engine's reason, such as a move on a classical square
     state.selected = 0;
     draw();
   }
@@ -121,7 +121,7 @@ function loadLink() {
   document.querySelector(`input[name="mode"][value="${state.mode}"]`).checked = true;
   $("computer-kind").value = state.kind;
   $("computer-side").value = state.side;
-  if (error) say(text.badLink(error.message), { error: true });
+  if (error) say(text.badLink(text.error(error)), { error: true });
   return game;
 }
 
@@ -132,7 +132,7 @@ let tourStep = 0;
 function showTour() {
   const step = TOUR[tourStep];
   const game = Game.fromRecord(step.record);
-  $("tour-title").textContent = text.tourTitle(tourStep + 1, TOUR.length, step.title);
+  $("tour-title").textContent = text.tourTitle(tourStep + 1, TOUR.length, step.title());
   drawBoard($("tour-board"), game, { label: text.tourBoard(step.record) });
   $("tour-text").textContent = step.text(game);
   $("tour-back").disabled = tourStep === 0;
@@ -173,7 +173,7 @@ const linkedPuzzle = () => new URLSearchParams(location.hash.slice(1)).get("puzz
 
 function openPuzzle(number) {
   startPuzzle(number);
-  history.replaceState(null, "", `#puzzle=${state.puzzle.puzzle.number}`);
+  history.replaceState(null, "", `#puzzle=${state.puzzle.puzzle.number}&lang=${language()}`);
   if (!$("puzzle").open) $("puzzle").showModal();
 }
 
@@ -188,6 +188,34 @@ function arrowKeys(board) {
     event.preventDefault();
     board.querySelector(`[data-square="${next}"]`).focus();
   });
+}
+
+// --- the language -------------------------------------------------------------
+
+/** The page in `lang`: its fixed text, the rules page's link, and everything drawn. */
+async function showLanguage(lang) {
+  await setLanguage(lang);
+  translatePage();
+  $("language").value = lang;
+  $("rules-link").href = `rules/${lang}.html`;
+  for (const option of $("computer-kind").options) option.textContent = text.opponent(option.value);
+}
+
+async function languageChanged() {
+  await showLanguage($("language").value);
+  say("");
+  draw();
+  showEnsemble(state.game);
+  redrawCollapse();
+  updateLink($("permalink"));
+  showHints();
+  if ($("tour").open) showTour();
+  if ($("review").open) renderReview(showReviewStep);
+  if ($("puzzle").open) {
+    state.puzzle.message = "";
+    renderPuzzle();
+    history.replaceState(null, "", `#puzzle=${state.puzzle.puzzle.number}&lang=${language()}`);
+  }
 }
 
 // --- wiring -------------------------------------------------------------------
@@ -244,7 +272,9 @@ $("share").addEventListener("click", async () => {
 });
 arrowKeys($("board"));
 arrowKeys($("puzzle-board"));
-window.addEventListener("hashchange", () => {
+window.addEventListener("hashchange", async () => {
+  const lang = pickLanguage(linkedLanguage());
+  if (lang !== language()) await showLanguage(lang);
   if (linkedPuzzle()) return openPuzzle(Number(linkedPuzzle()));
   if (location.hash === linkHash()) return;
   cancelThinking();
@@ -292,7 +322,11 @@ $("puzzle-next").addEventListener("click", () => openPuzzle(state.puzzle.puzzle.
 $("puzzle-close").addEventListener("click", () => $("puzzle").close());
 $("puzzle").addEventListener("close", () => updateLink($("permalink"))); // the game's address again
 
-$("computer-kind").append(...opponents().map((kind) => new Option(text.opponent(kind), kind)));
+$("language").addEventListener("change", languageChanged);
+
+$("language").append(...Object.entries(LANGUAGES).map(([lang, name]) => new Option(name, lang)));
+$("computer-kind").append(...opponents().map((kind) => new Option(kind, kind)));
+await showLanguage(pickLanguage(linkedLanguage()));
 startWorker();
 const puzzleAsked = linkedPuzzle();
 setGame(loadLink());

@@ -134,7 +134,7 @@ export function drawBoard(
     selected = 0,
     differs = new Set(),
     onSquare = null,
-    label = "Board",
+    label = text.board,
     entanglement = entanglementShown,
     collapse = null,
   } = {},

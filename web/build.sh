@@ -9,8 +9,16 @@ cd "$(dirname "$0")/.."
 bash qttt-wasm/build.sh
 out=target/web
 rm -rf "$out" && mkdir -p "$out"
-cp -r web/index.html web/offline.html web/manifest.webmanifest web/style.css web/*.js web/rules "$out/"
+cp web/index.html web/offline.html web/manifest.webmanifest web/style.css web/*.js "$out/"
 mkdir "$out/icons" && cp web/icons/*.svg web/icons/*.png "$out/icons/"
+# The locale files (shared with the Python module: qttt-locales/) and the one
+# library that reads them, @fluent/bundle's ES modules (web/deps.sh).
+bash web/deps.sh
+mkdir -p "$out/locales" "$out/vendor"
+cp qttt-locales/ftl/*.ftl "$out/locales/"
+cp -r target/web-deps/vendor/fluent-bundle "$out/vendor/"
+# The rules page of each language (rules/<lang>.html), linked from the page.
+cp -r web/rules "$out/"
 cp -r target/npm/qttt "$out/qttt"
 # Last, once every file is in place: the service worker that keeps them
 # all for offline use (web/precache.mjs lists them).

@@ -3,6 +3,10 @@
 // opens a table to watch it.
 
 import { drawBoard } from "./board.js";
+import { setLanguage } from "./i18n.js";
+
+// The board's accessible labels are the playground's (board.js); this page's own text is English.
+await setLanguage("en");
 
 const $ = (id) => document.getElementById(id);
 const code = (location.pathname.match(/^\/class\/([0-9A-Za-z]{6})$/) || [])[1]?.toUpperCase()

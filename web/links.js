@@ -1,14 +1,19 @@
 // A link per position: the record and the settings in the address's hash
-// (#record=15%2026&computer=mcts-O), written after every change and read
-// when the page opens or the hash changes.
+// (#record=15%2026&computer=mcts-O&lang=nl), written after every change and
+// read when the page opens or the hash changes.
 import { Game, QtttError, opponents } from "./qttt/index.js";
 import { state } from "./state.js";
+import { language } from "./i18n.js";
+
+/** The language a link asks for (`lang=`), or null. */
+export const linkedLanguage = () => new URLSearchParams(location.hash.slice(1)).get("lang");
 
 /** The hash for the state now. */
 export function linkHash() {
   const params = new URLSearchParams();
   params.set("record", state.game.record);
   if (state.mode === "computer") params.set("computer", `${state.kind}-${state.side}`);
+  params.set("lang", language());
   return `#${params.toString()}`;
 }
 

@@ -14,6 +14,7 @@ import { state } from "./state.js";
 import { text } from "./strings.js";
 import { actionWords } from "./review.js";
 import { ask } from "./worker-client.js";
+import { language } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const STORAGE = "qttt-puzzles-solved";
@@ -122,7 +123,7 @@ async function attempt(token) {
   } catch (error) {
     if (!(error instanceof QtttError)) throw error;
     p.selected = 0;
-    p.message = error.message;
+    p.message = text.error(error);
     return;
   }
   p.selected = 0;
@@ -231,6 +232,6 @@ export function renderPuzzle() {
   $("puzzle-previous").disabled = p.puzzle.number === 1;
   $("puzzle-next").disabled = p.puzzle.number === all.length;
   const link = $("puzzle-link");
-  link.href = `#puzzle=${p.puzzle.number}`;
+  link.href = `#puzzle=${p.puzzle.number}&lang=${language()}`;
   link.textContent = new URL(link.href, location.href).href;
 }

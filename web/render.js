@@ -20,7 +20,7 @@ function endText(game, outcome) {
     : text.byLastMark(game.classical(square), square);
   const of = (player) => outcome.lines.filter((l) => l.player === player);
   const describe = (lines) =>
-    lines.map((l) => text.line(l.squares, l.squares.map((s) => game.classical(s)))).join(text.and);
+    text.lines(lines.map((l) => text.line(l.squares, l.squares.map((s) => game.classical(s)))));
   const mine = of(outcome.winner);
   const theirs = outcome.lines.filter((l) => l.player !== outcome.winner);
   if (!theirs.length) return text.wins(outcome.winner, describe(mine), cause);

@@ -1,146 +1,191 @@
-// Every sentence the playground's scripts show, in one place (the page's
-// fixed text is in index.html, the tour's in tour.js).
+// Every sentence the playground's scripts show, in one place: each formats
+// a message of the locale files (qttt-locales/ftl/<lang>.ftl, read by
+// i18n.js) in the language in use. The page's fixed text is in index.html
+// (data-l10n-id), the tour's steps in tour.js; their words are in the
+// locale files too.
+import { t, list } from "./i18n.js";
+
+const GLYPHS = { "??": "blunder", "?": "mistake", "?!": "dubious" };
 
 export const text = {
-  opponent: (kind) => ({ random: "random", mcts: "MCTS", perfect: "perfect" })[kind] ?? kind,
-  draw: "Draw: nobody has a line.",
+  opponent: (kind) => t("opponent", { kind }),
+  get draw() {
+    return t("draw");
+  },
   // A line: its squares and the classical marks in them.
-  line: (squares, marks) => `${squares.join("–")} (${marks.join(", ")})`,
-  wins: (winner, line, cause) => `${winner} wins with the line ${line}, ${cause}.`,
+  line: (squares, marks) => t("line", { squares: squares.join("–"), marks: marks.join(", ") }),
+  wins: (winner, line, cause) => t("wins", { winner, line, cause }),
   winsFirst: (winner, line, newest, loser, other, otherNewest, cause) =>
-    `${winner} wins. Both players got a line, ${cause}; ${winner}'s ${line} came first: ` +
-    `its newest mark, ${newest}, is older than ${otherNewest} in ${loser}'s ${other}.`,
-  and: " and ",
-  byCollapse: (token, mark, square) => `made by the collapse ${token} (${mark} landed in ${square})`,
-  byLastMark: (mark, square) => `made by the last mark, ${mark} in ${square}`,
-  thinking: (player, kind) => `${player} (computer, ${kind}) is thinking…`,
-  cycle: (chooser, mark, options) => `A cycle! ${chooser} chooses where ${mark} lands: square ${options.join(" or ")}.`,
+    t("wins-first", { winner, line, newest, loser, other, otherNewest, cause }),
+  /** Lines joined: "1–2–3 (…) and 4–5–6 (…)". */
+  lines: (lines) => list(lines),
+  byCollapse: (token, mark, square) => t("by-collapse", { token, mark, square }),
+  byLastMark: (mark, square) => t("by-last-mark", { mark, square }),
+  thinking: (player, kind) => t("thinking", { player, kind }),
+  cycle: (chooser, mark, options) => t("cycle", { chooser, mark, options: list(options, "disjunction") }),
   // The pending cycle's marks, said after `cycle`; `drawn`: the board draws their lines thick.
-  cycleMarks: (marks, drawn) => ` The cycle: ${marks.join(", ")}${drawn ? " (their lines drawn thick)" : ""}.`,
-  secondSquare: (player) => `${player} to move: choose the second square.`,
-  lastSquare: (player) => `${player} to move: the last free square takes a classical mark.`,
-  spookyMove: (player) => `${player} to move: click two squares for a spooky move.`,
-  classicalSquare: (square) => `Square ${square} holds a classical mark: choose another.`,
-  firstSquareChosen: (square) => `Square ${square} chosen: now the second square of the spooky move.`,
-  computerFailed: (message) => `The computer could not move: ${message}`,
-  nothingToUndo: "Nothing to undo.",
-  badLink: (message) => `The link's record does not play (${message}); a new game instead.`,
-  linkCopied: "Link copied.",
-  copyThisLink: (href) => `Copy this link: ${href}`,
-  solving: "Solving…",
-  hintWins: (player, endMove) => `${player} wins (${endMove} marks)`,
-  hintLoses: (player, endMove) => `${player} loses (${endMove} marks)`,
-  hintDraw: "draw",
-  choose: (mark, square) => `${mark} lands in ${square}`,
+  cycleMarks: (marks, drawn) => ` ${t("cycle-marks", { marks: marks.join(", "), drawn: drawn ? "yes" : "no" })}`,
+  secondSquare: (player) => t("second-square", { player }),
+  lastSquare: (player) => t("last-square", { player }),
+  spookyMove: (player) => t("spooky-move", { player }),
+  classicalSquare: (square) => t("classical-square", { square }),
+  firstSquareChosen: (square) => t("first-square-chosen", { square }),
+  computerFailed: (message) => t("computer-failed", { message }),
+  get nothingToUndo() {
+    return t("nothing-to-undo");
+  },
+  badLink: (message) => t("bad-link", { message }),
+  get linkCopied() {
+    return t("link-copied");
+  },
+  copyThisLink: (href) => t("copy-this-link", { href }),
+  get solving() {
+    return t("solving");
+  },
+  hintWins: (player, endMove) => t("hint-wins", { player, endMove }),
+  hintLoses: (player, endMove) => t("hint-loses", { player, endMove }),
+  get hintDraw() {
+    return t("hint-draw");
+  },
+  choose: (mark, square) => t("choose", { mark, square }),
   // What a collapse choice does: where each mark of the cycle lands.
-  landings: (landings) => `Then: ${landings.map(([mark, square]) => `${mark} in ${square}`).join(", ")}.`,
-  after: (mark, square) => `The board if ${mark} lands in ${square}`,
-  moveLine: (player, number, token) => `${player}${number}: ${token}`,
-  chooseLine: (player, token, mark, square) => `${player}: ${token} (${mark} lands in ${square})`,
-  boardLabel: (player) => `Board. ${player ? `${player} to act.` : "The game is over."}`,
-  tourTitle: (step, steps, title) => `${step}/${steps}: ${title}`,
-  tourBoard: (record) => `The position ${record}`,
-  squareClassical: (square, mark) => `square ${square}: ${mark}, classical`,
-  squareSpooky: (square, marks) => `square ${square}: spooky ${marks.join(", ")}`,
-  squareEmpty: (square) => `square ${square}: empty`,
-  squareOption: (square) => `; the newest mark can land here (@${square})`,
-  squareSelected: "; selected",
-  stepThrough: "Step by step",
-  stepThroughLabel: (mark, square) => `Step through the collapse: ${mark} in ${square}`,
-
-  // --- the collapse step by step (steps.js) ---
-  stepsTitle: (mark, square) => `The collapse, step by step: ${mark} landed in ${square}`,
-  stepsPreviewTitle: (mark, square) => `If ${mark} lands in ${square}: the collapse, step by step`,
-  stepsBoard: (shown, count) => `The collapse after step ${shown} of ${count}`,
-  stepsStart: (count, cycle, mark, square) =>
-    `Before the collapse: the cycle ${cycle.join(", ")}. ${mark} lands in ${square} first; ${count} steps in all.`,
-  stepFirst: (shown, count, mark, square) => `Step ${shown} of ${count}: ${mark} lands in ${square}, the chooser's square.`,
-  stepForced: (shown, count, mark, from, by, square) =>
-    `Step ${shown} of ${count}: ${by} landed in ${from}, so ${mark} leaves ${from} for its other square, ${square}.`,
-  stepsDone: " Every mark tied to the cycle is classical now.",
-  stepsPlay: "Play",
-  stepsPause: "Pause",
+  landings: (landings) => t("landings", { landings: text.landingList(landings) }),
+  landingList: (landings) => list(landings.map(([mark, square]) => t("landing", { mark, square }))),
+  after: (mark, square) => t("after", { mark, square }),
+  moveLine: (player, number, token) => t("move-line", { player, number, token }),
+  chooseLine: (player, token, mark, square) => t("choose-line", { player, token, mark, square }),
+  boardLabel: (player) => t("board-label", { player: player ?? "none" }),
+  get board() {
+    return t("board-default");
+  },
+  tourTitle: (step, steps, title) => t("tour-title", { step, steps, title }),
+  tourBoard: (record) => t("tour-board", { record }),
+  squareClassical: (square, mark) => t("square-classical", { square, mark }),
+  squareSpooky: (square, marks) => t("square-spooky", { square, marks: marks.join(", ") }),
+  squareEmpty: (square) => t("square-empty", { square }),
+  squareOption: (square) => t("square-option", { square }),
+  get squareSelected() {
+    return t("square-selected");
+  },
+  get stepThrough() {
+    return t("step-through");
+  },
+  stepThroughLabel: (mark, square) => t("step-through-label", { mark, square }),
+  /** An error in words: the engine's by its reason code, any other by its message. */
+  error: (error) => t("engine-error", { reason: error.reason ?? "other", message: error.message }),
 
   // --- the classical ensemble (ensemble.js) ---
-  ensembleCount: (count) =>
-    count === 1
-      ? "Every mark is classical: 1 board, the one above."
-      : `These ${count} classical boards are still possible.`,
-  ensembleNotDrawn: (most) => `(The boards are drawn when there are at most ${most}.)`,
-  ensembleCollapsed: (before, after) => `The collapse kept ${after} of the ${before} boards.`,
-  ensembleRuledOut: (before, gone) =>
-    `The new mark ruled out ${gone} of the ${before} boards the earlier marks could make.`,
-  ensembleMark: (mark, square) => `${mark} in ${square}`,
-  ensembleBoard: (index, marks) => `Board ${index}: ${marks.length ? marks.join(", ") : "empty"}`,
+  ensembleCount: (count) => t("ensemble-count", { count }),
+  ensembleNotDrawn: (most) => t("ensemble-not-drawn", { most }),
+  ensembleCollapsed: (before, after) => t("ensemble-collapsed", { before, after }),
+  ensembleRuledOut: (before, gone) => t("ensemble-ruled-out", { before, gone }),
+  ensembleMark: (mark, square) => t("ensemble-mark", { mark, square }),
+  ensembleBoard: (index, marks) => t("ensemble-board", { index, marks: marks.length ? marks.join(", ") : "none" }),
+
+  // --- the collapse step by step (steps.js) ---
+  stepsTitle: (mark, square) => t("steps-title", { mark, square }),
+  stepsPreviewTitle: (mark, square) => t("steps-preview-title", { mark, square }),
+  stepsBoard: (shown, count) => t("steps-board", { shown, count }),
+  stepsStart: (count, cycle, mark, square) => t("steps-start", { count, cycle: cycle.join(", "), mark, square }),
+  stepFirst: (shown, count, mark, square) => t("step-first", { shown, count, mark, square }),
+  stepForced: (shown, count, mark, from, by, square) => t("step-forced", { shown, count, mark, from, by, square }),
+  get stepsDone() {
+    return ` ${t("steps-done")}`;
+  },
+  get stepsPlay() {
+    return t("steps-play");
+  },
+  get stepsPause() {
+    return t("steps-pause");
+  },
 
   // --- the review (review.js) ---
-  reviewing: "Reviewing: every position solved by perfect play…",
-  reviewFailed: (message) => `The review failed: ${message}`,
-  reviewTitle: (step, steps) => `Review: step ${step} of ${steps}`,
-  reviewBoard: (step, record) => `The board after step ${step}: ${record || "the empty board"}`,
+  get reviewing() {
+    return t("reviewing");
+  },
+  reviewFailed: (message) => t("review-failed", { message }),
+  reviewTitle: (step, steps) => t("review-title", { step, steps }),
+  reviewBoard: (step, record) => t("review-board", { step, record: record || "none" }),
   // An action in words: a spooky move, the classical last move, a collapse choice.
-  spookyAction: (mark, a, b) => `${mark} in ${a} and ${b}`,
-  classicalAction: (mark, square) => `${mark} in ${square}, classical`,
-  collapseAction: (player, mark, square) => `${player} lets ${mark} land in ${square}`,
+  spookyAction: (mark, a, b) => t("spooky-action", { mark, a, b }),
+  classicalAction: (mark, square) => t("classical-action", { mark, square }),
+  collapseAction: (player, mark, square) => t("collapse-action", { player, mark, square }),
   // A value under perfect play, X's points minus O's in half points.
-  value: (halfPoints) =>
-    ({ 2: "X wins", 1: "X half a point ahead", 0: "a draw", "-1": "O half a point ahead", "-2": "O wins" })[halfPoints],
-  reviewStart: (value) => `The start. With perfect play from here: ${value}.`,
-  reviewStep: (token, action, before, after, verdict) =>
-    `${token} (${action}): ${before} before, ${after} after: ${verdict}.`,
-  keptWin: "kept the win",
-  keptDraw: "kept the draw",
-  keptLoss: "no action saved the game",
-  keptHalf: "kept the value",
-  winGivenAway: (after) => `gave the win away (now ${after})`,
-  drawGivenAway: "gave the draw away (now a loss)",
-  halfPointLost: "lost half a point",
-  glyph: (glyph) =>
-    ({ "??": "A blunder (??).", "?": "A mistake (?).", "?!": "A dubious action (?!)." })[glyph] ?? "",
-  best: (tokens) => `Best: ${tokens.join(", ")}${tokens.length === 1 ? " (the only one)" : ""}.`,
-  bestLine: (tokens) => `Best line: ${tokens.join(" ")}.`,
-  lineAfter: (tokens) => `After it, perfect play: ${tokens.join(" ") || "the game is over"}.`,
-  reviewEnd: (value, mistakes) =>
-    `The end: ${value}. ${mistakes === 1 ? "1 action" : `${mistakes} actions`} lost value.`,
-  choiceLabel: (player, token) => `${player}: ${token}`,
-  reviewItem: (token, glyph) => `${token}${glyph ?? ""}`,
+  value: (halfPoints) => t("value", { halfPoints }),
+  reviewStart: (value) => t("review-start", { value }),
+  reviewStep: (token, action, before, after, verdict) => t("review-step", { token, action, before, after, verdict }),
+  get keptWin() {
+    return t("kept-win");
+  },
+  get keptDraw() {
+    return t("kept-draw");
+  },
+  get keptLoss() {
+    return t("kept-loss");
+  },
+  get keptHalf() {
+    return t("kept-half");
+  },
+  winGivenAway: (after) => t("win-given-away", { after }),
+  get drawGivenAway() {
+    return t("draw-given-away");
+  },
+  get halfPointLost() {
+    return t("half-point-lost");
+  },
+  glyph: (glyph) => (GLYPHS[glyph] ? t("glyph", { glyph: GLYPHS[glyph] }) : ""),
+  best: (tokens) => t("best", { tokens: tokens.join(", "), count: tokens.length }),
+  bestLine: (tokens) => t("best-line", { tokens: tokens.join(" ") }),
+  lineAfter: (tokens) => t("line-after", { tokens: tokens.join(" ") || "none" }),
+  reviewEnd: (value, mistakes) => t("review-end", { value, mistakes }),
+  choiceLabel: (player, token) => t("choice-label", { player, token }),
+  reviewItem: (token, glyph) => t("review-item", { token, glyph: glyph ?? "" }),
 
   // --- the puzzles (puzzles.js) ---
-  puzzleTitle: (number, count) => `Puzzle ${number} of ${count}`,
-  puzzleGrade: (depth) => `Depth ${depth}: win in ${depth}`,
-  puzzleThemes: (themes) => `Teaches: ${themes.join(", ")}`,
-  theme: (name) =>
-    ({
-      "collapse-choice": "the collapse choice",
-      "earlier-line": "the earlier line",
-      "forced-ninth-mark": "the forced ninth mark",
-      "avoiding-cycle": "avoiding a cycle",
-      "forcing-cycle": "forcing a cycle",
-    })[name] ?? name,
-  puzzleTask: (player, depth) => `${player} to act and win in ${depth}.`,
-  puzzleBoard: (player) => `Puzzle board. ${player ? `${player} to act.` : "Solved."}`,
-  puzzleRight: (token) => `${token}: right.`,
-  puzzleAnswered: (token, answers) => `${token}: right. The reply: ${answers.join(" ")}. Your turn again.`,
-  tokenWords: (token, words) => `${token} (${words})`,
-  puzzleSolved: (steps) => `Solved: ${steps.join(", ")}.`,
-  puzzleWrong: (token) => `${token} does not win: try again.`,
-  puzzleChecking: "Not the solution's line: asking the solver whether it wins as soon…",
-  puzzleSlower: (token) => `${token} does not win as soon as the solution: try again.`,
-  puzzleSolvedOther: "Solved, by another line that wins as soon as the solution's.",
-  puzzleFailed: (message) => `The solver could not answer: ${message}`,
-  hintTheme: (themes) => `Hint: think of ${themes.join(" and ")}.`,
-  hintSquare: (square) => `Hint: the winning action uses square ${square} (outlined).`,
-  solution: (steps) => `The solution: ${steps.join(", ")}.`,
-  progress: (solved, count) => `Solved so far: ${solved} of ${count} (kept in this browser).`,
-  solvedBefore: "You solved this one before.",
+  puzzleTitle: (number, count) => t("puzzle-title", { number, count }),
+  puzzleGrade: (depth) => t("puzzle-grade", { depth }),
+  puzzleThemes: (themes) => t("puzzle-themes", { themes: list(themes) }),
+  theme: (name) => t("theme", { name }),
+  puzzleTask: (player, depth) => t("puzzle-task", { player, depth }),
+  puzzleBoard: (player) => t("puzzle-board", { player: player ?? "none" }),
+  puzzleRight: (token) => t("puzzle-right", { token }),
+  puzzleAnswered: (token, answers) => t("puzzle-answered", { token, answers: answers.join(" ") }),
+  tokenWords: (token, words) => t("token-words", { token, words }),
+  puzzleSolved: (steps) => t("puzzle-solved", { steps: steps.join(", ") }),
+  puzzleWrong: (token) => t("puzzle-wrong", { token }),
+  get puzzleChecking() {
+    return t("puzzle-checking");
+  },
+  puzzleSlower: (token) => t("puzzle-slower", { token }),
+  get puzzleSolvedOther() {
+    return t("puzzle-solved-other");
+  },
+  puzzleFailed: (message) => t("puzzle-failed", { message }),
+  hintTheme: (themes) => t("hint-theme", { themes: list(themes) }),
+  hintSquare: (square) => t("hint-square", { square }),
+  solution: (steps) => t("solution", { steps: steps.join(", ") }),
+  progress: (solved, count) => t("progress", { solved, count }),
+  get solvedBefore() {
+    return t("solved-before");
+  },
 
   // --- offline use (offline.js, offline.html) ---
-  updateReady: "A new version of the playground is ready.",
-  updateReload: "Reload",
-  offlineTitle: "Quantum tic-tac-toe: no network",
-  offlineHeading: "This page needs the network",
-  offlineText:
-    "The tables pages (play online, a class) talk to the tables server, and the network to it is not there. " +
-    "The playground itself works without a network in this browser, for two players and against the computer.",
-  offlinePlayground: "Open the playground",
+  get updateReady() {
+    return t("update-ready");
+  },
+  get updateReload() {
+    return t("update-reload");
+  },
+  get offlineTitle() {
+    return t("offline-title");
+  },
+  get offlineHeading() {
+    return t("offline-heading");
+  },
+  get offlineText() {
+    return t("offline-text");
+  },
+  get offlinePlayground() {
+    return t("offline-playground");
+  },
 };

@@ -300,34 +300,37 @@ impl Game {
         py.import("json")?.call_method1("loads", (self.view(),))
     }
 
-    /// The board drawn as SVG, `size` pixels wide (at least 60); another
-    /// size raises QtttError. With `lines` (the default) a curve joins the
-    /// two squares of each spooky mark, thick while they form the cycle.
-    #[pyo3(signature = (size = 360, lines = true))]
-    fn svg(slf: &Bound<'_, Self>, size: i64, lines: bool) -> PyResult<String> {
+    /// The board drawn as SVG, `size` pixels wide (at least 60), its
+    /// caption in language `lang` (one of LANGUAGES); another size or
+    /// language raises QtttError. With `lines` (the default) a curve joins
+    /// the two squares of each spooky mark, thick while they form the cycle.
+    #[pyo3(signature = (size = 360, lines = true, lang = "en"))]
+    fn svg(slf: &Bound<'_, Self>, size: i64, lines: bool, lang: &str) -> PyResult<String> {
         slf.py()
             .import("qttt.svg")?
-            .call_method1("board", (slf, size, lines))?
+            .call_method1("board", (slf, size, lines, lang))?
             .extract()
     }
 
     /// The collapse `choice` would make, drawn one SVG per step (see
-    /// `collapse_steps`), as a list a notebook shows side by side.
-    #[pyo3(signature = (choice, size = 360, lines = true))]
+    /// `collapse_steps`), as a list a notebook shows side by side, the
+    /// captions in language `lang`.
+    #[pyo3(signature = (choice, size = 360, lines = true, lang = "en"))]
     fn collapse_svg<'py>(
         slf: &Bound<'py, Self>,
         choice: &Bound<'py, PyAny>,
         size: i64,
         lines: bool,
+        lang: &str,
     ) -> PyResult<Bound<'py, PyAny>> {
         slf.py()
             .import("qttt.svg")?
-            .call_method1("collapse_steps", (slf, choice, size, lines))
+            .call_method1("collapse_steps", (slf, choice, size, lines, lang))
     }
 
     /// Jupyter draws the board with this.
     fn _repr_svg_(slf: &Bound<'_, Self>) -> PyResult<String> {
-        Game::svg(slf, 360, true)
+        Game::svg(slf, 360, true, "en")
     }
 
     fn __str__(&self) -> String {

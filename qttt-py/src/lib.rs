@@ -8,6 +8,7 @@ mod analysis;
 mod convert;
 mod game;
 mod gamefile;
+mod locales;
 mod rl;
 mod values;
 
@@ -114,6 +115,10 @@ fn _qttt(m: &Bound<'_, PyModule>) -> PyResult<()> {
         .map(|k| k.name())
         .collect();
     m.add("OPPONENTS", pyo3::types::PyTuple::new(py, opponents)?)?;
+    m.add(
+        "LANGUAGES",
+        pyo3::types::PyTuple::new(py, qttt_locales::LANGUAGES)?,
+    )?;
     m.add_class::<game::Game>()?;
     m.add_class::<values::Player>()?;
     m.add_class::<values::Phase>()?;
@@ -141,6 +146,7 @@ fn _qttt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(gamefile::write_games, m)?)?;
     m.add_function(wrap_pyfunction!(gamefile::_review, m)?)?;
     m.add_function(wrap_pyfunction!(analysis::random_stats, m)?)?;
+    m.add_function(wrap_pyfunction!(locales::_message, m)?)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

@@ -50,6 +50,7 @@ browser_test() {
 }
 
 step "server: the crash test, $rounds rounds"
+bash web/deps.sh # the online pages' board labels: @fluent/bundle, embedded by the build
 cargo build --release -p qttt-server
 QTTT_SERVER_BIN="$PWD/target/release/qttt-server" QTTT_CRASH_ROUNDS="$rounds" \
   cargo test --release -p qttt-server --test crash -- --nocapture

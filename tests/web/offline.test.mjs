@@ -214,19 +214,21 @@ test("a new build is offered, and taking it reloads every tab and replaces the c
 });
 
 test("a page the worker does not keep loads the files it shares from the network", async () => {
-  // As a tables page does: strings.js, which the playground keeps too.
-  const tables = '<!doctype html><link rel="icon" href="data:,"><script type="module">import { text } from "./strings.js"; document.body.dataset.word = text.updateReload;</script>';
+  // As a tables page does: strings.js and its locale file, which the playground keeps too.
+  const tables =
+    '<!doctype html><link rel="icon" href="data:,"><script type="module">import { text } from "./strings.js"; ' +
+    'import { setLanguage } from "./i18n.js"; await setLanguage("en"); document.body.dataset.word = text.updateReload;</script>';
   const server = await serve({ "tables.html": tables });
   const errors = [];
   const { context, page } = await visit(server.site, errors);
-  server.change("strings.js", (text) => text.replace('updateReload: "Reload"', 'updateReload: "Reload, changed"'));
+  server.change("locales/en.ftl", (text) => text.replace("update-reload = Reload\n", "update-reload = Reload, changed\n"));
   await page.goto(`${server.site}tables.html`);
   await page.waitForSelector("body[data-word]", { state: "attached" });
   assert.equal(await page.getAttribute("body", "data-word"), "Reload, changed");
   // The playground keeps its own version until it takes an update.
   await page.goto(server.site);
   await page.waitForSelector("body[data-ready]");
-  assert.equal(await page.evaluate(() => import("./strings.js").then((m) => m.text.updateReload)), "Reload");
+  assert.equal(await page.evaluate(() => import("./strings.js").then((m) => m.text.updateReload)), "Reload"); // (the page loaded English)
   await server.stop();
   assert.deepEqual(errors, []);
   await context.close();

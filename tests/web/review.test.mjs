@@ -160,8 +160,8 @@ test("a puzzle: a wrong click refused, the hint, solved by clicks, the progress 
   assert.match(await page.textContent("#puzzle-progress"), /^Solved so far: 1 of 330/);
   await page.click("#puzzle-next");
   assert.equal(await page.textContent("#puzzle-title"), "Puzzle 2 of 330");
-  assert.equal(await page.evaluate(() => location.hash), "#puzzle=2");
-  assert.match(await page.getAttribute("#puzzle-link", "href"), /#puzzle=2$/);
+  assert.equal(await page.evaluate(() => location.hash), "#puzzle=2&lang=en");
+  assert.match(await page.getAttribute("#puzzle-link", "href"), /#puzzle=2&lang=en$/);
   // Closed, the game's address is back; "Puzzles" opens the first one not solved.
   await page.click("#puzzle-close");
   await page.waitForFunction(() => location.hash.startsWith("#record="));

@@ -1,7 +1,7 @@
 # Type stubs of the native module qttt._qttt (checked by mypy.stubtest).
 from typing import Any, ClassVar, Literal, Optional, Union, final, overload
 
-from .types import ActionKind, OpponentName, RandomGameCounts, ReasonCode, ScoringName
+from .types import ActionKind, LanguageTag, OpponentName, RandomGameCounts, ReasonCode, ScoringName
 
 __version__: str
 __all__ = [
@@ -14,6 +14,7 @@ __all__ = [
     "GameFileError",
     "IllegalActionError",
     "InvalidActionError",
+    "LANGUAGES",
     "Line",
     "Mark",
     "MctsOpponent",
@@ -42,6 +43,7 @@ __all__ = [
     "_legal_mask",
     "_review",
     "_observation",
+    "_message",
 ]
 
 class QtttError(ValueError):
@@ -52,6 +54,8 @@ SCORINGS: tuple[ScoringName, ...]
 PUZZLES: str
 """The shipped puzzle set, a game file (read it with `qttt.puzzles.load()`)."""
 OPPONENTS: tuple[OpponentName, ...]
+LANGUAGES: tuple[LanguageTag, ...]
+"""The languages of the drawing's captions (and the playground): ``Game.svg(lang=...)``."""
 
 class NotationError(QtttError):
     """A record that does not parse or is illegal."""
@@ -300,9 +304,9 @@ class Game:
     def count_games(self, *, time_limit: Optional[float] = None, position_limit: Optional[int] = None) -> int: ...
     def view(self) -> str: ...
     def view_dict(self) -> dict[str, Any]: ...
-    def svg(self, size: int = 360, lines: bool = True) -> str: ...
+    def svg(self, size: int = 360, lines: bool = True, lang: str = "en") -> str: ...
     def collapse_svg(
-        self, choice: Union[CollapseChoice, Action, str], size: int = 360, lines: bool = True
+        self, choice: Union[CollapseChoice, Action, str], size: int = 360, lines: bool = True, lang: str = "en"
     ) -> list[str]: ...
     def _repr_svg_(self) -> str: ...
     def __hash__(self) -> int: ...
@@ -411,3 +415,5 @@ def write_games(games: list[dict[str, Any]]) -> str:
 def _review(
     game: Game, scoring: str = "single", first: int = 0, opening_book: bool = True
 ) -> tuple[dict[str, Any], str]: ...
+
+def _message(lang: str, id: str, args: dict[str, Union[str, int]]) -> str: ...

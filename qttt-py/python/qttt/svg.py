@@ -7,19 +7,21 @@ mark (its entanglement), coloured by its player and labelled with the mark;
 while a collapse is pending the cycle's curves are drawn thick on a
 highlight, its newest mark is ringed and its two squares are highlighted;
 completed lines are struck through. ``collapse_steps`` draws a collapse one
-step at a time, in the core's order (``Game.collapse_steps``). Imported
-lazily by ``Game.svg()``, ``Game._repr_svg_()`` and ``Game.collapse_svg()``.
-``ensemble(game)`` draws
+step at a time, in the core's order (``Game.collapse_steps``). The captions
+say who acts or how the game ended, or what a step of a collapse does, in any
+of ``qttt.LANGUAGES``: their words are the playground's, from the same locale
+files (``qttt-locales``). Imported lazily by ``Game.svg()``,
+``Game._repr_svg_()`` and ``Game.collapse_svg()``. ``ensemble(game)`` draws
 the classical ensemble, every classical board the marks can still become.
 """
 
 from __future__ import annotations
 
 import textwrap
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Union
 from xml.sax.saxutils import escape
 
-from ._qttt import QtttError
+from ._qttt import LANGUAGES, Phase, QtttError, _message
 
 if TYPE_CHECKING:
     from ._qttt import Action, CollapseChoice, Game
@@ -34,10 +36,11 @@ def _colour(player: str) -> str:
     return X_COLOUR if player == "X" else O_COLOUR
 
 
-def board(game: Game, size: int = 360, lines: bool = True) -> str:
+def board(game: Game, size: int = 360, lines: bool = True, lang: str = "en") -> str:
     """The SVG document of ``game``'s board, ``size`` pixels wide; with
-    ``lines`` (the default) a curve joins the two squares of each spooky mark."""
-    _check(size, lines)
+    ``lines`` (the default) a curve joins the two squares of each spooky mark.
+    The caption is in ``lang``."""
+    _check(size, lines, lang)
     view = game.view_dict()
     cycle = {str(mark) for mark in game.cycle or []}
     newest = str(game.collapsing_mark) if game.collapsing_mark is not None else None
@@ -50,7 +53,7 @@ def board(game: Game, size: int = 360, lines: bool = True) -> str:
         newest=newest,
         cycle=cycle,
         outcome=view["outcome"],
-        caption=_status(game),
+        caption=caption(game, lang),
     )
 
 
@@ -62,14 +65,14 @@ class Pictures(list[str]):
 
 
 def collapse_steps(
-    game: Game, choice: CollapseChoice | Action | str, size: int = 360, lines: bool = True
+    game: Game, choice: CollapseChoice | Action | str, size: int = 360, lines: bool = True, lang: str = "en"
 ) -> Pictures:
     """The collapse ``choice`` (``"@5"``, a ``CollapseChoice``) would make,
     drawn one SVG per step (``Game.collapse_steps``): in each, the marks of
     the steps so far are classical, an arrow shows the step's mark moving
     from the square it leaves to the square it lands in, and the caption
-    says what forced it. Raises what ``Game.collapse`` would raise."""
-    _check(size, lines)
+    says what forced it, in ``lang``. Raises what ``Game.collapse`` would raise."""
+    _check(size, lines, lang)
     steps = game.collapse_steps(choice)
     view = game.view_dict()
     classical = dict(view["classical"])
@@ -82,12 +85,22 @@ def collapse_steps(
         classical[str(step.square)] = mark
         spooky.pop(mark, None)
         # The playground's words (web/strings.js: stepFirst, stepForced, stepsDone).
+        shown, count = index + 1, len(steps)
         if step.forced_by is None:
-            what = f"{mark} lands in {step.square}, the chooser's square."
+            what = message(lang, "step-first", shown=shown, count=count, mark=mark, square=step.square)
         else:
-            what = f"{step.forced_by} landed in {step.from_square}, so {mark} leaves {step.from_square} for its other square, {step.square}."
+            what = message(
+                lang,
+                "step-forced",
+                shown=shown,
+                count=count,
+                mark=mark,
+                by=str(step.forced_by),
+                square=step.square,
+                **{"from": step.from_square},
+            )
         if index + 1 == len(steps):
-            what += " Every mark tied to the cycle is classical now."
+            what += " " + message(lang, "steps-done")
         pictures.append(
             _draw(
                 classical,
@@ -98,7 +111,7 @@ def collapse_steps(
                 newest=None,
                 cycle=cycle,
                 outcome=outcome if index + 1 == len(steps) else None,
-                caption=f"Step {index + 1} of {len(steps)}: {what}",
+                caption=what,
                 arrow=(step.from_square, step.square, str(step.mark)[0]),
                 landed=step.square,
             )
@@ -106,9 +119,11 @@ def collapse_steps(
     return pictures
 
 
-def _check(size: object, lines: object) -> None:
+def _check(size: object, lines: object, lang: object) -> None:
     if isinstance(size, bool) or not isinstance(size, int) or size < 60:
         raise QtttError(f"size must be an int of at least 60 pixels, not {size!r}")
+    if lang not in LANGUAGES:
+        raise QtttError(f"lang must be one of {', '.join(LANGUAGES)}, not {lang!r}")
     if not isinstance(lines, bool):
         raise TypeError(f"lines must be True or False, not {lines!r}")
 
@@ -276,9 +291,34 @@ def _caption_lines(text: str) -> list[str]:
     return textwrap.wrap(text, CAPTION_CHARS, break_long_words=True, break_on_hyphens=False) or [""]
 
 
-def _status(game: Game) -> str:
-    """The last line of the text board: who acts, or how the game ended."""
-    return str(game).splitlines()[-1]
+def message(lang: str, id: str, **args: Union[str, int]) -> str:
+    """Message ``id`` of the locale file of ``lang``, with its variables."""
+    return _message(lang, id, args)
+
+
+def caption(game: Game, lang: str = "en") -> str:
+    """Who acts, or how the game ended, in ``lang``: in English the text
+    board's status line (``str(game)``'s last line)."""
+    outcome = game.outcome
+    if outcome is not None:
+        if outcome.winner is None:
+            return message(lang, "caption-draw")
+        lines = ", ".join(
+            message(
+                lang,
+                "caption-line",
+                player=str(line.player),
+                squares="-".join(map(str, line.squares)),
+                highest=str(line.highest),
+            )
+            for line in outcome.lines
+        )
+        return message(lang, "caption-win", winner=str(outcome.winner), lines=lines)
+    player = str(game.current_player)
+    if game.phase == Phase.COLLAPSE:
+        a, b = game.collapse_options or (0, 0)
+        return message(lang, "caption-collapse", mark=str(game.collapsing_mark), player=player, a=a, b=b)
+    return message(lang, "caption-move", player=player, mark=f"{player}{game.move_number}")
 
 
 ENSEMBLE_CELL = 20
@@ -288,13 +328,15 @@ ENSEMBLE_GAP = 12
 """The space between two small boards."""
 
 
-def ensemble(game: Game, columns: int = 6, size: int = 0) -> str:
+def ensemble(game: Game, columns: int = 6, size: int = 0, lang: str = "en") -> str:
     """The SVG document of ``game``'s classical ensemble (docs/ensemble.md):
     every classical board its marks can still become, as small boards in
     mark order, ``columns`` to a row, with a caption counting them. Marks
     already classical in ``game`` are drawn faded, so that what differs
     from board to board stands out. ``size`` is the width in pixels (0: one
-    pixel per unit)."""
+    pixel per unit). The caption is in ``lang``."""
+    if lang not in LANGUAGES:
+        raise QtttError(f"lang must be one of {', '.join(LANGUAGES)}, not {lang!r}")
     for name, value, least in (("columns", columns, 1), ("size", size, 0)):
         if isinstance(value, bool) or not isinstance(value, int) or value < least:
             raise QtttError(f"{name} must be an int of at least {least}, not {value!r}")
@@ -304,9 +346,9 @@ def ensemble(game: Game, columns: int = 6, size: int = 0) -> str:
     columns = min(columns, len(boards))
     rows = -(-len(boards) // columns)
     grid = columns * side + (columns + 1) * ENSEMBLE_GAP
-    caption = f"{len(boards)} classical board{'s' if len(boards) != 1 else ''} still possible"
+    counted = message(lang, "caption-ensemble", count=len(boards))
     # About 6.5 units a character at 12 px, so the caption always fits.
-    width = max(grid, round(len(caption) * 6.5) + 2 * ENSEMBLE_GAP)
+    width = max(grid, round(len(counted) * 6.5) + 2 * ENSEMBLE_GAP)
     offset = (width - grid) // 2
     height = rows * side + (rows + 1) * ENSEMBLE_GAP + CAPTION_LINE + 4
     shown = size or width
@@ -336,7 +378,7 @@ def ensemble(game: Game, columns: int = 6, size: int = 0) -> str:
         parts.append("</g>")
     parts.append(
         f'<text class="caption" x="{width / 2}" y="{height - 6}" font-size="12" '
-        f'text-anchor="middle" fill="#333">{escape(caption)}</text>'
+        f'text-anchor="middle" fill="#333">{escape(counted)}</text>'
     )
     parts.append("</svg>")
     return "".join(parts)

@@ -28,6 +28,9 @@ ReasonCode = Literal[
 ``IllegalActionError.reason`` and ``NotationError.reason``."""
 
 ScoringName = Literal["single", "goff", "complete"]
+
+LanguageTag = Literal["en", "nl", "ru", "da", "de"]
+"""A language of the drawing's captions: ``qttt.LANGUAGES``, ``Game.svg(lang=...)``."""
 """How finished games are scored: RULES.md's single result, Goff's points,
 or lines for both players drawn."""
 
@@ -48,4 +51,4 @@ class RandomGameCounts(TypedDict):
     draw: int
     """Drawn games."""
 
-__all__ = ["ActionKind", "RandomGameCounts", "ReasonCode", "ScoringName"]
+__all__ = ["ActionKind", "LanguageTag", "RandomGameCounts", "ReasonCode", "ScoringName"]

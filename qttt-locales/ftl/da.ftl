@@ -1,0 +1,304 @@
+# Dansk: legepladsen (web/) og billedteksterne i Python-tegningen
+# (qttt-py). Spillets ord som i den danske regeltekst (docs/seeds/): felt,
+# mærke, spøgelsesmærke, klassisk mærke, træk, løkke, kollaps, falde på
+# plads, linje, uafgjort, bræt.
+
+## Sidens faste tekst (web/index.html)
+
+page-title = Kvante-kryds og bolle: qttt-legepladsen
+page-heading = Kvante-kryds og bolle
+page-intro = Hvert træk sætter ét mærke i <em>to</em> felter på én gang. Når mærkerne lukker en løkke, kollapser den, og de bliver almindelige mærker. Kun almindelige (klassiske) mærker giver linjer.
+tour-start = Tag rundvisningen
+rules-link = Reglerne
+language-label = Sprog
+status-loading = Indlæser motoren…
+section-game =
+    .aria-label = Spil
+board-name =
+    .aria-label = Bræt
+section-choices =
+    .aria-label = Valg ved kollaps
+choices-intro = Hvor falder det nyeste mærke på plads? Hvert valg og hvad det fører til (felterne, hvor de er forskellige, har en ramme):
+players-legend = Spillere
+mode-humans = To spillere ved én skærm
+mode-computer = Mod computeren
+computer-options =
+    .aria-label = Computeren
+computer-kind-label = Computer
+computer-side-label = spiller
+new-game = Nyt spil
+undo = Fortryd
+share = Kopiér link
+review-game = Gennemgå dette spil
+puzzles-open = Opgaver
+hints-toggle = Tips: værdien af hver lovlig handling ved perfekt spil
+entanglement-toggle = Sammenfiltringslinjer: en linje forbinder de to felter for hvert spøgelsesmærke
+steps-heading = Kollapset, trin for trin
+steps-buttons =
+    .aria-label = Gå gennem kollapset (eller brug piletasterne, Home, End)
+hint-list =
+    .aria-label = Tips
+moves-heading = Træk
+move-list =
+    .aria-label = Træk
+game-link = Link til dette spil:
+back = Tilbage
+next = Næste
+close = Luk
+review-heading = Gennemgang
+review-buttons =
+    .aria-label = Gå gennem spillet (eller brug piletasterne, Home, End)
+review-first = Første
+review-previous = Forrige
+review-last = Sidste
+review-steps =
+    .aria-label = Handlingerne (fejl er markeret)
+puzzle-heading = Opgave
+puzzle-hint = Tip
+puzzle-solution = Vis løsningen
+puzzle-restart = Start forfra
+puzzle-previous = Forrige opgave
+puzzle-next = Næste opgave
+puzzle-link = Link til denne opgave:
+footer-engine = qttt-motoren (Rust, kompileret til WebAssembly) kører i denne side; intet sendes nogen steder hen. Notation: <code>15</code> et spøgelsestræk i felt 1 og 5, <code>5</code> et klassisk træk, <code>@5</code> valget ved kollaps "det nyeste mærke falder på plads i 5".
+footer-server = Leveret af <code>qttt-server</code>: <a data-l10n-name="online">spil online</a> på to enheder, eller hold <a data-l10n-name="class">en klassetime</a>.
+
+## Statuslinjen og beskederne (web/strings.js)
+
+opponent =
+    { $kind ->
+        [random] tilfældig
+        [mcts] MCTS
+       *[perfect] perfekt
+    }
+draw = Uafgjort: ingen har en linje.
+line = { $squares } ({ $marks })
+wins = { $winner } vinder med linjen { $line }, { $cause }.
+wins-first = { $winner } vinder. Begge spillere fik en linje, { $cause }; { $winner }'s { $line } blev fuldendt først: dens nyeste mærke, { $newest }, er ældre end { $otherNewest } i { $loser }'s { $other }.
+by-collapse = skabt af kollapset { $token } ({ $mark } faldt på plads i { $square })
+by-last-mark = skabt af det sidste mærke, { $mark } i { $square }
+thinking = { $player } (computer, { $kind }) tænker…
+cycle-marks =
+    { $drawn ->
+        [yes] Løkken: { $marks } (deres linjer tegnet tykt).
+       *[no] Løkken: { $marks }.
+    }
+step-through = Trin for trin
+step-through-label = Gå trin for trin gennem kollapset: { $mark } i { $square }
+cycle = En løkke! { $chooser } vælger, hvor { $mark } falder på plads: felt { $options }.
+second-square = { $player } er i trækket: vælg det andet felt.
+last-square = { $player } er i trækket: det sidste frie felt får et klassisk mærke.
+spooky-move = { $player } er i trækket: klik på to felter for et spøgelsestræk.
+classical-square = Felt { $square } har et klassisk mærke: vælg et andet.
+first-square-chosen = Felt { $square } er valgt: nu spøgelsestrækkets andet felt.
+computer-failed = Computeren kunne ikke trække: { $message }
+nothing-to-undo = Der er intet at fortryde.
+bad-link = Linkets spilforløb kan ikke spilles ({ $message }); i stedet et nyt spil.
+link-copied = Linket er kopieret.
+copy-this-link = Kopiér dette link: { $href }
+solving = Løser…
+hint-wins =
+    { $player } vinder ({ $endMove ->
+        [one] { $endMove } mærke
+       *[other] { $endMove } mærker
+    })
+hint-loses =
+    { $player } taber ({ $endMove ->
+        [one] { $endMove } mærke
+       *[other] { $endMove } mærker
+    })
+hint-draw = uafgjort
+choose = { $mark } falder på plads i { $square }
+landings = Derefter: { $landings }.
+landing = { $mark } i { $square }
+after = Brættet, hvis { $mark } falder på plads i { $square }
+move-line = { $player }{ $number }: { $token }
+choose-line = { $player }: { $token } ({ $mark } falder på plads i { $square })
+board-label =
+    { $player ->
+        [none] Bræt. Spillet er slut.
+       *[other] Bræt. { $player } er i trækket.
+    }
+board-default = Bræt
+tour-title = { $step }/{ $steps }: { $title }
+tour-board = Stillingen { $record }
+square-classical = felt { $square }: { $mark }, klassisk
+square-spooky = felt { $square }: spøgelsesmærker { $marks }
+square-empty = felt { $square }: tomt
+square-option = ; det nyeste mærke kan falde på plads her (@{ $square })
+square-selected = ; valgt
+
+engine-error =
+    { $reason ->
+        [invalid_action_id] Handlingsnumre går fra 0 til 53
+        [malformed_token] Ikke en handling: to forskellige felter (15), ét felt (7) eller @ og et felt (@5)
+        [same_square_twice] Et spøgelsesmærke skal have to forskellige felter
+        [game_over] Spillet er slut
+        [collapse_pending] Et valg ved kollaps venter
+        [no_collapse_pending] Intet kollaps venter
+        [square_classical] Feltet har allerede et klassisk mærke
+        [classical_move_not_allowed] Et klassisk træk er kun tilladt, når præcis ét felt er frit
+        [spooky_move_on_last_square] Kun ét felt er frit, så trækket skal være det klassiske træk der
+        [not_collapse_option] Feltet er ikke et af det nyeste mærkes to felter
+        [wrong_action_kind] Et valg ved kollaps, hvor der ventes et træk, eller et træk, hvor der ventes et valg
+       *[other] { $message }
+    }
+
+## Gennemgangen (web/review.js)
+
+reviewing = Gennemgang: hver stilling løses ved perfekt spil…
+review-failed = Gennemgangen mislykkedes: { $message }
+review-title = Gennemgang: trin { $step } af { $steps }
+review-board =
+    { $record ->
+        [none] Brættet efter trin { $step }: det tomme bræt
+       *[other] Brættet efter trin { $step }: { $record }
+    }
+spooky-action = { $mark } i { $a } og { $b }
+classical-action = { $mark } i { $square }, klassisk
+collapse-action = { $player } lader { $mark } falde på plads i { $square }
+value =
+    { $halfPoints ->
+        [2] X vinder
+        [1] X et halvt point foran
+        [-1] O et halvt point foran
+        [-2] O vinder
+       *[0] uafgjort
+    }
+review-start = Starten. Med perfekt spil herfra: { $value }.
+review-step = { $token } ({ $action }): { $before } før, { $after } efter: { $verdict }.
+kept-win = holdt fast i sejren
+kept-draw = holdt fast i uafgjort
+kept-loss = ingen handling kunne redde spillet
+kept-half = holdt værdien
+win-given-away = gav sejren væk (nu { $after })
+draw-given-away = gav uafgjort væk (nu et nederlag)
+half-point-lost = tabte et halvt point
+glyph =
+    { $glyph ->
+        [blunder] En brøler (??).
+        [mistake] En fejl (?).
+       *[dubious] En tvivlsom handling (?!).
+    }
+best =
+    { $count ->
+        [1] Bedst: { $tokens } (den eneste).
+       *[other] Bedst: { $tokens }.
+    }
+best-line = Bedste fortsættelse: { $tokens }.
+line-after =
+    { $tokens ->
+        [none] Derefter, ved perfekt spil: spillet er slut.
+       *[other] Derefter, ved perfekt spil: { $tokens }.
+    }
+review-end =
+    { $mistakes ->
+        [one] Slutningen: { $value }. { $mistakes } handling mistede værdi.
+       *[other] Slutningen: { $value }. { $mistakes } handlinger mistede værdi.
+    }
+choice-label = { $player }: { $token }
+review-item = { $token }{ $glyph }
+
+## Opgaverne (web/puzzles.js)
+
+puzzle-title = Opgave { $number } af { $count }
+puzzle-grade = Dybde { $depth }: gevinst i { $depth }
+puzzle-themes = Øver: { $themes }
+theme =
+    { $name ->
+        [collapse-choice] valget ved kollaps
+        [earlier-line] den tidligere linje
+        [forced-ninth-mark] det tvungne niende mærke
+        [avoiding-cycle] at undgå en løkke
+        [forcing-cycle] at fremtvinge en løkke
+       *[other] { $name }
+    }
+puzzle-task = { $player } er i trækket og vinder i { $depth }.
+puzzle-board =
+    { $player ->
+        [none] Opgavebræt. Løst.
+       *[other] Opgavebræt. { $player } er i trækket.
+    }
+puzzle-right = { $token }: rigtigt.
+puzzle-answered = { $token }: rigtigt. Svaret: { $answers }. Din tur igen.
+token-words = { $token } ({ $words })
+puzzle-solved = Løst: { $steps }.
+puzzle-wrong = { $token } vinder ikke: prøv igen.
+puzzle-checking = Ikke løsningens fortsættelse: løseren undersøger, om den vinder lige så hurtigt…
+puzzle-slower = { $token } vinder ikke lige så hurtigt som løsningen: prøv igen.
+puzzle-solved-other = Løst, med en anden fortsættelse, der vinder lige så hurtigt som løsningens.
+puzzle-failed = Løseren kunne ikke svare: { $message }
+hint-theme = Tip: tænk på { $themes }.
+hint-square = Tip: den vindende handling bruger felt { $square } (med ramme).
+solution = Løsningen: { $steps }.
+progress = Løst indtil nu: { $solved } af { $count } (gemt i denne browser).
+solved-before = Du har løst denne opgave før.
+
+## Rundvisningen (web/tour.js)
+
+tour-superposition-title = Superposition
+tour-superposition = X's første træk er et spøgelsestræk: ét mærke, X1, i to felter på én gang ({ $marks } i 1 og i 5). Det er endnu ikke i nogen af dem: som en partikel i en superposition af to steder.
+tour-entanglement-title = Sammenfiltring
+tour-entanglement = O's mærke O2 kommer i 5 og 6. Felt 5 rummer nu to spøgelsesmærker: X1 og O2 er sammenfiltrede, for hvor det ene ender, begrænser det andet.
+tour-cycle-title = En løkke
+tour-cycle = X3 i 1 og 6 lukker en løkke: 1–5 (X1), 5–6 (O2), 6–1 (X3). Tre mærker til tre felter: noget må give efter. Spilleren, der ikke lukkede løkken, { $chooser }, bestemmer, hvor det nyeste mærke, X3, falder på plads: i { $options }.
+tour-collapse-title = Kollaps (måling)
+tour-collapse = O vælger @1: X3 falder på plads i 1. Så kan X1 kun være i 5, og O2 kun i 6. Hele løkken kollapser på én gang til klassiske mærker: { $landings }. Kun de tæller for linjer.
+tour-lines-title = Linjer til begge spillere
+tour-lines = Ét kollaps kan fuldende linjer for begge: X har { $xLine } (dens nyeste mærke { $xNewest }), O har { $oLine } (nyeste { $oNewest }). Linjen, der blev fuldendt først, med det laveste højeste træknummer, vinder: { $winner } vinder.
+
+## Det klassiske ensemble (web/ensemble.js)
+
+ensemble-title = Hvert bræt, spillet stadig kan blive til
+ensemble-count =
+    { $count ->
+        [1] Alle mærker er klassiske: 1 bræt, det ovenfor.
+       *[other] Disse { $count } klassiske brætter er stadig mulige.
+    }
+ensemble-not-drawn = (Brætterne tegnes, når der højst er { $most }.)
+ensemble-collapsed = Kollapset beholdt { $after } af de { $before } brætter.
+ensemble-ruled-out = Det nye mærke udelukkede { $gone } af de { $before } brætter, som de tidligere mærker kunne give.
+ensemble-mark = { $mark } i { $square }
+ensemble-board =
+    { $marks ->
+        [none] Bræt { $index }: tomt
+       *[other] Bræt { $index }: { $marks }
+    }
+
+## Kollapset trin for trin (web/steps.js; Pythons collapse_steps)
+
+steps-title = Kollapset, trin for trin: { $mark } faldt på plads i { $square }
+steps-preview-title = Hvis { $mark } falder på plads i { $square }: kollapset, trin for trin
+steps-board = Kollapset efter trin { $shown } af { $count }
+steps-start =
+    Før kollapset: løkken { $cycle }. { $mark } falder først på plads i { $square }; { $count ->
+        [one] { $count } trin
+       *[other] { $count } trin
+    } i alt.
+step-first = Trin { $shown } af { $count }: { $mark } falder på plads i { $square }, vælgerens felt.
+step-forced = Trin { $shown } af { $count }: { $by } faldt på plads i { $from }, så { $mark } forlader { $from } for sit andet felt, { $square }.
+steps-done = Hvert mærke, der er forbundet med løkken, er nu klassisk.
+steps-play = Afspil
+steps-pause = Pause
+
+## Brug uden net (web/offline.js, web/offline.html)
+
+update-ready = En ny version af legepladsen er klar.
+update-reload = Genindlæs
+offline-title = Kvante-kryds og bolle: intet netværk
+offline-heading = Denne side kræver netværket
+offline-text = Bordsiderne (spil online, en klassetime) taler med bordserveren, og netværket dertil er der ikke. Selve legepladsen virker uden netværk i denne browser, for to spillere og mod computeren.
+offline-playground = Åbn legepladsen
+
+## Billedteksten i Python-tegningen (qttt-py: Game.svg)
+
+caption-move = { $player } er i trækket (mærke { $mark })
+caption-collapse = { $mark } lukkede en løkke: { $player } vælger, hvor det falder på plads, @{ $a } eller @{ $b }
+caption-win = Spillet er slut: { $winner } vinder: { $lines }
+caption-draw = Spillet er slut: uafgjort
+caption-line = { $player } { $squares } (højeste { $highest })
+caption-ensemble =
+    { $count ->
+        [one] { $count } klassisk bræt stadig muligt
+       *[other] { $count } klassiske brætter stadig mulige
+    }

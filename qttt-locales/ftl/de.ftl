@@ -1,0 +1,305 @@
+# Deutsch: der Spielplatz (web/) und die Bildunterschriften der
+# Python-Zeichnung (qttt-py). Die Wörter des Spiels wie im deutschen
+# Regeltext (docs/seeds/): Feld, Zeichen, spukhaftes Zeichen, klassisches
+# Zeichen, Zug, Zyklus, Kollaps, sich festsetzen, Reihe, unentschieden,
+# Brett; die Anrede „Sie“.
+
+## Der feste Text der Seite (web/index.html)
+
+page-title = Quanten-Tic-Tac-Toe: der qttt-Spielplatz
+page-heading = Quanten-Tic-Tac-Toe
+page-intro = Jeder Zug setzt ein Zeichen in <em>zwei</em> Felder zugleich. Schließen die Zeichen einen Zyklus, kollabiert er, und sie werden gewöhnliche Zeichen. Nur gewöhnliche (klassische) Zeichen bilden Reihen.
+tour-start = Rundgang starten
+rules-link = Die Regeln
+language-label = Sprache
+status-loading = Die Engine wird geladen…
+section-game =
+    .aria-label = Partie
+board-name =
+    .aria-label = Brett
+section-choices =
+    .aria-label = Wahl beim Kollaps
+choices-intro = Wo setzt sich das neueste Zeichen fest? Jede Wahl und wozu sie führt (die Felder, in denen sie sich unterscheiden, sind umrandet):
+players-legend = Spieler
+mode-humans = Zwei Spieler an einem Bildschirm
+mode-computer = Gegen den Computer
+computer-options =
+    .aria-label = Der Computer
+computer-kind-label = Computer
+computer-side-label = spielt
+new-game = Neue Partie
+undo = Rückgängig
+share = Link kopieren
+review-game = Diese Partie analysieren
+puzzles-open = Aufgaben
+hints-toggle = Tipps: der Wert jeder erlaubten Aktion bei perfektem Spiel
+entanglement-toggle = Verschränkungslinien: Eine Linie verbindet die beiden Felder jedes spukhaften Zeichens
+steps-heading = Der Kollaps, Schritt für Schritt
+steps-buttons =
+    .aria-label = Durch den Kollaps gehen (oder mit den Pfeiltasten, Pos1, Ende)
+hint-list =
+    .aria-label = Tipps
+moves-heading = Züge
+move-list =
+    .aria-label = Züge
+game-link = Link zu dieser Partie:
+back = Zurück
+next = Weiter
+close = Schließen
+review-heading = Analyse
+review-buttons =
+    .aria-label = Durch die Partie gehen (oder mit den Pfeiltasten, Pos1, Ende)
+review-first = Anfang
+review-previous = Zurück
+review-last = Ende
+review-steps =
+    .aria-label = Die Aktionen (Fehler markiert)
+puzzle-heading = Aufgabe
+puzzle-hint = Tipp
+puzzle-solution = Lösung zeigen
+puzzle-restart = Neu beginnen
+puzzle-previous = Vorige Aufgabe
+puzzle-next = Nächste Aufgabe
+puzzle-link = Link zu dieser Aufgabe:
+footer-engine = Die qttt-Engine (Rust, nach WebAssembly kompiliert) läuft in dieser Seite; nichts wird irgendwohin gesendet. Notation: <code>15</code> ein spukhafter Zug in die Felder 1 und 5, <code>5</code> ein klassischer Zug, <code>@5</code> die Wahl beim Kollaps „das neueste Zeichen setzt sich in 5 fest“.
+footer-server = Bereitgestellt von <code>qttt-server</code>: <a data-l10n-name="online">online spielen</a> auf zwei Geräten, oder <a data-l10n-name="class">eine Klasse</a> leiten.
+
+## Die Statuszeile und die Meldungen (web/strings.js)
+
+opponent =
+    { $kind ->
+        [random] zufällig
+        [mcts] MCTS
+       *[perfect] perfekt
+    }
+draw = Unentschieden: Niemand hat eine Reihe.
+line = { $squares } ({ $marks })
+wins = { $winner } gewinnt mit der Reihe { $line }, { $cause }.
+wins-first = { $winner } gewinnt. Beide Spieler haben eine Reihe, { $cause }; die Reihe { $line } von { $winner } war zuerst fertig, denn ihr neuestes Zeichen, { $newest }, ist älter als { $otherNewest } in der Reihe { $other } von { $loser }.
+by-collapse = entstanden durch den Kollaps { $token } ({ $mark } setzte sich in { $square } fest)
+by-last-mark = entstanden durch das letzte Zeichen, { $mark } in { $square }
+thinking = { $player } (Computer, { $kind }) denkt nach…
+cycle-marks =
+    { $drawn ->
+        [yes] Der Zyklus: { $marks } (ihre Linien dick gezeichnet).
+       *[no] Der Zyklus: { $marks }.
+    }
+step-through = Schritt für Schritt
+step-through-label = Den Kollaps Schritt für Schritt ansehen: { $mark } in { $square }
+cycle = Ein Zyklus! { $chooser } wählt, wo sich { $mark } festsetzt: Feld { $options }.
+second-square = { $player } ist am Zug: Wählen Sie das zweite Feld.
+last-square = { $player } ist am Zug: Das letzte freie Feld erhält ein klassisches Zeichen.
+spooky-move = { $player } ist am Zug: Klicken Sie zwei Felder für einen spukhaften Zug an.
+classical-square = Feld { $square } trägt ein klassisches Zeichen: Wählen Sie ein anderes.
+first-square-chosen = Feld { $square } gewählt: jetzt das zweite Feld des spukhaften Zugs.
+computer-failed = Der Computer konnte nicht ziehen: { $message }
+nothing-to-undo = Es gibt nichts rückgängig zu machen.
+bad-link = Die Partie im Link lässt sich nicht spielen ({ $message }); stattdessen eine neue Partie.
+link-copied = Link kopiert.
+copy-this-link = Kopieren Sie diesen Link: { $href }
+solving = Wird gelöst…
+hint-wins =
+    { $player } gewinnt ({ $endMove ->
+        [one] { $endMove } Zeichen
+       *[other] { $endMove } Zeichen
+    })
+hint-loses =
+    { $player } verliert ({ $endMove ->
+        [one] { $endMove } Zeichen
+       *[other] { $endMove } Zeichen
+    })
+hint-draw = unentschieden
+choose = { $mark } setzt sich in { $square } fest
+landings = Dann: { $landings }.
+landing = { $mark } in { $square }
+after = Das Brett, wenn sich { $mark } in { $square } festsetzt
+move-line = { $player }{ $number }: { $token }
+choose-line = { $player }: { $token } ({ $mark } setzt sich in { $square } fest)
+board-label =
+    { $player ->
+        [none] Brett. Die Partie ist vorbei.
+       *[other] Brett. { $player } ist am Zug.
+    }
+board-default = Brett
+tour-title = { $step }/{ $steps }: { $title }
+tour-board = Die Stellung { $record }
+square-classical = Feld { $square }: { $mark }, klassisch
+square-spooky = Feld { $square }: spukhaft { $marks }
+square-empty = Feld { $square }: leer
+square-option = ; das neueste Zeichen kann sich hier festsetzen (@{ $square })
+square-selected = ; gewählt
+
+engine-error =
+    { $reason ->
+        [invalid_action_id] Aktionsnummern gehen von 0 bis 53
+        [malformed_token] Keine Aktion: zwei verschiedene Felder (15), ein Feld (7) oder @ und ein Feld (@5)
+        [same_square_twice] Ein spukhaftes Zeichen braucht zwei verschiedene Felder
+        [game_over] Die Partie ist vorbei
+        [collapse_pending] Eine Wahl beim Kollaps steht aus
+        [no_collapse_pending] Es steht kein Kollaps aus
+        [square_classical] Das Feld trägt schon ein klassisches Zeichen
+        [classical_move_not_allowed] Ein klassischer Zug ist nur erlaubt, wenn genau ein Feld frei ist
+        [spooky_move_on_last_square] Nur ein Feld ist frei, also muss der Zug dort der klassische Zug sein
+        [not_collapse_option] Das Feld ist keines der beiden Felder des neuesten Zeichens
+        [wrong_action_kind] Eine Wahl beim Kollaps, wo ein Zug erwartet wird, oder ein Zug, wo eine Wahl erwartet wird
+       *[other] { $message }
+    }
+
+## Die Analyse (web/review.js)
+
+reviewing = Analyse: Jede Stellung wird mit perfektem Spiel gelöst…
+review-failed = Die Analyse ist fehlgeschlagen: { $message }
+review-title = Analyse: Schritt { $step } von { $steps }
+review-board =
+    { $record ->
+        [none] Das Brett nach Schritt { $step }: das leere Brett
+       *[other] Das Brett nach Schritt { $step }: { $record }
+    }
+spooky-action = { $mark } in { $a } und { $b }
+classical-action = { $mark } in { $square }, klassisch
+collapse-action = { $player } lässt { $mark } sich in { $square } festsetzen
+value =
+    { $halfPoints ->
+        [2] X gewinnt
+        [1] X einen halben Punkt vorn
+        [-1] O einen halben Punkt vorn
+        [-2] O gewinnt
+       *[0] unentschieden
+    }
+review-start = Der Anfang. Mit perfektem Spiel von hier aus: { $value }.
+review-step = { $token } ({ $action }): vorher { $before }, nachher { $after }: { $verdict }.
+kept-win = hielt den Sieg
+kept-draw = hielt das Unentschieden
+kept-loss = keine Aktion hätte die Partie gerettet
+kept-half = hielt den Wert
+win-given-away = gab den Sieg aus der Hand (jetzt { $after })
+draw-given-away = gab das Unentschieden aus der Hand (jetzt eine Niederlage)
+half-point-lost = verlor einen halben Punkt
+glyph =
+    { $glyph ->
+        [blunder] Ein grober Fehler (??).
+        [mistake] Ein Fehler (?).
+       *[dubious] Eine zweifelhafte Aktion (?!).
+    }
+best =
+    { $count ->
+        [1] Am besten: { $tokens } (die einzige).
+       *[other] Am besten: { $tokens }.
+    }
+best-line = Beste Fortsetzung: { $tokens }.
+line-after =
+    { $tokens ->
+        [none] Danach, bei perfektem Spiel: Die Partie ist vorbei.
+       *[other] Danach, bei perfektem Spiel: { $tokens }.
+    }
+review-end =
+    { $mistakes ->
+        [one] Das Ende: { $value }. { $mistakes } Aktion verlor an Wert.
+       *[other] Das Ende: { $value }. { $mistakes } Aktionen verloren an Wert.
+    }
+choice-label = { $player }: { $token }
+review-item = { $token }{ $glyph }
+
+## Die Aufgaben (web/puzzles.js)
+
+puzzle-title = Aufgabe { $number } von { $count }
+puzzle-grade = Tiefe { $depth }: Gewinn in { $depth }
+puzzle-themes = Thema: { $themes }
+theme =
+    { $name ->
+        [collapse-choice] die Wahl beim Kollaps
+        [earlier-line] die frühere Reihe
+        [forced-ninth-mark] das erzwungene neunte Zeichen
+        [avoiding-cycle] einen Zyklus vermeiden
+        [forcing-cycle] einen Zyklus erzwingen
+       *[other] { $name }
+    }
+puzzle-task = { $player } ist am Zug und gewinnt in { $depth }.
+puzzle-board =
+    { $player ->
+        [none] Aufgabenbrett. Gelöst.
+       *[other] Aufgabenbrett. { $player } ist am Zug.
+    }
+puzzle-right = { $token }: richtig.
+puzzle-answered = { $token }: richtig. Die Antwort: { $answers }. Sie sind wieder am Zug.
+token-words = { $token } ({ $words })
+puzzle-solved = Gelöst: { $steps }.
+puzzle-wrong = { $token } gewinnt nicht: Versuchen Sie es noch einmal.
+puzzle-checking = Nicht die Fortsetzung der Lösung: Der Löser prüft, ob sie ebenso schnell gewinnt…
+puzzle-slower = { $token } gewinnt nicht so schnell wie die Lösung: Versuchen Sie es noch einmal.
+puzzle-solved-other = Gelöst, mit einer anderen Fortsetzung, die ebenso schnell gewinnt wie die der Lösung.
+puzzle-failed = Der Löser konnte nicht antworten: { $message }
+hint-theme = Tipp: Denken Sie an { $themes }.
+hint-square = Tipp: Die gewinnende Aktion nutzt Feld { $square } (umrandet).
+solution = Die Lösung: { $steps }.
+progress = Bisher gelöst: { $solved } von { $count } (in diesem Browser gespeichert).
+solved-before = Diese Aufgabe haben Sie schon einmal gelöst.
+
+## Der Rundgang (web/tour.js)
+
+tour-superposition-title = Superposition
+tour-superposition = Der erste Zug von X ist spukhaft: ein Zeichen, X1, in zwei Feldern zugleich ({ $marks } in 1 und in 5). Es ist noch in keinem von beiden: wie ein Teilchen in einer Superposition zweier Orte.
+tour-entanglement-title = Verschränkung
+tour-entanglement = Das Zeichen O2 von O kommt in 5 und 6. Feld 5 enthält jetzt zwei spukhafte Zeichen: X1 und O2 sind verschränkt, denn wo sich das eine festsetzt, schränkt das andere ein.
+tour-cycle-title = Ein Zyklus
+tour-cycle = X3 in 1 und 6 schließt einen Kreis: 1–5 (X1), 5–6 (O2), 6–1 (X3). Drei Zeichen für drei Felder: Etwas muss nachgeben. Der Spieler, der den Zyklus nicht geschlossen hat, { $chooser }, entscheidet, wo sich das neueste Zeichen, X3, festsetzt: in { $options }.
+tour-collapse-title = Kollaps (Messung)
+tour-collapse = O wählt @1: X3 setzt sich in 1 fest. Dann kann X1 nur noch in 5 sein und O2 nur in 6. Der ganze Zyklus kollabiert auf einmal zu klassischen Zeichen: { $landings }. Nur diese zählen für Reihen.
+tour-lines-title = Reihen für beide Spieler
+tour-lines = Ein Kollaps kann Reihen für beide vervollständigen: X hat { $xLine } (ihr neuestes Zeichen { $xNewest }), O hat { $oLine } (neuestes { $oNewest }). Die zuerst fertige Reihe, die mit der niedrigeren höchsten Zugnummer, gewinnt: { $winner } gewinnt.
+
+## Das klassische Ensemble (web/ensemble.js)
+
+ensemble-title = Jedes Brett, zu dem die Partie noch werden kann
+ensemble-count =
+    { $count ->
+        [1] Jedes Zeichen ist klassisch: 1 Brett, das obige.
+       *[other] Diese { $count } klassischen Bretter sind noch möglich.
+    }
+ensemble-not-drawn = (Die Bretter werden gezeichnet, wenn es höchstens { $most } sind.)
+ensemble-collapsed = Der Kollaps ließ { $after } der { $before } Bretter übrig.
+ensemble-ruled-out = Das neue Zeichen schloss { $gone } der { $before } Bretter aus, die die früheren Zeichen ergeben konnten.
+ensemble-mark = { $mark } in { $square }
+ensemble-board =
+    { $marks ->
+        [none] Brett { $index }: leer
+       *[other] Brett { $index }: { $marks }
+    }
+
+## Der Kollaps Schritt für Schritt (web/steps.js; collapse_steps in Python)
+
+steps-title = Der Kollaps, Schritt für Schritt: { $mark } setzte sich in { $square } fest
+steps-preview-title = Wenn sich { $mark } in { $square } festsetzt: der Kollaps, Schritt für Schritt
+steps-board = Der Kollaps nach Schritt { $shown } von { $count }
+steps-start =
+    Vor dem Kollaps: der Zyklus { $cycle }. { $mark } setzt sich zuerst in { $square } fest; { $count ->
+        [one] { $count } Schritt
+       *[other] { $count } Schritte
+    } insgesamt.
+step-first = Schritt { $shown } von { $count }: { $mark } setzt sich in { $square } fest, dem Feld des Wählenden.
+step-forced = Schritt { $shown } von { $count }: { $by } setzte sich in { $from } fest, also weicht { $mark } aus { $from } in sein anderes Feld aus, { $square }.
+steps-done = Jedes mit dem Zyklus verbundene Zeichen ist jetzt klassisch.
+steps-play = Abspielen
+steps-pause = Pause
+
+## Ohne Netz (web/offline.js, web/offline.html)
+
+update-ready = Eine neue Version des Spielplatzes ist bereit.
+update-reload = Neu laden
+offline-title = Quanten-Tic-Tac-Toe: kein Netz
+offline-heading = Diese Seite braucht das Netz
+offline-text = Die Tischseiten (online spielen, eine Klasse) sprechen mit dem Tischserver, und das Netz dorthin fehlt. Der Spielplatz selbst funktioniert in diesem Browser ohne Netz, für zwei Spieler und gegen den Computer.
+offline-playground = Den Spielplatz öffnen
+
+## Die Bildunterschrift der Python-Zeichnung (qttt-py: Game.svg)
+
+caption-move = { $player } ist am Zug (Zeichen { $mark })
+caption-collapse = { $mark } schloss einen Zyklus: { $player } wählt, wo es sich festsetzt, @{ $a } oder @{ $b }
+caption-win = Partie vorbei: { $winner } gewinnt: { $lines }
+caption-draw = Partie vorbei: unentschieden
+caption-line = { $player } { $squares } (höchstes { $highest })
+caption-ensemble =
+    { $count ->
+        [one] { $count } klassisches Brett noch möglich
+       *[other] { $count } klassische Bretter noch möglich
+    }

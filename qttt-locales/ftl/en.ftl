@@ -1,0 +1,312 @@
+# English: the playground (web/) and the Python drawing's captions (qttt-py).
+# Every message here is in every other language's file, with the same
+# variables (tests/web/locales.mjs checks it). docs/translating.md says how
+# to add a language.
+# Terms of the game, as in docs/RULES.md: square, mark, spooky mark,
+# classical mark, move, cycle, collapse, line, draw.
+
+## The page's fixed text (web/index.html: data-l10n-id)
+
+page-title = Quantum tic-tac-toe: the qttt playground
+page-heading = Quantum tic-tac-toe
+page-intro = Each move puts one mark in <em>two</em> squares at once. When the marks close a cycle, it collapses and they become ordinary marks. Only ordinary (classical) marks make lines.
+tour-start = Take the tour
+rules-link = The rules
+language-label = Language
+status-loading = Loading the engine…
+section-game =
+    .aria-label = Game
+board-name =
+    .aria-label = Board
+section-choices =
+    .aria-label = Collapse choices
+choices-intro = Where does the newest mark land? Each choice and what it leads to (the squares where they differ are outlined):
+players-legend = Players
+mode-humans = Two players at one screen
+mode-computer = Against the computer
+computer-options =
+    .aria-label = The computer
+computer-kind-label = Computer
+computer-side-label = plays
+new-game = New game
+undo = Undo
+share = Copy link
+review-game = Review this game
+puzzles-open = Puzzles
+hints-toggle = Hints: the value of every legal action under perfect play
+entanglement-toggle = Entanglement lines: a line joins the two squares of each spooky mark
+steps-heading = The collapse, step by step
+steps-buttons =
+    .aria-label = Step through the collapse (or the arrow keys, Home, End)
+hint-list =
+    .aria-label = Hints
+moves-heading = Moves
+move-list =
+    .aria-label = Moves
+game-link = Link to this game:
+back = Back
+next = Next
+close = Close
+review-heading = Review
+review-buttons =
+    .aria-label = Step through the game (or the arrow keys, Home, End)
+review-first = First
+review-previous = Previous
+review-last = Last
+review-steps =
+    .aria-label = The actions (mistakes marked)
+puzzle-heading = Puzzle
+puzzle-hint = Hint
+puzzle-solution = Show the solution
+puzzle-restart = Start again
+puzzle-previous = Previous puzzle
+puzzle-next = Next puzzle
+puzzle-link = Link to this puzzle:
+footer-engine = The qttt engine (Rust, compiled to WebAssembly) runs in this page; nothing is sent anywhere. Notation: <code>15</code> a spooky move in squares 1 and 5, <code>5</code> a classical move, <code>@5</code> the collapse choice "the newest mark lands in 5".
+footer-server = Served by <code>qttt-server</code>: <a data-l10n-name="online">play online</a> on two devices, or run <a data-l10n-name="class">a class</a>.
+
+## The status line and the messages (web/strings.js)
+
+opponent =
+    { $kind ->
+        [random] random
+        [mcts] MCTS
+       *[perfect] perfect
+    }
+draw = Draw: nobody has a line.
+# A line: its squares (joined by dashes) and the classical marks in them.
+line = { $squares } ({ $marks })
+wins = { $winner } wins with the line { $line }, { $cause }.
+wins-first = { $winner } wins. Both players got a line, { $cause }; { $winner }'s { $line } came first: its newest mark, { $newest }, is older than { $otherNewest } in { $loser }'s { $other }.
+by-collapse = made by the collapse { $token } ({ $mark } landed in { $square })
+by-last-mark = made by the last mark, { $mark } in { $square }
+thinking = { $player } (computer, { $kind }) is thinking…
+cycle-marks =
+    { $drawn ->
+        [yes] The cycle: { $marks } (their lines drawn thick).
+       *[no] The cycle: { $marks }.
+    }
+step-through = Step by step
+step-through-label = Step through the collapse: { $mark } in { $square }
+cycle = A cycle! { $chooser } chooses where { $mark } lands: square { $options }.
+second-square = { $player } to move: choose the second square.
+last-square = { $player } to move: the last free square takes a classical mark.
+spooky-move = { $player } to move: click two squares for a spooky move.
+classical-square = Square { $square } holds a classical mark: choose another.
+first-square-chosen = Square { $square } chosen: now the second square of the spooky move.
+computer-failed = The computer could not move: { $message }
+nothing-to-undo = Nothing to undo.
+bad-link = The link's record does not play ({ $message }); a new game instead.
+link-copied = Link copied.
+copy-this-link = Copy this link: { $href }
+solving = Solving…
+hint-wins =
+    { $player } wins ({ $endMove ->
+        [one] { $endMove } mark
+       *[other] { $endMove } marks
+    })
+hint-loses =
+    { $player } loses ({ $endMove ->
+        [one] { $endMove } mark
+       *[other] { $endMove } marks
+    })
+hint-draw = draw
+choose = { $mark } lands in { $square }
+# What a collapse choice does: where each mark of the cycle lands ($landings: a list of landing).
+landings = Then: { $landings }.
+landing = { $mark } in { $square }
+after = The board if { $mark } lands in { $square }
+move-line = { $player }{ $number }: { $token }
+choose-line = { $player }: { $token } ({ $mark } lands in { $square })
+board-label =
+    { $player ->
+        [none] Board. The game is over.
+       *[other] Board. { $player } to act.
+    }
+board-default = Board
+tour-title = { $step }/{ $steps }: { $title }
+tour-board = The position { $record }
+square-classical = square { $square }: { $mark }, classical
+square-spooky = square { $square }: spooky { $marks }
+square-empty = square { $square }: empty
+square-option = ; the newest mark can land here (@{ $square })
+square-selected = ; selected
+
+# The engine's refusals, by their reason code ($message: the engine's own English words).
+engine-error =
+    { $reason ->
+        [invalid_action_id] Action ids are 0 to 53
+        [malformed_token] Not an action: two different squares (15), one square (7) or @ and a square (@5)
+        [same_square_twice] A spooky mark needs two different squares
+        [game_over] The game is over
+        [collapse_pending] A collapse choice is pending
+        [no_collapse_pending] No collapse is pending
+        [square_classical] The square already holds a classical mark
+        [classical_move_not_allowed] A classical move is only allowed when exactly one square is free
+        [spooky_move_on_last_square] Only one square is free, so the move must be the classical move there
+        [not_collapse_option] The square is not one of the newest mark's squares
+        [wrong_action_kind] A collapse choice where a move is expected, or a move where a collapse choice is expected
+       *[other] { $message }
+    }
+
+## The review (web/review.js)
+
+reviewing = Reviewing: every position solved by perfect play…
+review-failed = The review failed: { $message }
+review-title = Review: step { $step } of { $steps }
+review-board =
+    { $record ->
+        [none] The board after step { $step }: the empty board
+       *[other] The board after step { $step }: { $record }
+    }
+spooky-action = { $mark } in { $a } and { $b }
+classical-action = { $mark } in { $square }, classical
+collapse-action = { $player } lets { $mark } land in { $square }
+# A value under perfect play, X's points minus O's in half points.
+value =
+    { $halfPoints ->
+        [2] X wins
+        [1] X half a point ahead
+        [-1] O half a point ahead
+        [-2] O wins
+       *[0] a draw
+    }
+review-start = The start. With perfect play from here: { $value }.
+review-step = { $token } ({ $action }): { $before } before, { $after } after: { $verdict }.
+kept-win = kept the win
+kept-draw = kept the draw
+kept-loss = no action saved the game
+kept-half = kept the value
+win-given-away = gave the win away (now { $after })
+draw-given-away = gave the draw away (now a loss)
+half-point-lost = lost half a point
+glyph =
+    { $glyph ->
+        [blunder] A blunder (??).
+        [mistake] A mistake (?).
+       *[dubious] A dubious action (?!).
+    }
+best =
+    { $count ->
+        [1] Best: { $tokens } (the only one).
+       *[other] Best: { $tokens }.
+    }
+best-line = Best line: { $tokens }.
+line-after =
+    { $tokens ->
+        [none] After it, perfect play: the game is over.
+       *[other] After it, perfect play: { $tokens }.
+    }
+review-end =
+    { $mistakes ->
+        [one] The end: { $value }. { $mistakes } action lost value.
+       *[other] The end: { $value }. { $mistakes } actions lost value.
+    }
+choice-label = { $player }: { $token }
+review-item = { $token }{ $glyph }
+
+## The puzzles (web/puzzles.js)
+
+puzzle-title = Puzzle { $number } of { $count }
+puzzle-grade = Depth { $depth }: win in { $depth }
+puzzle-themes = Teaches: { $themes }
+theme =
+    { $name ->
+        [collapse-choice] the collapse choice
+        [earlier-line] the earlier line
+        [forced-ninth-mark] the forced ninth mark
+        [avoiding-cycle] avoiding a cycle
+        [forcing-cycle] forcing a cycle
+       *[other] { $name }
+    }
+puzzle-task = { $player } to act and win in { $depth }.
+puzzle-board =
+    { $player ->
+        [none] Puzzle board. Solved.
+       *[other] Puzzle board. { $player } to act.
+    }
+puzzle-right = { $token }: right.
+puzzle-answered = { $token }: right. The reply: { $answers }. Your turn again.
+token-words = { $token } ({ $words })
+puzzle-solved = Solved: { $steps }.
+puzzle-wrong = { $token } does not win: try again.
+puzzle-checking = Not the solution's line: asking the solver whether it wins as soon…
+puzzle-slower = { $token } does not win as soon as the solution: try again.
+puzzle-solved-other = Solved, by another line that wins as soon as the solution's.
+puzzle-failed = The solver could not answer: { $message }
+hint-theme = Hint: think of { $themes }.
+hint-square = Hint: the winning action uses square { $square } (outlined).
+solution = The solution: { $steps }.
+progress = Solved so far: { $solved } of { $count } (kept in this browser).
+solved-before = You solved this one before.
+
+## The tour (web/tour.js)
+
+tour-superposition-title = Superposition
+tour-superposition = X's first move is spooky: one mark, X1, in two squares at once ({ $marks } in 1 and in 5). It is not yet in either: like a particle in a superposition of two places.
+tour-entanglement-title = Entanglement
+tour-entanglement = O's mark O2 goes into 5 and 6. Square 5 now holds two spooky marks: X1 and O2 are entangled, since wherever one of them ends up constrains the other.
+tour-cycle-title = A cycle
+tour-cycle = X3 in 1 and 6 closes a loop: 1–5 (X1), 5–6 (O2), 6–1 (X3). Three marks for three squares: something has to give. The player who did not close the cycle, { $chooser }, decides where the newest mark, X3, lands: in { $options }.
+tour-collapse-title = Collapse (measurement)
+tour-collapse = O chooses @1: X3 lands in 1. Then X1 can only be in 5, and O2 only in 6. The whole cycle collapses at once into classical marks: { $landings }. Only these count for lines.
+tour-lines-title = Lines for both players
+tour-lines = One collapse can complete lines for both: X has { $xLine } (its newest mark { $xNewest }), O has { $oLine } (newest { $oNewest }). The line finished first, with the lower highest number, wins: { $winner } wins.
+
+## The classical ensemble (web/ensemble.js)
+
+ensemble-title = Every board the game can still become
+ensemble-count =
+    { $count ->
+        [1] Every mark is classical: 1 board, the one above.
+       *[other] These { $count } classical boards are still possible.
+    }
+ensemble-not-drawn = (The boards are drawn when there are at most { $most }.)
+ensemble-collapsed = The collapse kept { $after } of the { $before } boards.
+ensemble-ruled-out = The new mark ruled out { $gone } of the { $before } boards the earlier marks could make.
+ensemble-mark = { $mark } in { $square }
+ensemble-board =
+    { $marks ->
+        [none] Board { $index }: empty
+       *[other] Board { $index }: { $marks }
+    }
+
+## The collapse step by step (web/steps.js; Python's collapse_steps)
+
+steps-title = The collapse, step by step: { $mark } landed in { $square }
+steps-preview-title = If { $mark } lands in { $square }: the collapse, step by step
+steps-board = The collapse after step { $shown } of { $count }
+steps-start =
+    Before the collapse: the cycle { $cycle }. { $mark } lands in { $square } first; { $count ->
+        [one] { $count } step
+       *[other] { $count } steps
+    } in all.
+step-first = Step { $shown } of { $count }: { $mark } lands in { $square }, the chooser's square.
+step-forced = Step { $shown } of { $count }: { $by } landed in { $from }, so { $mark } leaves { $from } for its other square, { $square }.
+steps-done = Every mark tied to the cycle is classical now.
+steps-play = Play
+steps-pause = Pause
+
+## Offline use (web/offline.js, web/offline.html)
+
+update-ready = A new version of the playground is ready.
+update-reload = Reload
+offline-title = Quantum tic-tac-toe: no network
+offline-heading = This page needs the network
+offline-text = The tables pages (play online, a class) talk to the tables server, and the network to it is not there. The playground itself works without a network in this browser, for two players and against the computer.
+offline-playground = Open the playground
+
+## The Python drawing's caption (qttt-py: Game.svg)
+
+caption-move = { $player } to move (mark { $mark })
+caption-collapse = { $mark } closed a cycle: { $player } chooses where it lands, @{ $a } or @{ $b }
+caption-win = Game over: { $winner } wins: { $lines }
+caption-draw = Game over: draw
+# A completed line: its player, its squares (1-2-3) and its newest mark.
+caption-line = { $player } { $squares } (highest { $highest })
+# The classical ensemble drawn (qttt.svg.ensemble): how many boards.
+caption-ensemble =
+    { $count ->
+        [one] { $count } classical board still possible
+       *[other] { $count } classical boards still possible
+    }

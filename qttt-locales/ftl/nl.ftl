@@ -1,0 +1,304 @@
+# Nederlands: de speeltuin (web/) en de bijschriften van de Python-tekening
+# (qttt-py). De woorden van het spel zoals in de Nederlandse regeltekst
+# (docs/seeds/): vak, teken, spookachtig teken, klassiek teken, zet, lus,
+# instorting, neerkomen, lijn, remise, bord.
+
+## De vaste tekst van de pagina (web/index.html)
+
+page-title = Kwantum-boter-kaas-en-eieren: de qttt-speeltuin
+page-heading = Kwantum-boter-kaas-en-eieren
+page-intro = Elke zet plaatst één teken in <em>twee</em> vakken tegelijk. Als de tekens een lus sluiten, stort die in en worden ze gewone tekens. Alleen gewone (klassieke) tekens maken lijnen.
+tour-start = Volg de rondleiding
+rules-link = De regels
+language-label = Taal
+status-loading = De engine wordt geladen…
+section-game =
+    .aria-label = Spel
+board-name =
+    .aria-label = Bord
+section-choices =
+    .aria-label = Keuzes bij de instorting
+choices-intro = Waar komt het nieuwste teken neer? Elke keuze en waar die toe leidt (de vakken waar ze verschillen zijn omlijnd):
+players-legend = Spelers
+mode-humans = Twee spelers aan één scherm
+mode-computer = Tegen de computer
+computer-options =
+    .aria-label = De computer
+computer-kind-label = Computer
+computer-side-label = speelt
+new-game = Nieuw spel
+undo = Ongedaan maken
+share = Link kopiëren
+review-game = Dit spel nabespreken
+puzzles-open = Puzzels
+hints-toggle = Hints: de waarde van elke geldige actie bij perfect spel
+entanglement-toggle = Verstrengelingslijnen: een lijn verbindt de twee vakken van elk spookachtig teken
+steps-heading = De instorting, stap voor stap
+steps-buttons =
+    .aria-label = Door de instorting stappen (of met de pijltjestoetsen, Home, End)
+hint-list =
+    .aria-label = Hints
+moves-heading = Zetten
+move-list =
+    .aria-label = Zetten
+game-link = Link naar dit spel:
+back = Terug
+next = Volgende
+close = Sluiten
+review-heading = Nabespreking
+review-buttons =
+    .aria-label = Door het spel stappen (of met de pijltjestoetsen, Home, End)
+review-first = Eerste
+review-previous = Vorige
+review-last = Laatste
+review-steps =
+    .aria-label = De acties (fouten gemarkeerd)
+puzzle-heading = Puzzel
+puzzle-hint = Hint
+puzzle-solution = Toon de oplossing
+puzzle-restart = Opnieuw beginnen
+puzzle-previous = Vorige puzzel
+puzzle-next = Volgende puzzel
+puzzle-link = Link naar deze puzzel:
+footer-engine = De qttt-engine (Rust, gecompileerd naar WebAssembly) draait in deze pagina; er wordt niets verstuurd. Notatie: <code>15</code> een spookachtige zet in de vakken 1 en 5, <code>5</code> een klassieke zet, <code>@5</code> de keuze bij de instorting "het nieuwste teken komt neer in 5".
+footer-server = Aangeboden door <code>qttt-server</code>: <a data-l10n-name="online">online spelen</a> op twee apparaten, of <a data-l10n-name="class">een klas</a> leiden.
+
+## De statusregel en de meldingen (web/strings.js)
+
+opponent =
+    { $kind ->
+        [random] willekeurig
+        [mcts] MCTS
+       *[perfect] perfect
+    }
+draw = Remise: niemand heeft een lijn.
+line = { $squares } ({ $marks })
+wins = { $winner } wint met de lijn { $line }, { $cause }.
+wins-first = { $winner } wint. Beide spelers kregen een lijn, { $cause }; de lijn { $line } van { $winner } was eerder af: het nieuwste teken ervan, { $newest }, is ouder dan { $otherNewest } in de lijn { $other } van { $loser }.
+by-collapse = gemaakt door de instorting { $token } ({ $mark } kwam neer in { $square })
+by-last-mark = gemaakt door het laatste teken, { $mark } in { $square }
+thinking = { $player } (computer, { $kind }) denkt na…
+cycle-marks =
+    { $drawn ->
+        [yes] De lus: { $marks } (hun lijnen dik getekend).
+       *[no] De lus: { $marks }.
+    }
+step-through = Stap voor stap
+step-through-label = Stap door de instorting: { $mark } in { $square }
+cycle = Een lus! { $chooser } kiest waar { $mark } neerkomt: vak { $options }.
+second-square = { $player } is aan zet: kies het tweede vak.
+last-square = { $player } is aan zet: het laatste vrije vak krijgt een klassiek teken.
+spooky-move = { $player } is aan zet: klik op twee vakken voor een spookachtige zet.
+classical-square = Vak { $square } heeft een klassiek teken: kies een ander vak.
+first-square-chosen = Vak { $square } gekozen: nu het tweede vak van de spookachtige zet.
+computer-failed = De computer kon geen zet doen: { $message }
+nothing-to-undo = Er is niets ongedaan te maken.
+bad-link = Het verslag in de link is niet te spelen ({ $message }); in plaats daarvan een nieuw spel.
+link-copied = Link gekopieerd.
+copy-this-link = Kopieer deze link: { $href }
+solving = Bezig met oplossen…
+hint-wins =
+    { $player } wint ({ $endMove ->
+        [one] { $endMove } teken
+       *[other] { $endMove } tekens
+    })
+hint-loses =
+    { $player } verliest ({ $endMove ->
+        [one] { $endMove } teken
+       *[other] { $endMove } tekens
+    })
+hint-draw = remise
+choose = { $mark } komt neer in { $square }
+landings = Dan: { $landings }.
+landing = { $mark } in { $square }
+after = Het bord als { $mark } neerkomt in { $square }
+move-line = { $player }{ $number }: { $token }
+choose-line = { $player }: { $token } ({ $mark } komt neer in { $square })
+board-label =
+    { $player ->
+        [none] Bord. Het spel is afgelopen.
+       *[other] Bord. { $player } is aan zet.
+    }
+board-default = Bord
+tour-title = { $step }/{ $steps }: { $title }
+tour-board = De stelling { $record }
+square-classical = vak { $square }: { $mark }, klassiek
+square-spooky = vak { $square }: spookachtig { $marks }
+square-empty = vak { $square }: leeg
+square-option = ; het nieuwste teken kan hier neerkomen (@{ $square })
+square-selected = ; gekozen
+
+engine-error =
+    { $reason ->
+        [invalid_action_id] Actienummers lopen van 0 tot 53
+        [malformed_token] Geen actie: twee verschillende vakken (15), één vak (7) of @ en een vak (@5)
+        [same_square_twice] Een spookachtig teken heeft twee verschillende vakken nodig
+        [game_over] Het spel is afgelopen
+        [collapse_pending] Er wacht een keuze bij een instorting
+        [no_collapse_pending] Er wacht geen instorting
+        [square_classical] Het vak heeft al een klassiek teken
+        [classical_move_not_allowed] Een klassieke zet mag alleen als er precies één vak vrij is
+        [spooky_move_on_last_square] Er is nog maar één vak vrij, dus de zet moet daar de klassieke zet zijn
+        [not_collapse_option] Het vak is niet een van de twee vakken van het nieuwste teken
+        [wrong_action_kind] Een keuze bij een instorting waar een zet verwacht wordt, of een zet waar een keuze verwacht wordt
+       *[other] { $message }
+    }
+
+## De nabespreking (web/review.js)
+
+reviewing = Nabespreking: elke stelling wordt opgelost met perfect spel…
+review-failed = De nabespreking is mislukt: { $message }
+review-title = Nabespreking: stap { $step } van { $steps }
+review-board =
+    { $record ->
+        [none] Het bord na stap { $step }: het lege bord
+       *[other] Het bord na stap { $step }: { $record }
+    }
+spooky-action = { $mark } in { $a } en { $b }
+classical-action = { $mark } in { $square }, klassiek
+collapse-action = { $player } laat { $mark } neerkomen in { $square }
+value =
+    { $halfPoints ->
+        [2] X wint
+        [1] X een half punt voor
+        [-1] O een half punt voor
+        [-2] O wint
+       *[0] remise
+    }
+review-start = Het begin. Met perfect spel vanaf hier: { $value }.
+review-step = { $token } ({ $action }): { $before } ervoor, { $after } erna: { $verdict }.
+kept-win = hield de winst vast
+kept-draw = hield de remise vast
+kept-loss = geen enkele actie had het spel gered
+kept-half = hield de waarde vast
+win-given-away = gaf de winst weg (nu { $after })
+draw-given-away = gaf de remise weg (nu een verlies)
+half-point-lost = verloor een half punt
+glyph =
+    { $glyph ->
+        [blunder] Een blunder (??).
+        [mistake] Een fout (?).
+       *[dubious] Een twijfelachtige actie (?!).
+    }
+best =
+    { $count ->
+        [1] Beste: { $tokens } (de enige).
+       *[other] Beste: { $tokens }.
+    }
+best-line = Beste voortzetting: { $tokens }.
+line-after =
+    { $tokens ->
+        [none] Daarna, bij perfect spel: het spel is afgelopen.
+       *[other] Daarna, bij perfect spel: { $tokens }.
+    }
+review-end =
+    { $mistakes ->
+        [one] Het einde: { $value }. { $mistakes } actie kostte waarde.
+       *[other] Het einde: { $value }. { $mistakes } acties kostten waarde.
+    }
+choice-label = { $player }: { $token }
+review-item = { $token }{ $glyph }
+
+## De puzzels (web/puzzles.js)
+
+puzzle-title = Puzzel { $number } van { $count }
+puzzle-grade = Diepte { $depth }: winst in { $depth }
+puzzle-themes = Oefent: { $themes }
+theme =
+    { $name ->
+        [collapse-choice] de keuze bij de instorting
+        [earlier-line] de eerdere lijn
+        [forced-ninth-mark] het gedwongen negende teken
+        [avoiding-cycle] een lus vermijden
+        [forcing-cycle] een lus afdwingen
+       *[other] { $name }
+    }
+puzzle-task = { $player } is aan zet en wint in { $depth }.
+puzzle-board =
+    { $player ->
+        [none] Puzzelbord. Opgelost.
+       *[other] Puzzelbord. { $player } is aan zet.
+    }
+puzzle-right = { $token }: goed.
+puzzle-answered = { $token }: goed. Het antwoord: { $answers }. Weer jouw beurt.
+token-words = { $token } ({ $words })
+puzzle-solved = Opgelost: { $steps }.
+puzzle-wrong = { $token } wint niet: probeer het opnieuw.
+puzzle-checking = Niet de voortzetting van de oplossing: de oplosser kijkt of die net zo snel wint…
+puzzle-slower = { $token } wint niet zo snel als de oplossing: probeer het opnieuw.
+puzzle-solved-other = Opgelost, met een andere voortzetting die net zo snel wint als die van de oplossing.
+puzzle-failed = De oplosser kon geen antwoord geven: { $message }
+hint-theme = Hint: denk aan { $themes }.
+hint-square = Hint: de winnende actie gebruikt vak { $square } (omlijnd).
+solution = De oplossing: { $steps }.
+progress = Tot nu toe opgelost: { $solved } van { $count } (bewaard in deze browser).
+solved-before = Deze puzzel heb je al eens opgelost.
+
+## De rondleiding (web/tour.js)
+
+tour-superposition-title = Superpositie
+tour-superposition = De eerste zet van X is spookachtig: één teken, X1, in twee vakken tegelijk ({ $marks } in 1 en in 5). Het staat nog in geen van beide: zoals een deeltje in een superpositie van twee plaatsen.
+tour-entanglement-title = Verstrengeling
+tour-entanglement = Het teken O2 van O gaat in 5 en 6. Vak 5 bevat nu twee spookachtige tekens: X1 en O2 zijn verstrengeld, want waar het ene uiteindelijk terechtkomt, beperkt het andere.
+tour-cycle-title = Een lus
+tour-cycle = X3 in 1 en 6 sluit een lus: 1–5 (X1), 5–6 (O2), 6–1 (X3). Drie tekens voor drie vakken: er moet iets wijken. De speler die de lus niet sloot, { $chooser }, beslist waar het nieuwste teken, X3, neerkomt: in { $options }.
+tour-collapse-title = Instorting (meting)
+tour-collapse = O kiest @1: X3 komt neer in 1. Dan kan X1 alleen nog in 5 staan, en O2 alleen in 6. De hele lus stort in één keer in tot klassieke tekens: { $landings }. Alleen die tellen voor lijnen.
+tour-lines-title = Lijnen voor beide spelers
+tour-lines = Eén instorting kan lijnen voor beide spelers voltooien: X heeft { $xLine } (het nieuwste teken { $xNewest }), O heeft { $oLine } (nieuwste { $oNewest }). De lijn die eerder af was, met het laagste hoogste zetnummer, wint: { $winner } wint.
+
+## Het klassieke ensemble (web/ensemble.js)
+
+ensemble-title = Elk bord dat het spel nog kan worden
+ensemble-count =
+    { $count ->
+        [1] Elk teken is klassiek: 1 bord, het bord hierboven.
+       *[other] Deze { $count } klassieke borden zijn nog mogelijk.
+    }
+ensemble-not-drawn = (De borden worden getekend als het er hoogstens { $most } zijn.)
+ensemble-collapsed = De instorting liet { $after } van de { $before } borden over.
+ensemble-ruled-out = Het nieuwe teken sloot { $gone } van de { $before } borden uit die de eerdere tekens konden maken.
+ensemble-mark = { $mark } in { $square }
+ensemble-board =
+    { $marks ->
+        [none] Bord { $index }: leeg
+       *[other] Bord { $index }: { $marks }
+    }
+
+## De instorting stap voor stap (web/steps.js; collapse_steps van Python)
+
+steps-title = De instorting, stap voor stap: { $mark } kwam neer in { $square }
+steps-preview-title = Als { $mark } neerkomt in { $square }: de instorting, stap voor stap
+steps-board = De instorting na stap { $shown } van { $count }
+steps-start =
+    Voor de instorting: de lus { $cycle }. { $mark } komt eerst neer in { $square }; { $count ->
+        [one] { $count } stap
+       *[other] { $count } stappen
+    } in totaal.
+step-first = Stap { $shown } van { $count }: { $mark } komt neer in { $square }, het vak van de kiezer.
+step-forced = Stap { $shown } van { $count }: { $by } kwam neer in { $from }, dus { $mark } verlaat { $from } voor zijn andere vak, { $square }.
+steps-done = Elk teken dat met de lus verbonden is, is nu klassiek.
+steps-play = Afspelen
+steps-pause = Pauze
+
+## Offline gebruik (web/offline.js, web/offline.html)
+
+update-ready = Er is een nieuwe versie van de speeltuin klaar.
+update-reload = Opnieuw laden
+offline-title = Kwantum-boter-kaas-en-eieren: geen netwerk
+offline-heading = Deze pagina heeft het netwerk nodig
+offline-text = De tafelpagina's (online spelen, een klas) praten met de tafelserver, en het netwerk daarheen is er niet. De speeltuin zelf werkt in deze browser zonder netwerk, voor twee spelers en tegen de computer.
+offline-playground = Open de speeltuin
+
+## Het bijschrift van de Python-tekening (qttt-py: Game.svg)
+
+caption-move = { $player } is aan zet (teken { $mark })
+caption-collapse = { $mark } sloot een lus: { $player } kiest waar het neerkomt, @{ $a } of @{ $b }
+caption-win = Spel afgelopen: { $winner } wint: { $lines }
+caption-draw = Spel afgelopen: remise
+caption-line = { $player } { $squares } (hoogste { $highest })
+caption-ensemble =
+    { $count ->
+        [one] { $count } klassiek bord nog mogelijk
+       *[other] { $count } klassieke borden nog mogelijk
+    }

@@ -1,0 +1,342 @@
+# Русский: площадка (web/) и подписи к рисункам модуля Python (qttt-py).
+# Слова игры — как в русском тексте правил (docs/seeds/): клетка, знак,
+# призрачный знак, классический знак, ход, цикл, схлопывание, оказаться
+# (о знаке), линия, ничья, поле. Формы множественного числа: one, few,
+# many, other.
+
+## Постоянный текст страницы (web/index.html)
+
+page-title = Квантовые крестики-нолики: площадка qttt
+page-heading = Квантовые крестики-нолики
+page-intro = Каждый ход ставит один знак сразу в <em>две</em> клетки. Когда знаки замыкают цикл, он схлопывается, и они становятся обычными знаками. Линии составляют только обычные (классические) знаки.
+tour-start = Знакомство с игрой
+rules-link = Правила
+language-label = Язык
+status-loading = Загрузка движка…
+section-game =
+    .aria-label = Партия
+board-name =
+    .aria-label = Поле
+section-choices =
+    .aria-label = Варианты схлопывания
+choices-intro = Где окажется самый новый знак? Каждый вариант и к чему он ведёт (клетки, в которых они различаются, обведены):
+players-legend = Игроки
+mode-humans = Два игрока за одним экраном
+mode-computer = Против компьютера
+computer-options =
+    .aria-label = Компьютер
+computer-kind-label = Компьютер
+computer-side-label = играет за
+new-game = Новая партия
+undo = Отменить
+share = Копировать ссылку
+review-game = Разобрать эту партию
+puzzles-open = Задачи
+hints-toggle = Подсказки: оценка каждого допустимого действия при идеальной игре
+entanglement-toggle = Линии запутанности: линия соединяет две клетки каждого призрачного знака
+steps-heading = Схлопывание шаг за шагом
+steps-buttons =
+    .aria-label = Шаги по схлопыванию (или клавиши со стрелками, Home, End)
+hint-list =
+    .aria-label = Подсказки
+moves-heading = Ходы
+move-list =
+    .aria-label = Ходы
+game-link = Ссылка на эту партию:
+back = Назад
+next = Далее
+close = Закрыть
+review-heading = Разбор
+review-buttons =
+    .aria-label = Шаги по партии (или клавиши со стрелками, Home, End)
+review-first = В начало
+review-previous = Назад
+review-last = В конец
+review-steps =
+    .aria-label = Действия (ошибки отмечены)
+puzzle-heading = Задача
+puzzle-hint = Подсказка
+puzzle-solution = Показать решение
+puzzle-restart = Начать заново
+puzzle-previous = Предыдущая задача
+puzzle-next = Следующая задача
+puzzle-link = Ссылка на эту задачу:
+footer-engine = Движок qttt (Rust, скомпилированный в WebAssembly) работает прямо на этой странице; ничего никуда не отправляется. Запись: <code>15</code> — призрачный ход в клетки 1 и 5, <code>5</code> — классический ход, <code>@5</code> — выбор при схлопывании «самый новый знак оказывается в 5».
+footer-server = Работает на <code>qttt-server</code>: <a data-l10n-name="online">игра по сети</a> на двух устройствах или <a data-l10n-name="class">занятие с классом</a>.
+
+## Строка состояния и сообщения (web/strings.js)
+
+opponent =
+    { $kind ->
+        [random] случайный
+        [mcts] MCTS
+       *[perfect] идеальный
+    }
+draw = Ничья: ни у кого нет линии.
+line = { $squares } ({ $marks })
+wins = { $winner } побеждает линией { $line } { $cause }.
+wins-first = { $winner } побеждает. Линии получили оба игрока { $cause }; линия { $winner } { $line } была завершена раньше: её самый новый знак, { $newest }, старше, чем { $otherNewest } в линии { $loser } { $other }.
+by-collapse = благодаря схлопыванию { $token } ({ $mark } оказался в клетке { $square })
+by-last-mark = благодаря последнему знаку, { $mark } в клетке { $square }
+thinking = { $player } (компьютер, { $kind }) думает…
+cycle-marks =
+    { $drawn ->
+        [yes] Цикл: { $marks } (их линии нарисованы жирно).
+       *[no] Цикл: { $marks }.
+    }
+step-through = Шаг за шагом
+step-through-label = Схлопывание шаг за шагом: { $mark } в { $square }
+cycle = Цикл! { $chooser } выбирает, где окажется { $mark }: клетка { $options }.
+second-square = Ход { $player }: выберите вторую клетку.
+last-square = Ход { $player }: в последнюю свободную клетку ставится классический знак.
+spooky-move = Ход { $player }: щёлкните по двум клеткам, чтобы сделать призрачный ход.
+classical-square = В клетке { $square } стоит классический знак: выберите другую.
+first-square-chosen = Выбрана клетка { $square }: теперь вторая клетка призрачного хода.
+computer-failed = Компьютер не смог сделать ход: { $message }
+nothing-to-undo = Нечего отменять.
+bad-link = Запись партии из ссылки не воспроизводится ({ $message }); вместо неё — новая партия.
+link-copied = Ссылка скопирована.
+copy-this-link = Скопируйте эту ссылку: { $href }
+solving = Вычисление…
+hint-wins =
+    { $player } выигрывает ({ $endMove ->
+        [one] { $endMove } знак
+        [few] { $endMove } знака
+        [many] { $endMove } знаков
+       *[other] { $endMove } знака
+    })
+hint-loses =
+    { $player } проигрывает ({ $endMove ->
+        [one] { $endMove } знак
+        [few] { $endMove } знака
+        [many] { $endMove } знаков
+       *[other] { $endMove } знака
+    })
+hint-draw = ничья
+choose = { $mark } оказывается в { $square }
+landings = Затем: { $landings }.
+landing = { $mark } в { $square }
+after = Поле, если { $mark } окажется в { $square }
+move-line = { $player }{ $number }: { $token }
+choose-line = { $player }: { $token } ({ $mark } оказывается в { $square })
+board-label =
+    { $player ->
+        [none] Поле. Партия окончена.
+       *[other] Поле. Ход { $player }.
+    }
+board-default = Поле
+tour-title = { $step }/{ $steps }: { $title }
+tour-board = Позиция { $record }
+square-classical = клетка { $square }: { $mark }, классический
+square-spooky = клетка { $square }: призрачные { $marks }
+square-empty = клетка { $square }: пусто
+square-option = ; сюда может попасть самый новый знак (@{ $square })
+square-selected = ; выбрана
+
+engine-error =
+    { $reason ->
+        [invalid_action_id] Номера действий — от 0 до 53
+        [malformed_token] Это не действие: две разные клетки (15), одна клетка (7) или @ и клетка (@5)
+        [same_square_twice] Призрачному знаку нужны две разные клетки
+        [game_over] Партия окончена
+        [collapse_pending] Ожидается выбор при схлопывании
+        [no_collapse_pending] Схлопывание не ожидается
+        [square_classical] В клетке уже стоит классический знак
+        [classical_move_not_allowed] Классический ход разрешён, только когда свободна ровно одна клетка
+        [spooky_move_on_last_square] Свободна только одна клетка, поэтому ход должен быть классическим ходом в неё
+        [not_collapse_option] Это не одна из двух клеток самого нового знака
+        [wrong_action_kind] Выбор при схлопывании там, где ожидается ход, или ход там, где ожидается выбор
+       *[other] { $message }
+    }
+
+## Разбор (web/review.js)
+
+reviewing = Разбор: каждая позиция решается при идеальной игре…
+review-failed = Разбор не удался: { $message }
+review-title = Разбор: шаг { $step } из { $steps }
+review-board =
+    { $record ->
+        [none] Поле после шага { $step }: пустое поле
+       *[other] Поле после шага { $step }: { $record }
+    }
+spooky-action = { $mark } в { $a } и { $b }
+classical-action = { $mark } в { $square }, классический
+collapse-action = { $player } отправляет { $mark } в { $square }
+value =
+    { $halfPoints ->
+        [2] X выигрывает
+        [1] X впереди на пол-очка
+        [-1] O впереди на пол-очка
+        [-2] O выигрывает
+       *[0] ничья
+    }
+review-start = Начало. При идеальной игре отсюда: { $value }.
+review-step = { $token } ({ $action }): до — { $before }, после — { $after }: { $verdict }.
+kept-win = выигрыш сохранён
+kept-draw = ничья сохранена
+kept-loss = партию не спасло бы ни одно действие
+kept-half = оценка сохранена
+win-given-away = выигрыш упущен (теперь { $after })
+draw-given-away = ничья упущена (теперь проигрыш)
+half-point-lost = потеряно пол-очка
+glyph =
+    { $glyph ->
+        [blunder] Грубая ошибка (??).
+        [mistake] Ошибка (?).
+       *[dubious] Сомнительное действие (?!).
+    }
+best =
+    { $count ->
+        [1] Лучшее: { $tokens } (единственное).
+       *[other] Лучшие: { $tokens }.
+    }
+best-line = Лучшее продолжение: { $tokens }.
+line-after =
+    { $tokens ->
+        [none] После него при идеальной игре: партия окончена.
+       *[other] После него при идеальной игре: { $tokens }.
+    }
+review-end =
+    { $mistakes ->
+        [one] Конец: { $value }. { $mistakes } действие ухудшило оценку.
+        [few] Конец: { $value }. { $mistakes } действия ухудшили оценку.
+        [many] Конец: { $value }. { $mistakes } действий ухудшили оценку.
+       *[other] Конец: { $value }. { $mistakes } действия ухудшили оценку.
+    }
+choice-label = { $player }: { $token }
+review-item = { $token }{ $glyph }
+
+## Задачи (web/puzzles.js)
+
+puzzle-title = Задача { $number } из { $count }
+puzzle-grade =
+    Глубина { $depth }: выигрыш в { $depth } { $depth ->
+        [one] ход
+        [few] хода
+        [many] ходов
+       *[other] хода
+    }
+puzzle-themes = Тема: { $themes }
+theme =
+    { $name ->
+        [collapse-choice] выбор при схлопывании
+        [earlier-line] более ранняя линия
+        [forced-ninth-mark] вынужденный девятый знак
+        [avoiding-cycle] как избежать цикла
+        [forcing-cycle] как вынудить цикл
+       *[other] { $name }
+    }
+puzzle-task =
+    { $player } начинает и выигрывает в { $depth } { $depth ->
+        [one] ход
+        [few] хода
+        [many] ходов
+       *[other] хода
+    }.
+puzzle-board =
+    { $player ->
+        [none] Поле задачи. Решено.
+       *[other] Поле задачи. Ход { $player }.
+    }
+puzzle-right = { $token }: верно.
+puzzle-answered = { $token }: верно. Ответ: { $answers }. Снова ваш ход.
+token-words = { $token } ({ $words })
+puzzle-solved = Решено: { $steps }.
+puzzle-wrong = { $token } не выигрывает: попробуйте ещё раз.
+puzzle-checking = Это не продолжение из решения: решатель проверяет, выигрывает ли оно так же быстро…
+puzzle-slower = { $token } не выигрывает так же быстро, как решение: попробуйте ещё раз.
+puzzle-solved-other = Решено другим продолжением, которое выигрывает так же быстро, как решение.
+puzzle-failed = Решатель не смог ответить: { $message }
+hint-theme = Подсказка: вспомните тему — { $themes }.
+hint-square = Подсказка: выигрывающее действие использует клетку { $square } (она обведена).
+solution = Решение: { $steps }.
+progress = Решено: { $solved } из { $count } (хранится в этом браузере).
+solved-before = Вы уже решали эту задачу.
+
+## Знакомство с игрой (web/tour.js)
+
+tour-superposition-title = Суперпозиция
+tour-superposition = Первый ход X призрачный: один знак, X1, сразу в двух клетках ({ $marks } в 1 и в 5). Он ещё ни в одной из них: как частица в суперпозиции двух мест.
+tour-entanglement-title = Запутанность
+tour-entanglement = Знак O2 ставится в 5 и 6. В клетке 5 теперь два призрачных знака: X1 и O2 запутаны, ведь то, где окажется один из них, ограничивает другой.
+tour-cycle-title = Цикл
+tour-cycle = X3 в 1 и 6 замыкает цикл: 1–5 (X1), 5–6 (O2), 6–1 (X3). Три знака на три клетки: что-то должно уступить. Игрок, который не замыкал цикл, { $chooser }, решает, где окажется самый новый знак, X3: в { $options }.
+tour-collapse-title = Схлопывание (измерение)
+tour-collapse = O выбирает @1: X3 оказывается в 1. Тогда X1 может быть только в 5, а O2 — только в 6. Весь цикл сразу схлопывается в классические знаки: { $landings }. Только они считаются для линий.
+tour-lines-title = Линии у обоих игроков
+tour-lines = Одно схлопывание может завершить линии обоим игрокам: у X линия { $xLine } (её самый новый знак { $xNewest }), у O — { $oLine } (самый новый { $oNewest }). Побеждает линия, завершённая раньше, то есть с меньшим наибольшим номером хода: побеждает { $winner }.
+
+## Классический ансамбль (web/ensemble.js)
+
+ensemble-title = Все поля, которыми партия ещё может стать
+ensemble-count =
+    { $count ->
+        [1] Все знаки классические: 1 поле, то, что выше.
+        [one] Ещё возможно это { $count } классическое поле.
+        [few] Ещё возможны эти { $count } классических поля.
+        [many] Ещё возможны эти { $count } классических полей.
+       *[other] Ещё возможны эти { $count } классического поля.
+    }
+ensemble-not-drawn = (Поля рисуются, когда их не больше { $most }.)
+ensemble-collapsed =
+    Схлопывание оставило { $after } из { $before } { $before ->
+        [one] поля
+        [few] полей
+        [many] полей
+       *[other] поля
+    }.
+ensemble-ruled-out =
+    Новый знак исключил { $gone } из { $before } { $before ->
+        [one] поля
+        [few] полей
+        [many] полей
+       *[other] поля
+    }, которые могли дать прежние знаки.
+ensemble-mark = { $mark } в { $square }
+ensemble-board =
+    { $marks ->
+        [none] Поле { $index }: пусто
+       *[other] Поле { $index }: { $marks }
+    }
+
+## Схлопывание шаг за шагом (web/steps.js; collapse_steps в Python)
+
+steps-title = Схлопывание шаг за шагом: { $mark } оказался в { $square }
+steps-preview-title = Если { $mark } окажется в { $square }: схлопывание шаг за шагом
+steps-board = Схлопывание после шага { $shown } из { $count }
+steps-start =
+    До схлопывания: цикл { $cycle }. Сначала { $mark } оказывается в { $square }; всего { $count } { $count ->
+        [one] шаг
+        [few] шага
+        [many] шагов
+       *[other] шага
+    }.
+step-first = Шаг { $shown } из { $count }: { $mark } оказывается в { $square }, клетке выбравшего.
+step-forced = Шаг { $shown } из { $count }: { $by } оказался в { $from }, поэтому { $mark } уходит из { $from } в свою вторую клетку, { $square }.
+steps-done = Все знаки, связанные с циклом, теперь классические.
+steps-play = Воспроизвести
+steps-pause = Пауза
+
+## Работа без сети (web/offline.js, web/offline.html)
+
+update-ready = Готова новая версия площадки.
+update-reload = Перезагрузить
+offline-title = Квантовые крестики-нолики: нет сети
+offline-heading = Этой странице нужна сеть
+offline-text = Страницы столов (игра по сети, занятие с классом) связываются с сервером столов, а сети до него нет. Сама площадка работает в этом браузере и без сети: для двух игроков и против компьютера.
+offline-playground = Открыть площадку
+
+## Подпись к рисунку модуля Python (qttt-py: Game.svg)
+
+caption-move = Ход { $player } (знак { $mark })
+caption-collapse = { $mark } замкнул цикл: { $player } выбирает, где он окажется, @{ $a } или @{ $b }
+caption-win = Партия окончена: { $winner } побеждает: { $lines }
+caption-draw = Партия окончена: ничья
+caption-line = { $player } { $squares } (наибольший { $highest })
+caption-ensemble =
+    { $count ->
+        [one] { $count } классическое поле ещё возможно
+        [few] { $count } классических поля ещё возможны
+        [many] { $count } классических полей ещё возможны
+       *[other] { $count } классического поля ещё возможны
+    }

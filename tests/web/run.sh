@@ -10,7 +10,9 @@ set -euo pipefail
 source "$(dirname "$0")/../lib.sh"
 cd "$QTTT_ROOT"
 need_apt chromium
-[ -d tests/web/node_modules/playwright-core ] && [ -d tests/web/node_modules/@fluent/syntax ] || (cd tests/web && npm ci --silent --no-audit --no-fund)
+if [ ! -d tests/web/node_modules/playwright-core ] || [ ! -d tests/web/node_modules/@fluent/syntax ]; then
+  (cd tests/web && npm ci --silent --no-audit --no-fund)
+fi
 bash web/build.sh
 # Served from a sub-folder (/class/qttt/), as a static host such as GitHub
 # Pages serves a project: nothing may assume the site's root.

@@ -105,8 +105,10 @@ class Page:
 
     def board(self, game: Game, x: float, y: float, width: float) -> None:
         """The engine's drawing of `game`, `width` wide, without its caption
-        (the page says what it asks): the board is the drawing's top square."""
-        drawn = ET.fromstring(game.svg())
+        (the page says what it asks): the board is the drawing's top square.
+        Without the entanglement's curves: at a printed board's size they
+        hide the marks, and drawing them is the pupil's part."""
+        drawn = ET.fromstring(game.svg(lines=False))
         view_w = float(drawn.get("viewBox", "0 0 1 1").split()[2])
         drawn.attrib.update(
             {

@@ -48,13 +48,31 @@ need_apt() {
 }
 
 # Installs cargo tool $1 at its pinned version, once per machine, into cargo's bin folder.
+# First with the tool's own Cargo.lock (--locked); when the registry does not
+# serve a version that lock file names, the same tool version again with its
+# dependencies resolved afresh, saying so in one line. Any other failure stops.
 need_cargo_tool() {
-  local version
+  local version log missing
   version=$(pin "$1") || return 1
   # cargo-c lists itself as "cargo-c v0.10.24+cargo-0.98.0:".
   cargo install --list | grep -Eq "^$1 v${version//./\\.}(\+[^:]*)?:\$" && return
   echo "installing $1 $version (once per machine; it can take several minutes)"
-  cargo install --quiet --locked --force "$1" --version "$version"
+  log=$(mktemp)
+  if cargo install --quiet --locked --force "$1" --version "$version" 2>"$log"; then
+    rm -f "$log"
+    return
+  fi
+  if grep -Eq 'failed to select a version|no matching package named' "$log"; then
+    missing=$(grep -Eom1 '`[^`]+` \(locked to [^)]+\)|named `[^`]+`' "$log") || missing="see cargo"
+    echo "$1 $version: its Cargo.lock names a version the registry does not serve ($missing); installing $1 $version without --locked"
+    rm -f "$log"
+    cargo install --quiet --force "$1" --version "$version"
+    return
+  fi
+  cat "$log" >&2
+  rm -f "$log"
+  echo "installing $1 $version failed (cargo's message above); install it by hand with: cargo install --locked $1 --version $version" >&2
+  return 1
 }
 
 # True when part $1 already ran in this run of tests/run.sh (whose

@@ -6,7 +6,7 @@ use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use qttt::analysis::{Review, Solver};
-use qttt::gamefile::{self, AnnotatedGame, GameResult, Glyph, Line, Ply, Value};
+use qttt::gamefile::{self, AnnotatedGame, GameResult, Glyph, Variation, Ply, Value};
 
 use crate::game::Game;
 use crate::{GameFileError, QtttError};
@@ -100,7 +100,7 @@ fn game_to_py(py: Python<'_>, game: &AnnotatedGame) -> PyResult<Py<PyDict>> {
     Ok(dict.unbind())
 }
 
-fn line_to_py<'py>(py: Python<'py>, line: &Line) -> PyResult<Bound<'py, PyDict>> {
+fn line_to_py<'py>(py: Python<'py>, line: &Variation) -> PyResult<Bound<'py, PyDict>> {
     let dict = PyDict::new(py);
     dict.set_item("comment", line.comment.clone())?;
     let plies = PyList::empty(py);
@@ -144,7 +144,7 @@ fn game_from_py(dict: &Bound<'_, PyDict>) -> PyResult<AnnotatedGame> {
         .map_err(|e| QtttError::new_err(format!("start: {e}")))?;
     let line = match item::<Bound<'_, PyDict>>(dict, "line")? {
         Some(line) => line_from_py(&line)?,
-        None => Line::default(),
+        None => Variation::default(),
     };
     let mut game = AnnotatedGame::new(start, line, scoring);
     for (name, value) in item::<Vec<(String, String)>>(dict, "tags")?.unwrap_or_default() {
@@ -158,8 +158,8 @@ fn game_from_py(dict: &Bound<'_, PyDict>) -> PyResult<AnnotatedGame> {
     Ok(game)
 }
 
-fn line_from_py(dict: &Bound<'_, PyDict>) -> PyResult<Line> {
-    let mut line = Line {
+fn line_from_py(dict: &Bound<'_, PyDict>) -> PyResult<Variation> {
+    let mut line = Variation {
         comment: item(dict, "comment")?,
         plies: Vec::new(),
     };

@@ -3,7 +3,7 @@
 //! as plain objects.
 
 use qttt::analysis::{Review, Solver};
-use qttt::gamefile::{self, AnnotatedGame, Line};
+use qttt::gamefile::{self, AnnotatedGame, Variation};
 use serde_json::{Value, json};
 use wasm_bindgen::prelude::*;
 
@@ -79,7 +79,7 @@ fn parse(text: &str) -> Result<Vec<AnnotatedGame>, JsValue> {
     gamefile::parse(text).map_err(|e| file_error(&e))
 }
 
-fn line_json(line: &Line) -> Value {
+fn line_json(line: &Variation) -> Value {
     let plies: Vec<Value> = line
         .plies
         .iter()

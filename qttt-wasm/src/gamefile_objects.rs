@@ -11,7 +11,7 @@ use qttt::Action;
 use qttt::Game;
 use qttt::analysis::Scoring;
 use qttt::gamefile::{
-    self, AnnotatedGame, GameResult, Glyph, INTERPRETED_TAGS, Line, MAX_NESTING, Ply, Value,
+    self, AnnotatedGame, GameResult, Glyph, INTERPRETED_TAGS, Variation, MAX_NESTING, Ply, Value,
 };
 use wasm_bindgen::prelude::*;
 
@@ -80,7 +80,7 @@ fn annotated_game(object: &JsValue, at: &str) -> Result<AnnotatedGame, JsValue> 
     };
     let line = match field(object, "line") {
         Some(line) => read_line(&line, &format!("{at}.line"), start, 0)?,
-        None => Line::default(),
+        None => Variation::default(),
     };
     let mut game = AnnotatedGame::new(start, line, scoring);
     if let Some(tags) = field(object, "tags") {
@@ -150,9 +150,9 @@ fn read_tags(game: &mut AnnotatedGame, tags: &JsValue, at: &str) -> Result<(), J
 }
 
 /// A line played from `position`, `depth` variations deep.
-fn read_line(object: &JsValue, at: &str, position: Game, depth: usize) -> Result<Line, JsValue> {
+fn read_line(object: &JsValue, at: &str, position: Game, depth: usize) -> Result<Variation, JsValue> {
     is_object(object, at)?;
-    let mut line = Line {
+    let mut line = Variation {
         comment: optional_string(object, "comment", at)?,
         plies: Vec::new(),
     };

@@ -3,7 +3,9 @@
 
 use proptest::prelude::*;
 use qttt::analysis::Scoring;
-use qttt::gamefile::{self, AnnotatedGame, GameFileErrorKind, GameResult, Glyph, Line, Ply, Value};
+use qttt::gamefile::{
+    self, AnnotatedGame, GameFileErrorKind, GameResult, Glyph, Ply, Value, Variation,
+};
 use qttt::{Action, Game, PlayError, RecordErrorKind, Square};
 
 /// The example of docs/gamefile.md (`tests/checks/tests/docs.rs`, in the
@@ -395,9 +397,9 @@ fn bad_files_say_where_and_why() {
 
 #[test]
 fn writing_normalizes_what_code_builds() {
-    let mut line = Line {
+    let mut line = Variation {
         comment: Some("  a\n }b ".into()),
-        ..Line::default()
+        ..Variation::default()
     };
     let mut ply = Ply::new(action("51"));
     ply.nags = vec![0, 10];
@@ -424,8 +426,8 @@ fn writing_normalizes_what_code_builds() {
 #[test]
 fn an_empty_variation_is_written_and_refused() {
     let mut ply = Ply::new(action("15"));
-    ply.variations.push(Line::default());
-    let line = Line {
+    ply.variations.push(Variation::default());
+    let line = Variation {
         comment: None,
         plies: vec![ply],
     };
@@ -462,7 +464,7 @@ fn long_movetext_wraps_at_79_characters() {
 /// two actions) by the bits of its choice.
 fn annotated(choices: &[u16]) -> AnnotatedGame {
     let mut game = Game::new();
-    let mut line = Line::default();
+    let mut line = Variation::default();
     for &choice in choices {
         let legal = game.legal_actions();
         if legal.is_empty() {
@@ -488,7 +490,7 @@ fn annotated(choices: &[u16]) -> AnnotatedGame {
             {
                 variation.push(Ply::new(next));
             }
-            ply.variations.push(Line {
+            ply.variations.push(Variation {
                 comment: Some("v".into()),
                 plies: variation,
             });

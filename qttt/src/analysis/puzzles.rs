@@ -3,7 +3,7 @@
 //! tagged by what it teaches and graded by its depth.
 
 use super::{Scoring, Solver};
-use crate::gamefile::{self, AnnotatedGame, Line, Ply};
+use crate::gamefile::{self, AnnotatedGame, Ply, Variation};
 use crate::random::SplitMix64;
 use crate::{Action, Game, Outcome, Phase, Player};
 
@@ -146,7 +146,7 @@ impl Puzzle {
     /// position as `Start` and the solution as the main line.
     #[must_use]
     pub fn to_annotated(&self) -> AnnotatedGame {
-        let line = Line {
+        let line = Variation {
             comment: None,
             plies: self.solution.iter().copied().map(Ply::new).collect(),
         };

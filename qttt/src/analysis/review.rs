@@ -1,7 +1,7 @@
 //! Reviews: every action of a game judged by perfect play.
 
 use super::{Scoring, Solution, Solver};
-use crate::gamefile::{AnnotatedGame, Glyph, Line, Ply, Value};
+use crate::gamefile::{AnnotatedGame, Glyph, Ply, Value, Variation};
 use crate::{Action, Game, Player};
 
 /// A game reviewed by perfect play: for each action, the value before and
@@ -225,7 +225,7 @@ impl Review {
                     let best: Vec<String> = step.best.iter().map(Action::to_string).collect();
                     ply.comment =
                         Some(format!("{} {what}; best: {}", step.player, best.join(", ")));
-                    ply.variations.push(Line {
+                    ply.variations.push(Variation {
                         comment: None,
                         plies: step.best_line.iter().copied().map(Ply::new).collect(),
                     });
@@ -233,7 +233,7 @@ impl Review {
                 ply
             })
             .collect();
-        let line = Line {
+        let line = Variation {
             comment: Value::from_half_points(
                 self.steps.first().map_or(self.final_value, |s| s.before),
             )

@@ -2,7 +2,7 @@
 
 use super::Scoring;
 use super::limits::{Interrupted, Limits, Watch};
-use super::table::KeyMap;
+use super::table::TranspositionTable;
 use crate::random::SplitMix64;
 use crate::{Action, Game, Player, PositionKey, Symmetry};
 
@@ -94,13 +94,11 @@ pub struct Solver {
     scoring: Scoring,
     /// Canonical position → score, bound, and the best action found (in
     /// the canonical orientation).
-    table: KeyMap<Entry>,
+    table: TranspositionTable<Entry>,
     /// How often each action (by id, for each player) caused a cutoff:
     /// the move-ordering "history heuristic".
     history: [[u32; crate::ACTION_COUNT]; 2],
     nodes: u64,
-    /// The most positions the table keeps (it then only updates them).
-    table_limit: usize,
     /// Set when limits stop a search; nothing is stored from then on.
     stopped: Option<Interrupted>,
     /// Threads that test the root's actions for optimality.
@@ -116,7 +114,7 @@ impl core::fmt::Debug for Solver {
             .field("scoring", &self.scoring)
             .field("threads", &self.threads)
             .field("table_len", &self.table.len())
-            .field("table_limit", &self.table_limit)
+            .field("table_limit", &self.table.limit())
             .field("nodes", &self.nodes)
             .finish_non_exhaustive()
     }
@@ -132,10 +130,9 @@ impl Solver {
     pub fn new(scoring: Scoring) -> Solver {
         Solver {
             scoring,
-            table: KeyMap::default(),
+            table: TranspositionTable::new(DEFAULT_TABLE_LIMIT),
             history: [[0; crate::ACTION_COUNT]; 2],
             nodes: 0,
-            table_limit: DEFAULT_TABLE_LIMIT,
             stopped: None,
             threads: 1,
             book: true,
@@ -175,7 +172,7 @@ impl Solver {
     /// slower. Memory stays under about `positions` × 40 bytes.
     #[must_use]
     pub fn table_limit(mut self, positions: usize) -> Solver {
-        self.table_limit = positions;
+        self.table.set_limit(positions);
         self
     }
 
@@ -460,7 +457,6 @@ impl Solver {
             table: self.table.clone(),
             history: self.history,
             nodes: 0,
-            table_limit: self.table_limit,
             stopped: None,
             threads: 1,
             book: self.book,
@@ -560,7 +556,7 @@ impl Solver {
         };
         let key = key.to_bits();
         let mut first = None;
-        if let Some(entry) = self.table.get(&key) {
+        if let Some(entry) = self.table.get(key) {
             match entry.bound {
                 Bound::Exact => return entry.score,
                 Bound::Lower => alpha = alpha.max(entry.score),
@@ -587,11 +583,7 @@ impl Solver {
             bound,
             best: symmetry.action(best_action),
         };
-        if let Some(slot) = self.table.get_mut(&key) {
-            *slot = entry;
-        } else if self.table.len() < self.table_limit {
-            self.table.insert(key, entry);
-        }
+        self.table.store(key, entry);
         best
     }
 

@@ -84,14 +84,16 @@ pub struct AnnotatedGame {
     /// default the empty board).
     pub start: Game,
     /// The main line.
-    pub line: Line,
+    pub line: Variation,
     /// The result (tag `Result` and the terminator).
     pub result: GameResult,
 }
 
-/// A sequence of actions: a game's main line or a variation.
+/// A sequence of actions: a game's main line ([`AnnotatedGame::line`]) or
+/// an alternative to one of its actions ([`Ply::variations`]). (Not
+/// [`crate::Line`], a winning line of three squares.)
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Line {
+pub struct Variation {
     /// A comment before the first action.
     pub comment: Option<String>,
     /// The actions, each with its annotations.
@@ -114,7 +116,7 @@ pub struct Ply {
     /// The comment after the action.
     pub comment: Option<String>,
     /// Alternatives to this action, each played from the position before it.
-    pub variations: Vec<Line>,
+    pub variations: Vec<Variation>,
 }
 
 impl Ply {
@@ -345,7 +347,7 @@ impl AnnotatedGame {
     /// `line` as its main line; the result is the outcome of its end
     /// under `scoring`, or [`GameResult::Unfinished`].
     #[must_use]
-    pub fn new(start: Game, line: Line, scoring: Scoring) -> AnnotatedGame {
+    pub fn new(start: Game, line: Variation, scoring: Scoring) -> AnnotatedGame {
         let mut game = AnnotatedGame {
             tags: Vec::new(),
             scoring,
@@ -370,7 +372,7 @@ impl AnnotatedGame {
     /// ```
     #[must_use]
     pub fn from_game(game: &Game, scoring: Scoring) -> AnnotatedGame {
-        let line = Line {
+        let line = Variation {
             comment: None,
             plies: game.record().iter().map(Ply::new).collect(),
         };
@@ -441,7 +443,7 @@ impl AnnotatedGame {
     }
 }
 
-impl Line {
+impl Variation {
     fn normalize(&mut self) {
         normalize_comment(&mut self.comment);
         for ply in &mut self.plies {

@@ -2,7 +2,7 @@
 
 use super::error::{GameFileError, GameFileErrorKind as Kind};
 use super::{
-    AnnotatedGame, GameResult, Glyph, Line, MAX_NESTING, Ply, RULES, Value, normal_comment,
+    AnnotatedGame, GameResult, Glyph, MAX_NESTING, Ply, RULES, Value, Variation, normal_comment,
 };
 use crate::analysis::Scoring;
 use crate::{Action, Game, RecordErrorKind};
@@ -234,8 +234,8 @@ impl<'a> Parser<'a> {
         start: Game,
         depth: usize,
         open: Option<usize>,
-    ) -> Result<(Line, LineEnd), GameFileError> {
-        let mut line = Line::default();
+    ) -> Result<(Variation, LineEnd), GameFileError> {
+        let mut line = Variation::default();
         // The position before the last ply (its variations start there) and after it.
         let (mut before, mut game) = (start, start);
         loop {
@@ -373,7 +373,7 @@ impl<'a> Parser<'a> {
     /// Adds a comment's `text`, starting at byte offset `at`, to the last
     /// ply of `line` (its `[%value v]` command to the ply's value), or
     /// before the first.
-    fn comment(&self, line: &mut Line, text: &str, at: usize) -> Result<(), GameFileError> {
+    fn comment(&self, line: &mut Variation, text: &str, at: usize) -> Result<(), GameFileError> {
         let Some(ply) = line.plies.last_mut() else {
             append(&mut line.comment, text);
             return Ok(());

@@ -1,6 +1,6 @@
 //! Writing game files: [`write()`].
 
-use super::{AnnotatedGame, Line, ROSTER, RULES};
+use super::{AnnotatedGame, ROSTER, RULES, Variation};
 use crate::Game;
 
 /// The longest line of movetext written, in characters (PGN's 79), unless a
@@ -84,7 +84,7 @@ fn comment(words: &mut Vec<String>, text: &str) {
 /// The words of a line from `start`: each move after its mark number, each
 /// action with its glyph, numeric glyphs, comment (value first) and
 /// variations.
-fn line(words: &mut Vec<String>, line_: &Line, start: Game) {
+fn line(words: &mut Vec<String>, line_: &Variation, start: Game) {
     if let Some(text) = &line_.comment {
         comment(words, text);
     }

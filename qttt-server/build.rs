@@ -71,6 +71,17 @@ fn main() {
             println!("cargo:rerun-if-changed={}", root.join(dir).display());
             files(&root.join(dir), prefix, &mut embedded);
         }
+        // The languages as web/build.sh lists them: English first, then by tag.
+        let mut languages: Vec<String> = embedded
+            .iter()
+            .filter_map(|(name, _)| name.strip_prefix("locales/")?.strip_suffix(".ftl"))
+            .map(str::to_owned)
+            .collect();
+        languages.sort_by_key(|lang| (lang != "en", lang.clone()));
+        let list =
+            PathBuf::from(env::var("OUT_DIR").expect("cargo sets it")).join("languages.json");
+        fs::write(&list, format!("{languages:?}\n")).expect("OUT_DIR is writable");
+        embedded.push(("locales/languages.json".to_owned(), list));
     }
     let mut code = format!(
         "/// Whether the playground's build was embedded.\npub const PLAYGROUND: bool = {playground};\n\

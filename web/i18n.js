@@ -7,9 +7,22 @@
 // else English.
 import { FluentBundle, FluentResource } from "./vendor/fluent-bundle/index.js";
 
-/** The languages, each named in itself (for the page's select). */
-export const LANGUAGES = { en: "English", nl: "Nederlands", ru: "Русский", da: "Dansk", de: "Deutsch" };
 const FALLBACK = "en";
+
+/** A language named in itself, as the page's select shows it ("Deutsch", "Русский"). */
+const ownName = (tag) => {
+  const name = new Intl.DisplayNames([tag], { type: "language" }).of(tag) ?? tag;
+  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+};
+
+/**
+ * The languages, each named in itself (for the page's select): one per
+ * locale file, English first, as listed in locales/languages.json (written
+ * from the files by web/build.sh, the one list of the languages).
+ */
+export const LANGUAGES = Object.fromEntries(
+  (await (await fetch(new URL("locales/languages.json", import.meta.url))).json()).map((tag) => [tag, ownName(tag)]),
+);
 
 let bundles = [];
 let current = FALLBACK;

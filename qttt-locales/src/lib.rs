@@ -19,17 +19,8 @@ use std::sync::OnceLock;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
-/// The languages, by their tags: English first (the fallback of the playground).
-pub const LANGUAGES: [&str; 5] = ["en", "nl", "ru", "da", "de"];
-
-/// Each language's locale file, as compiled in.
-const SOURCES: [&str; 5] = [
-    include_str!("../ftl/en.ftl"),
-    include_str!("../ftl/nl.ftl"),
-    include_str!("../ftl/ru.ftl"),
-    include_str!("../ftl/da.ftl"),
-    include_str!("../ftl/de.ftl"),
-];
+// `LANGUAGES` and `SOURCES`, from the files in `ftl/` (build.rs).
+include!(concat!(env!("OUT_DIR"), "/languages.rs"));
 
 /// A value for a message's variable: text, or a number (which selects plural forms).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,23 +80,42 @@ fn bundles() -> &'static [FluentBundle<FluentResource>] {
     })
 }
 
-/// Message `id` of language `lang` with the variables `args`.
+type Bundle = FluentBundle<FluentResource>;
+
+/// Message `id` in `bundles[index]`, else in English's (`bundles[0]`, the
+/// first language), formatted with `args`, with the errors formatting gave.
+fn format(
+    bundles: &[Bundle],
+    index: usize,
+    id: &str,
+    args: Option<&FluentArgs<'_>>,
+) -> Option<(String, Vec<fluent_bundle::FluentError>)> {
+    [index, 0]
+        .into_iter()
+        .map(|i| &bundles[i])
+        .find_map(|bundle| {
+            let pattern = bundle.get_message(id)?.value()?;
+            let mut errors = Vec::new();
+            let text = bundle
+                .format_pattern(pattern, args, &mut errors)
+                .into_owned();
+            Some((text, errors))
+        })
+}
+
+/// Message `id` of language `lang` with the variables `args`; a message
+/// the language's file lacks is English's (as the playground does).
 ///
 /// # Errors
 ///
 /// [`Error::Language`] for a language not in [`LANGUAGES`],
-/// [`Error::Message`] for an id the language lacks, [`Error::Format`] when
+/// [`Error::Message`] for an id English lacks too, [`Error::Format`] when
 /// the message does not format (a variable it uses is missing).
 pub fn message(lang: &str, id: &str, args: &[(&str, Arg<'_>)]) -> Result<String, Error> {
     let index = LANGUAGES
         .iter()
         .position(|l| *l == lang)
         .ok_or_else(|| Error::Language(lang.to_owned()))?;
-    let bundle = &bundles()[index];
-    let pattern = bundle
-        .get_message(id)
-        .and_then(|m| m.value())
-        .ok_or_else(|| Error::Message(id.to_owned()))?;
     let mut fluent_args = FluentArgs::new();
     for (name, value) in args {
         let value = match *value {
@@ -114,11 +124,11 @@ pub fn message(lang: &str, id: &str, args: &[(&str, Arg<'_>)]) -> Result<String,
         };
         fluent_args.set(*name, value);
     }
-    let mut errors = Vec::new();
-    let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+    let (text, errors) = format(bundles(), index, id, Some(&fluent_args))
+        .ok_or_else(|| Error::Message(id.to_owned()))?;
     match errors.first() {
         Some(error) => Err(Error::Format(error.to_string())),
-        None => Ok(text.into_owned()),
+        None => Ok(text),
     }
 }
 
@@ -151,6 +161,40 @@ mod tests {
         assert_eq!(hint(4), "O выигрывает (4 знака)");
         assert_eq!(hint(9), "O выигрывает (9 знаков)");
         assert_eq!(hint(21), "O выигрывает (21 знак)");
+    }
+
+    #[test]
+    fn the_languages_are_the_locale_files_english_first() {
+        let mut files: Vec<String> = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/ftl"))
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().into_string().unwrap())
+            .filter_map(|name| name.strip_suffix(".ftl").map(str::to_owned))
+            .collect();
+        files.sort();
+        let mut languages: Vec<String> = LANGUAGES.iter().map(|l| (*l).to_owned()).collect();
+        assert_eq!(languages[0], "en");
+        languages.sort();
+        assert_eq!(languages, files);
+        assert_eq!(LANGUAGES, ["en", "da", "de", "nl", "ru"]); // today's five
+    }
+
+    #[test]
+    fn a_message_a_language_lacks_is_english() {
+        let bundle = |lang: &str, source: &str| {
+            let mut bundle = FluentBundle::new_concurrent(vec![lang.parse().unwrap()]);
+            bundle
+                .add_resource(FluentResource::try_new(source.to_owned()).unwrap())
+                .unwrap();
+            bundle
+        };
+        let bundles = [
+            bundle("en", "both = both (en)\nonly-en = only English\n"),
+            bundle("de", "both = beide (de)\n"),
+        ];
+        let text = |id| format(&bundles, 1, id, None).map(|(text, _)| text);
+        assert_eq!(text("both").as_deref(), Some("beide (de)"));
+        assert_eq!(text("only-en").as_deref(), Some("only English"));
+        assert_eq!(text("neither"), None);
     }
 
     #[test]

@@ -11,7 +11,8 @@ import sys
 from html.parser import HTMLParser
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-LANGUAGES = ("en", "nl", "ru", "da", "de")
+# One page per language of the playground: a locale file each (qttt-locales/ftl/).
+LANGUAGES = sorted(path.stem for path in (ROOT / "qttt-locales/ftl").glob("*.ftl"))
 
 
 class Page(HTMLParser):

@@ -10,14 +10,18 @@
 //   node --test tests/web/   (tests/web/run.sh serves the site and sets QTTT_SITE)
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync } from "node:fs";
 import { FluentParser } from "@fluent/syntax";
 import { launch } from "./browser.mjs";
 
 const SITE = process.env.QTTT_SITE;
 const SHOTS = new URL("../../target/web-screenshots/", import.meta.url);
 const ftl = (lang) => readFileSync(new URL(`../../qttt-locales/ftl/${lang}.ftl`, import.meta.url), "utf8");
-const LANGUAGES = ["en", "nl", "ru", "da", "de"];
+// The languages: one per locale file, English first, then by tag (the one list, qttt-locales/ftl/).
+const LANGUAGES = readdirSync(new URL("../../qttt-locales/ftl/", import.meta.url))
+  .filter((f) => f.endsWith(".ftl"))
+  .map((f) => f.slice(0, -4))
+  .sort((a, b) => (b === "en") - (a === "en") || (a < b ? -1 : a > b ? 1 : 0));
 // X1 58, O2 47, X3 67, O4 59, X5 48, O6 68 closes a cycle; X's @8 gives
 // both players a line (the tour's last step).
 const GAME = ["58", "47", "67", "59", "48", "68"];
@@ -200,6 +204,11 @@ test("the tables pages' offline page speaks the browser's language", async () =>
 
 test("the select switches the page's language, and the link carries it", async () => {
   const page = await open("#record=15%2026&lang=en");
+  // The select offers every locale file's language, named in itself (written out by hand for today's five).
+  const options = await page.$$eval("#language option", (all) => all.map((o) => [o.value, o.textContent]));
+  assert.deepEqual(options.map(([tag]) => tag), LANGUAGES);
+  const named = { en: "English", da: "Dansk", de: "Deutsch", nl: "Nederlands", ru: "Русский" };
+  assert.deepEqual(options.filter(([tag]) => tag in named), Object.entries(named));
   await page.selectOption("#language", "de");
   await page.waitForFunction(() => document.documentElement.lang === "de");
   assert.equal(await hashParam(page, "lang"), "de");

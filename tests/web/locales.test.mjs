@@ -17,10 +17,6 @@ const root = new URL("../../", import.meta.url);
 const read = (path) => readFileSync(new URL(path, root), "utf8");
 const FTL = "qttt-locales/ftl/";
 
-/** The languages the page offers (web/i18n.js's LANGUAGES). */
-const offered = Object.keys(
-  Function(`return ${read("web/i18n.js").match(/export const LANGUAGES = (\{[^}]*\})/)[1]}`)(),
-);
 const files = readdirSync(new URL(FTL, root)).filter((f) => f.endsWith(".ftl"));
 const PLURALS = new Set(["zero", "one", "two", "few", "many", "other"]);
 
@@ -91,9 +87,8 @@ function sources() {
   return asked;
 }
 
-test("the page offers exactly the languages that have a locale file", () => {
-  assert.deepEqual([...offered].sort(), Object.keys(locales).sort());
-  assert.ok(offered.includes("en"));
+test("English, the fallback, has a locale file", () => {
+  assert.ok(files.includes("en.ftl"));
 });
 
 test("every locale file parses without an error", () => {

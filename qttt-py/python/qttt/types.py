@@ -29,8 +29,9 @@ ReasonCode = Literal[
 
 ScoringName = Literal["single", "goff", "complete"]
 
-LanguageTag = Literal["en", "nl", "ru", "da", "de"]
-"""A language of the drawing's captions: ``qttt.LANGUAGES``, ``Game.svg(lang=...)``."""
+LanguageTag = str
+"""A language of the drawing's captions, one of ``qttt.LANGUAGES`` (the
+locale files the module is built with): ``Game.svg(lang=...)``."""
 """How finished games are scored: RULES.md's single result, Goff's points,
 or lines for both players drawn."""
 

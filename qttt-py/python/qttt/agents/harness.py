@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Callable, Optional, Sequence, Union
 
-from .. import Action, Game, QtttError
+from .. import LANGUAGES, Action, Game, QtttError
 from ..types import ScoringName
 
 Agent = Callable[[str], str]
@@ -43,7 +43,7 @@ the match is scored."""
 _STRIP = string.punctuation.replace("@", "") + "\u2018\u2019\u201c\u201d"
 
 
-RULES_LANGUAGES = ("en", "nl", "ru", "da", "de")
+RULES_LANGUAGES = LANGUAGES
 """The languages of :func:`rules_text`: English (RULES.md), and the Dutch,
 Russian, Danish and German rule texts RULES.md was written from."""
 

@@ -63,6 +63,7 @@ need_cargo_tool() {
     return
   fi
   if grep -Eq 'failed to select a version|no matching package named' "$log"; then
+    # shellcheck disable=SC2016 # the backticks are cargo's, matched literally
     missing=$(grep -Eom1 '`[^`]+` \(locked to [^)]+\)|named `[^`]+`' "$log") || missing="see cargo"
     echo "$1 $version: its Cargo.lock names a version the registry does not serve ($missing); installing $1 $version without --locked"
     rm -f "$log"

@@ -6,7 +6,7 @@
 #   bash tests/run.sh --list        the parts and what each checks
 # At the end it prints how long each part took, and fails if the run left
 # anything in the source tree that git does not already know or ignore as
-# a build folder (target/, .venv/, node_modules/, fuzz's own target/).
+# a build folder (target/, .venv/, node_modules/ or its link, fuzz's own target/).
 set -euo pipefail
 # shellcheck source=tests/lib.sh
 source "$(dirname "$0")/lib.sh"
@@ -49,7 +49,7 @@ for wanted in "$@"; do
 done
 
 # What git sees (untracked and ignored entries included) before the run.
-tree_state() { git status --porcelain --ignored 2>/dev/null | grep -Ev '^!! "?(target/|\.venv/|tests/(js|web)/node_modules/|fuzz/target/)' || true; }
+tree_state() { git status --porcelain --ignored 2>/dev/null | grep -Ev '^!! "?(target/|\.venv/|tests/(js|web)/node_modules(/|$)|fuzz/target/)' || true; }
 before=$(tree_state)
 
 timings=()

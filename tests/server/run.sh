@@ -45,7 +45,7 @@ serve() {
 # The browser test against the server at $1 (playwright-core in Chromium).
 browser_test() {
   need_apt chromium
-  [ -d tests/web/node_modules/playwright-core ] || (cd tests/web && npm ci --silent --no-audit --no-fund)
+  need_web_test_modules
   QTTT_SERVER="$1" node --test tests/web/online.test.mjs
 }
 

@@ -14,6 +14,42 @@ export HYPOTHESIS_STORAGE_DIRECTORY=$QTTT_ROOT/target/hypothesis
 # A heading in the test command's output.
 step() { printf '\n==> %s\n' "$*"; }
 
+# When a command stops a script (set -e), one line naming it and where it
+# is: "FAILED at FILE line N (in FUNCTION, from SCRIPT line M): COMMAND
+# (status S)", which tests/run.sh repeats at the end of its output.
+failed_at() {
+  local status=$? where
+  where="${BASH_SOURCE[1]#"$QTTT_ROOT/"} line $1"
+  if [ ${#FUNCNAME[@]} -gt 2 ]; then
+    where+=" (in ${FUNCNAME[1]}, from ${BASH_SOURCE[-1]#"$QTTT_ROOT/"} line ${BASH_LINENO[-2]})"
+  fi
+  echo "FAILED at $where: $2 (status $status)" >&2
+}
+set -o errtrace
+trap 'failed_at "$LINENO" "$BASH_COMMAND"' ERR
+
+# What broke, from the output (file $1) of a part that failed, in a few
+# lines: the step it was in (its last heading), the command that stopped
+# it (failed_at), and the failed tests as cargo test (and its panics),
+# pytest, node --test (TAP and spec) and fuzz/smoke.sh name them.
+failure_summary() {
+  local heading
+  heading=$(grep '^==> ' "$1" | tail -n 1) || true
+  [ -z "$heading" ] || echo "  step:    ${heading#==> }"
+  grep '^FAILED at ' "$1" | tail -n 1 | sed 's/^FAILED at /  command: /' || true
+  awk '
+    function out(kind, text) { if (!seen[kind text]++ && shown++ < 20) printf "  %-8s %s\n", kind ":", text }
+    /^test .* \.\.\. FAILED$/ { sub(/^test /, ""); sub(/ \.\.\. FAILED$/, ""); out("test", $0) }
+    panic { sub(/^ +/, ""); out("panic", where " " $0); panic = 0; next }
+    /^thread .* panicked at .*:$/ { where = $0; sub(/^thread /, "", where); sub(/ panicked at /, " at ", where); panic = 1 }
+    /^error: test failed, to rerun pass / { sub(/^error: /, ""); out("cargo", $0) }
+    /^(FAILED|ERROR) [^ ]+/ && !/^FAILED at / { out("pytest", $0) }
+    /^ *not ok [0-9]+ - / { sub(/^ *not ok [0-9]+ - /, ""); out("node", $0) }
+    /^ *✖ / { sub(/^ *✖ /, ""); sub(/ \([0-9.]+m?s\)$/, ""); out("node", $0) }
+    /^fuzz target [^ ]+ failed/ { out("fuzz", $0) }
+  ' "$1"
+}
+
 # The workspace's version ([workspace.package] of the root Cargo.toml).
 workspace_version() { sed -n 's/^version = "\(.*\)"/\1/p' "$QTTT_ROOT/Cargo.toml" | head -n 1; }
 

@@ -7,7 +7,8 @@
 # workflows' run: steps, which therefore call scripts wherever they do more
 # than a few commands. It also checks how tests/lib.sh installs a cargo
 # tool when the registry lacks a version the tool's lock file names, and
-# what the other install steps say when they fail (install_messages.sh).
+# what the other install steps say when they fail (install_messages.sh),
+# and the summary that ends a failed run (failure_summary.sh).
 set -euo pipefail
 # shellcheck source=tests/lib.sh
 source "$(dirname "$0")/../lib.sh"
@@ -23,6 +24,9 @@ bash tests/scripts/cargo_tool_fallback.sh
 
 step "the other install steps when a pinned thing is missing or a registry refuses"
 bash tests/scripts/install_messages.sh
+
+step "what the test command's last lines say when a part fails"
+bash tests/scripts/failure_summary.sh
 
 step "every shell script (shellcheck)"
 mapfile -t scripts < <(git ls-files --cached --others --exclude-standard '*.sh' .ci/run)

@@ -16,6 +16,7 @@
 set -euo pipefail
 # shellcheck source=tests/lib.sh
 source "$(dirname "$0")/lib.sh"
+trap - ERR # the parts' own traps name what failed; failure_summary repeats it
 cd "$QTTT_ROOT"
 
 # The parts, in the order of a full run: name | script (run with bash, with

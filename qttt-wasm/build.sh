@@ -8,7 +8,7 @@ set -euo pipefail
 source "$(dirname "$0")/../tests/lib.sh"
 cd "$QTTT_ROOT"
 version=$(workspace_version)
-rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+need_rust_target wasm32-unknown-unknown
 need_cargo_tool wasm-bindgen-cli
 # Optimised for speed, whole-program, without debug information.
 CARGO_PROFILE_RELEASE_DEBUG=0 CARGO_PROFILE_RELEASE_LTO=true CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1 \

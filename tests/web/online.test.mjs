@@ -30,6 +30,9 @@ after(async () => {
 async function person(path) {
   const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
   const page = await context.newPage();
+  // Waits are for conditions; this only bounds them (a hang guard, generous
+  // for a loaded machine).
+  page.setDefaultTimeout(120_000);
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`console: ${message.text()}`);
   });

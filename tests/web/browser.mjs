@@ -3,8 +3,8 @@
 // needs (no background connections, no updates, no sync).
 import { chromium } from "playwright-core";
 
-/** Starts Chromium (`CHROMIUM` names another binary). */
-export function launch() {
+/** Starts Chromium (`CHROMIUM` names another binary), with `extra` flags. */
+export function launch(extra = []) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     args: [
@@ -15,6 +15,7 @@ export function launch() {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      ...extra,
     ],
   });
 }

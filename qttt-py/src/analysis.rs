@@ -2,9 +2,11 @@
 //! `RandomOpponent`, `MctsOpponent`, `PerfectOpponent`.
 
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, RecvTimeoutError, SendError, Sender};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
-use pyo3::exceptions::PyTimeoutError;
+use pyo3::exceptions::{PyRuntimeError, PyTimeoutError};
 use pyo3::prelude::*;
 
 use qttt::analysis::{GameCounter, Interrupted, Limits, Opponent, Scoring};
@@ -101,7 +103,9 @@ pub fn solve(
 ) -> PyResult<Solution> {
     let mut solver = new_solver(scoring_name, threads)?;
     let position = game.0;
-    let solution = interruptible(py, stops, |limits| solver.solve_with(&position, limits))?;
+    let solution = interruptible(py, stops, move |limits| {
+        solver.solve_with(&position, limits)
+    })?;
     Ok(solution.into())
 }
 
@@ -114,7 +118,32 @@ pub fn solve(
 /// thread at a time.
 #[pyclass(module = "qttt", skip_from_py_object)]
 pub struct Solver {
-    solver: qttt::analysis::Solver,
+    /// Shared with the analysis thread of a call (which ends before the
+    /// call returns, so the lock is never contended).
+    solver: Arc<Mutex<qttt::analysis::Solver>>,
+}
+
+impl Solver {
+    fn table(&self) -> std::sync::MutexGuard<'_, qttt::analysis::Solver> {
+        // A panic in the solver (none is known) leaves a table of exact entries.
+        self.solver.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Runs `work` on the solver on an analysis thread (see `interruptible`).
+    fn run<T: Send + 'static>(
+        &mut self,
+        py: Python<'_>,
+        stops: Stops,
+        work: impl FnOnce(&mut qttt::analysis::Solver, &Limits<'_>) -> Result<T, Interrupted>
+        + Send
+        + 'static,
+    ) -> PyResult<T> {
+        let solver = Arc::clone(&self.solver);
+        interruptible(py, stops, move |limits| {
+            let mut solver = solver.lock().unwrap_or_else(PoisonError::into_inner);
+            work(&mut solver, limits)
+        })
+    }
 }
 
 #[pymethods]
@@ -123,7 +152,9 @@ impl Solver {
     #[pyo3(signature = (scoring = "single", *, threads = 1, opening_book = true))]
     fn new(scoring: &str, threads: usize, opening_book: bool) -> PyResult<Solver> {
         Ok(Solver {
-            solver: new_solver(scoring, threads)?.opening_book(opening_book),
+            solver: Arc::new(Mutex::new(
+                new_solver(scoring, threads)?.opening_book(opening_book),
+            )),
         })
     }
 
@@ -137,12 +168,13 @@ impl Solver {
         position_limit: Option<u64>,
     ) -> PyResult<Solution> {
         let position = game.0;
-        let solver = &mut self.solver;
         let stops = Stops {
             time_limit,
             position_limit,
         };
-        let solution = interruptible(py, stops, |limits| solver.solve_with(&position, limits))?;
+        let solution = self.run(py, stops, move |solver, limits| {
+            solver.solve_with(&position, limits)
+        })?;
         Ok(solution.into())
     }
 
@@ -161,12 +193,11 @@ impl Solver {
         position_limit: Option<u64>,
     ) -> PyResult<Vec<ActionValue>> {
         let position = game.0;
-        let solver = &mut self.solver;
         let stops = Stops {
             time_limit,
             position_limit,
         };
-        let values = interruptible(py, stops, |limits| {
+        let values = self.run(py, stops, move |solver, limits| {
             solver.action_values_with(&position, limits)
         })?;
         Ok(values.into_iter().map(ActionValue).collect())
@@ -175,20 +206,21 @@ impl Solver {
     /// The scoring's name: "single", "goff" or "complete".
     #[getter]
     fn scoring(&self) -> &'static str {
-        self.solver.scoring().name()
+        self.table().scoring().name()
     }
 
     /// How many positions the table holds.
     #[getter]
     fn table_len(&self) -> usize {
-        self.solver.table_len()
+        self.table().table_len()
     }
 
     fn __repr__(&self) -> String {
+        let solver = self.table();
         format!(
             "<Solver scoring='{}' positions={}>",
-            self.solver.scoring(),
-            self.solver.table_len()
+            solver.scoring(),
+            solver.table_len()
         )
     }
 }
@@ -233,7 +265,7 @@ impl ActionValue {
 /// interpreter lock.
 pub fn count_games(py: Python<'_>, game: &Game, stops: Stops) -> PyResult<u64> {
     let position = game.0;
-    interruptible(py, stops, |limits| {
+    interruptible(py, stops, move |limits| {
         GameCounter::new().count_with(&position, limits)
     })
 }
@@ -245,47 +277,124 @@ pub struct Stops {
     pub position_limit: Option<u64>,
 }
 
-/// Runs a long analysis on a worker thread while this thread, without the
-/// interpreter lock, wakes every 50 ms to let Python handle signals: Ctrl-C
-/// (or a notebook's interrupt) cancels the analysis and raises
+impl Stops {
+    /// The core's limits for these stops and the `cancel` flag; a time
+    /// limit that is not a non-negative number of seconds is a `QtttError`.
+    fn limits(time: Option<Duration>, positions: Option<u64>, cancel: &AtomicBool) -> Limits<'_> {
+        let mut limits = Limits::new().cancel(cancel);
+        if let Some(positions) = positions {
+            limits = limits.positions(positions);
+        }
+        if let Some(time) = time {
+            limits = limits.time(time);
+        }
+        limits
+    }
+
+    fn time(&self) -> PyResult<Option<Duration>> {
+        self.time_limit
+            .map(|seconds| {
+                Duration::try_from_secs_f64(seconds).map_err(|_| {
+                    crate::convert::out_of_range(format!(
+                        "time_limit must be a non-negative number of seconds, not {seconds}"
+                    ))
+                })
+            })
+            .transpose()
+    }
+}
+
+/// A job for an analysis thread.
+type Job = Box<dyn FnOnce() + Send>;
+
+/// The analysis threads waiting for a job, each by the sending end of its
+/// channel. A call takes one (or starts one when none waits) and puts it
+/// back once its result has come, so a loop of small analyses reuses one
+/// thread; there are as many threads as analyses ever ran at once, and
+/// they wait, without using the processor, for the life of the process.
+static IDLE: Mutex<Vec<Sender<Job>>> = Mutex::new(Vec::new());
+
+/// How often a caller waiting for an analysis lets Python handle signals.
+const SIGNAL_INTERVAL: Duration = Duration::from_millis(50);
+
+fn idle() -> std::sync::MutexGuard<'static, Vec<Sender<Job>>> {
+    // The list stays valid whatever a holder did (it only pushes and pops).
+    IDLE.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Hands `job` to a waiting analysis thread, or to a new one; returns the
+/// thread's channel, to be put back in `IDLE` when the job is done.
+fn start(mut job: Job) -> PyResult<Sender<Job>> {
+    loop {
+        let Some(worker) = idle().pop() else { break };
+        match worker.send(job) {
+            Ok(()) => return Ok(worker),
+            // Its thread is gone (it can only end by a panic): try the next.
+            Err(SendError(back)) => job = back,
+        }
+    }
+    let (worker, jobs) = mpsc::channel::<Job>();
+    std::thread::Builder::new()
+        .name("qttt-analysis".to_owned())
+        .spawn(move || {
+            for job in jobs {
+                job();
+            }
+        })
+        .map_err(|e| PyRuntimeError::new_err(format!("cannot start an analysis thread: {e}")))?;
+    worker
+        .send(job)
+        .map_err(|_| PyRuntimeError::new_err("the analysis thread ended at its start"))?;
+    Ok(worker)
+}
+
+/// Runs an analysis on an analysis thread while this thread waits for its
+/// result without the interpreter lock, woken by the result itself and
+/// every `SIGNAL_INTERVAL` to let Python handle signals: Ctrl-C (or a
+/// notebook's interrupt) cancels the analysis and raises
 /// `KeyboardInterrupt`; a passed `time_limit` or `position_limit` that
-/// stops it raises `TimeoutError`.
-fn interruptible<T: Send>(
+/// stops it raises `TimeoutError`. The call returns only once the analysis
+/// has stopped.
+fn interruptible<T: Send + 'static>(
     py: Python<'_>,
     stops: Stops,
-    work: impl FnOnce(&Limits<'_>) -> Result<T, Interrupted> + Send,
+    work: impl FnOnce(&Limits<'_>) -> Result<T, Interrupted> + Send + 'static,
 ) -> PyResult<T> {
-    let cancel = AtomicBool::new(false);
-    let mut limits = Limits::new().cancel(&cancel);
-    if let Some(positions) = stops.position_limit {
-        limits = limits.positions(positions);
-    }
-    if let Some(seconds) = stops.time_limit {
-        let time = Duration::try_from_secs_f64(seconds).map_err(|_| {
-            crate::convert::out_of_range(format!(
-                "time_limit must be a non-negative number of seconds, not {seconds}"
-            ))
-        })?;
-        limits = limits.time(time);
-    }
-    let outcome = std::thread::scope(|scope| {
-        let caller = std::thread::current();
-        let limits = &limits;
-        let worker = scope.spawn(move || {
-            let result = work(limits);
-            caller.unpark();
-            result
+    let time = stops.time()?;
+    let positions = stops.position_limit;
+    let cancel = Arc::new(AtomicBool::new(false));
+    let (send, mut results) = mpsc::sync_channel(1);
+    let flag = Arc::clone(&cancel);
+    let worker = start(Box::new(move || {
+        // The caller waits for this send; it fails only if the caller is gone.
+        let _ = send.send(work(&Stops::limits(time, positions, &flag)));
+    }))?;
+    let mut signal = None;
+    let outcome = loop {
+        let (back, received) = py.detach(move || {
+            let received = results.recv_timeout(SIGNAL_INTERVAL);
+            (results, received)
         });
-        while !worker.is_finished() {
-            py.detach(|| std::thread::park_timeout(Duration::from_millis(50)));
-            if let Err(signal) = py.check_signals() {
-                cancel.store(true, Ordering::Relaxed);
-                let _ = worker.join();
-                return Err(signal);
+        results = back;
+        match received {
+            Ok(outcome) => break outcome,
+            Err(RecvTimeoutError::Timeout) => {
+                if signal.is_none() {
+                    signal = py.check_signals().err();
+                    cancel.store(signal.is_some(), Ordering::Relaxed);
+                }
+            }
+            Err(RecvTimeoutError::Disconnected) => {
+                return Err(PyRuntimeError::new_err(
+                    "the analysis thread ended without a result",
+                ));
             }
         }
-        Ok(worker.join().expect("analyses do not panic"))
-    })?;
+    };
+    idle().push(worker);
+    if let Some(raised) = signal {
+        return Err(raised);
+    }
     outcome.map_err(|reason| PyTimeoutError::new_err(reason.to_string()))
 }
 

@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use pyo3::exceptions::{PyRuntimeError, PyTimeoutError};
 use pyo3::prelude::*;
+use pyo3::types::PyBytes;
 
 use qttt::analysis::{GameCounter, Interrupted, Limits, Opponent, Scoring};
 
@@ -93,6 +94,18 @@ fn new_solver(scoring_name: &str, threads: usize) -> PyResult<qttt::analysis::So
     Ok(qttt::analysis::Solver::new(scoring).threads(threads))
 }
 
+/// The table bound of a solver: `table_limit` positions (at least 1), or
+/// the core's default.
+fn table_limit(positions: Option<usize>) -> PyResult<usize> {
+    match positions {
+        Some(0) => Err(crate::convert::out_of_range(
+            "table_limit must be at least 1 position",
+        )),
+        Some(positions) => Ok(positions),
+        None => Ok(qttt::analysis::DEFAULT_TABLE_LIMIT),
+    }
+}
+
 /// Solves a game (see `Game.solve`) without holding the interpreter lock.
 pub fn solve(
     py: Python<'_>,
@@ -114,8 +127,10 @@ pub fn solve(
 /// answered from what earlier calls solved. `scoring` and `threads` as for
 /// `Game.solve`; `opening_book=False` searches the early positions that
 /// the crate's opening book would answer (under "single"). The table grows
-/// with what it solves (at most about 1.1 GB, the table's bound). One
-/// thread at a time.
+/// with what it solves, up to `table_limit` positions (default 28 million,
+/// the core's `DEFAULT_TABLE_LIMIT`, about 1.1 GB; under about 40 bytes a
+/// position), then only updates what it holds: results stay exact, large
+/// solves get slower. One thread at a time.
 #[pyclass(module = "qttt", skip_from_py_object)]
 pub struct Solver {
     /// Shared with the analysis thread of a call (which ends before the
@@ -149,12 +164,18 @@ impl Solver {
 #[pymethods]
 impl Solver {
     #[new]
-    #[pyo3(signature = (scoring = "single", *, threads = 1, opening_book = true))]
-    fn new(scoring: &str, threads: usize, opening_book: bool) -> PyResult<Solver> {
+    #[pyo3(signature = (scoring = "single", *, threads = 1, opening_book = true, table_limit = None))]
+    fn new(
+        scoring: &str,
+        threads: usize,
+        opening_book: bool,
+        table_limit: Option<usize>,
+    ) -> PyResult<Solver> {
+        let solver = new_solver(scoring, threads)?
+            .opening_book(opening_book)
+            .table_limit(self::table_limit(table_limit)?);
         Ok(Solver {
-            solver: Arc::new(Mutex::new(
-                new_solver(scoring, threads)?.opening_book(opening_book),
-            )),
+            solver: Arc::new(Mutex::new(solver)),
         })
     }
 
@@ -259,6 +280,176 @@ impl ActionValue {
             self.0.end_move
         )
     }
+}
+
+/// The games of a `_solve_batch` call: `Game` objects or records.
+fn batch_games(games: &Bound<'_, PyAny>) -> PyResult<Vec<qttt::Game>> {
+    let mut out = Vec::new();
+    for (index, item) in games.try_iter()?.enumerate() {
+        let item = item?;
+        if let Ok(game) = item.cast::<Game>() {
+            out.push(game.get().0);
+        } else if let Ok(record) = item.cast::<pyo3::types::PyString>() {
+            let record = record.to_cow()?;
+            let game = qttt::Game::from_record(&record)
+                .map_err(|e| crate::convert::notation(&record, &e))?;
+            out.push(game);
+        } else {
+            return Err(pyo3::exceptions::PyTypeError::new_err(format!(
+                "games[{index}] is not a Game or a record str but {}",
+                crate::convert::type_name(&item)
+            )));
+        }
+    }
+    Ok(out)
+}
+
+/// One game's labels: its solution and its actions' values.
+type Labels = (qttt::analysis::Solution, Vec<qttt::analysis::ActionValue>);
+
+/// Solves every game (and values its actions, when `with_values`) on
+/// `threads` threads, each with a solver of its own (made by `solver`),
+/// taking the next unsolved game in turn; the labels in the games' order.
+fn label_all(
+    games: &[qttt::Game],
+    with_values: bool,
+    threads: usize,
+    solver: impl Fn() -> qttt::analysis::Solver + Sync,
+    limits: &Limits<'_>,
+) -> Result<Vec<Labels>, Interrupted> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let work = || -> Result<Vec<(usize, Labels)>, Interrupted> {
+        let mut solver = solver();
+        let mut done = Vec::new();
+        loop {
+            let index = next.fetch_add(1, Ordering::Relaxed);
+            let Some(game) = games.get(index) else {
+                return Ok(done);
+            };
+            let solution = solver.solve_with(game, limits)?;
+            let values = if with_values {
+                solver.action_values_with(game, limits)?
+            } else {
+                Vec::new()
+            };
+            done.push((index, (solution, values)));
+        }
+    };
+    let parts = std::thread::scope(|scope| {
+        let helpers: Vec<_> = (1..threads).map(|_| scope.spawn(work)).collect();
+        let mut parts = vec![work()];
+        parts.extend(
+            helpers
+                .into_iter()
+                .map(|helper| helper.join().expect("analyses do not panic")),
+        );
+        parts
+    });
+    let mut labels: Vec<Option<Labels>> = vec![None; games.len()];
+    for part in parts {
+        for (index, label) in part? {
+            labels[index] = Some(label);
+        }
+    }
+    Ok(labels
+        .into_iter()
+        .map(|label| label.expect("every game was taken"))
+        .collect())
+}
+
+/// The bytes of `_solve_batch`: values, end moves, optimal masks, action
+/// values, movers.
+type BatchBytes = (Vec<u8>, Vec<u8>, Vec<u8>, Vec<u8>, Vec<u8>);
+
+/// Labels many games at once for data sets (`qttt.rl.solve_batch` views
+/// the bytes as numpy arrays): `games` are `Game` objects or records, each
+/// solved under `scoring` on `threads` threads (default: one per core)
+/// without the interpreter lock, each thread with a solver of its own
+/// (`table_limit` positions each, `opening_book` as for `Solver`). Returns
+/// five little-endian byte strings, one entry per game: the values (X's
+/// points minus O's, float32), the marks when the game ends (uint8), the
+/// optimal actions as masks over the 54 action ids (uint64, bit `id`), the
+/// value of the game after each action id (n × 54 float32, NaN where the
+/// id is not legal; empty unless `action_values`, which solves each
+/// action's position as well) and the mover (int8: 1 X, -1 O, 0 over).
+/// Ctrl-C stops it with KeyboardInterrupt.
+#[pyfunction]
+#[pyo3(signature = (games, scoring = "single", *, threads = None, table_limit = None, opening_book = true, action_values = true))]
+#[allow(clippy::type_complexity)]
+pub fn _solve_batch<'py>(
+    py: Python<'py>,
+    games: &Bound<'py, PyAny>,
+    scoring: &str,
+    threads: Option<usize>,
+    table_limit: Option<usize>,
+    opening_book: bool,
+    action_values: bool,
+) -> PyResult<(
+    Bound<'py, PyBytes>,
+    Bound<'py, PyBytes>,
+    Bound<'py, PyBytes>,
+    Bound<'py, PyBytes>,
+    Bound<'py, PyBytes>,
+)> {
+    let scoring = self::scoring(scoring)?;
+    let table_limit = self::table_limit(table_limit)?;
+    let threads = match threads {
+        Some(0) => return Err(crate::convert::out_of_range("threads must be at least 1")),
+        Some(t) => t,
+        None => std::thread::available_parallelism().map_or(1, |t| t.get()),
+    };
+    let games = batch_games(games)?;
+    let stops = Stops {
+        time_limit: None,
+        position_limit: None,
+    };
+    let bytes: BatchBytes = interruptible(py, stops, move |limits| {
+        let solver = || {
+            qttt::analysis::Solver::new(scoring)
+                .opening_book(opening_book)
+                .table_limit(table_limit)
+        };
+        let threads = threads.min(games.len()).max(1);
+        let labels = label_all(&games, action_values, threads, solver, limits)?;
+        Ok(batch_bytes(&games, &labels, action_values))
+    })?;
+    Ok((
+        PyBytes::new(py, &bytes.0),
+        PyBytes::new(py, &bytes.1),
+        PyBytes::new(py, &bytes.2),
+        PyBytes::new(py, &bytes.3),
+        PyBytes::new(py, &bytes.4),
+    ))
+}
+
+/// The labels as `_solve_batch`'s byte strings.
+fn batch_bytes(games: &[qttt::Game], labels: &[Labels], with_values: bool) -> BatchBytes {
+    let points = |half_points: i32| f64::from(half_points) as f32 / 2.0;
+    let mut out: BatchBytes = Default::default();
+    for (game, (solution, values)) in games.iter().zip(labels) {
+        out.0
+            .extend(points(solution.value_half_points).to_le_bytes());
+        out.1.push(solution.end_move);
+        let mask = solution
+            .optimal_actions
+            .iter()
+            .fold(0u64, |mask, a| mask | 1 << a.id());
+        out.2.extend(mask.to_le_bytes());
+        if with_values {
+            let mut row = [f32::NAN; qttt::ACTION_COUNT];
+            for value in values {
+                row[usize::from(value.action.id())] = points(value.value_half_points);
+            }
+            out.3.extend(row.iter().flat_map(|v| v.to_le_bytes()));
+        }
+        let mover: i8 = match game.current_player() {
+            Some(qttt::Player::X) => 1,
+            Some(qttt::Player::O) => -1,
+            None => 0,
+        };
+        out.4.extend(mover.to_le_bytes());
+    }
+    out
 }
 
 /// Counts complete games (see `Game.count_games`) without holding the

@@ -25,7 +25,11 @@ for field in "License-Expression: MIT OR Apache-2.0" "Requires-Python: >=3.9" "C
   "License-File: LICENSE-MIT" "License-File: LICENSE-APACHE" "# qttt for Python"; do
   grep -qF "$field" <<<"$metadata" || { echo "wheel metadata lacks: $field" >&2; exit 1; }
 done
-echo "manylinux_2_17 (auditwheel), abi3, metadata complete"
+# The extras the docs install from the wheel (agents.md, rl.md, python.md).
+for extra in rl openspiel textarena mcp; do
+  grep -qx "Provides-Extra: $extra" <<<"$metadata" || { echo "the wheel lacks the extra [$extra]" >&2; exit 1; }
+done
+echo "manylinux_2_17 (auditwheel), abi3, metadata complete, extras rl openspiel textarena mcp"
 
 # Run from qttt-py/, where no folder named qttt shadows the installed package.
 cd qttt-py
@@ -61,7 +65,9 @@ echo "-- the wheel in a fresh virtualenv with no Rust toolchain on PATH: the REA
 fresh=$root/target/wheel-venv
 rm -rf "$fresh"
 python3 -m venv "$fresh"
-"$fresh/bin/pip" install --quiet --disable-pip-version-check "$wheel"
+# As rl.md installs it: the wheel's path with an extra (numpy, PettingZoo, Gymnasium).
+"$fresh/bin/pip" install --quiet --disable-pip-version-check "$wheel[rl]"
+"$fresh/bin/python" -c "import qttt.rl, pettingzoo, gymnasium"
 (
   cd "$root/target"
   export PATH="$fresh/bin:/usr/bin:/bin"

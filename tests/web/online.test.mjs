@@ -5,26 +5,14 @@
 // watch; the class page shows the live board. Screenshots go to
 // target/web-screenshots/online-*.png for a person to look at.
 //   tests/server/run.sh starts the server and sets QTTT_SERVER.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
-import { launch } from "./browser.mjs";
+import { SHOTS, useBrowser } from "./browser.mjs";
 
 const SERVER = process.env.QTTT_SERVER;
-const SHOTS = new URL("../../target/web-screenshots/", import.meta.url);
 const skip = SERVER ? false : "QTTT_SERVER is not set (tests/server/run.sh sets it)";
-let browser;
+const browser = useBrowser({ site: false, skip });
 const errors = [];
-
-before(async () => {
-  if (skip) return;
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-});
 
 /** A page in a context of its own (its own local storage: its own seat). */
 async function person(path) {

@@ -191,6 +191,20 @@ test("a puzzle at phone width, and its solution shown", async () => {
   await page.close();
 });
 
+// A link followed in the instant the puzzle dialog closes (its close event
+// comes after the new address) is kept: the game of the link is on the board.
+test("a link followed as the puzzle dialog closes is not lost", async () => {
+  const page = await open("#puzzle=1");
+  await page.evaluate(() => {
+    document.getElementById("puzzle").close();
+    location.hash = "#record=19&lang=en";
+  });
+  await page.waitForFunction(() => document.getElementById("permalink").href.includes("record=19"), null, { timeout: 5000 });
+  assert.equal(new URL(page.url()).hash, "#record=19&lang=en");
+  assert.match(await label(page, "board", 9), /^square 9: spooky X1$/);
+  await page.close();
+});
+
 test("no console errors, no failed requests", () => {
   assert.deepEqual(errors, []);
 });

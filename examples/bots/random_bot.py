@@ -8,7 +8,7 @@ import sys
 
 
 def main() -> None:
-    for line in sys.stdin:
+    while line := sys.stdin.readline():
         words = line.split()
         if not words:
             continue

@@ -63,7 +63,14 @@ fn a_match_of_two_bots_completes_with_the_right_result() {
     let a = program(&dir, "first", FIRST);
     let b = program(&dir, "first2", FIRST);
     let (stdout, games) = referee(
-        &[a.to_str().unwrap(), b.to_str().unwrap(), "--games", "2"],
+        &[
+            a.to_str().unwrap(),
+            b.to_str().unwrap(),
+            "--games",
+            "2",
+            "--time-ms",
+            "20000",
+        ],
         &dir,
     );
     let expected = first_against_first();
@@ -88,7 +95,12 @@ fn loses(test: &str, bad: &str, reason: &str, extra: &[&str]) {
     let good = program(&dir, "good", FIRST);
     let bad = program(&dir, "bad", bad);
     let mut args = vec![good.to_str().unwrap(), bad.to_str().unwrap()];
-    args.extend_from_slice(extra);
+    // Time to spare on a loaded machine, unless the test sets it.
+    args.extend_from_slice(if extra.is_empty() {
+        &["--time-ms", "20000"]
+    } else {
+        extra
+    });
     let (_, games) = referee(&args, &dir);
     assert_eq!(games.len(), 2);
     for (game, bad_side) in games.iter().zip([Player::O, Player::X]) {
@@ -163,7 +175,10 @@ fn the_ladder_of_three_rates_every_program() {
     program(&bots, "b-last", LAST);
     program(&bots, "c-crash", "exit 1");
     std::fs::write(bots.join("README"), "not a program").unwrap();
-    let (stdout, games) = referee(&["--ladder", bots.to_str().unwrap()], &dir);
+    let (stdout, games) = referee(
+        &["--ladder", bots.to_str().unwrap(), "--time-ms", "20000"],
+        &dir,
+    );
     // Three pairings of two games each.
     assert_eq!(games.len(), 6);
     for game in &games {
@@ -189,7 +204,7 @@ fn the_ladder_of_three_rates_every_program() {
 }
 
 /// The example Python bot plays legal actions: it loses no game by a
-/// forfeit (skipped, saying so, where there is no python3).
+/// forfeit (with time to spare on a loaded machine; skipped, saying so, where there is no python3).
 #[test]
 fn the_example_python_bot_plays_legal_actions() {
     if Command::new("python3").arg("--version").output().is_err() {

@@ -12,6 +12,7 @@
 //! qttt positions [--plain]
 //! qttt review FILE-OR-RECORD [--scoring …] [--from PLY] [--qgn] [--no-book]
 //! qttt gamefile [FILE] [--records]
+//! qttt referee PROGRAM_X PROGRAM_O [--games N] | --ladder DIR [--time-ms T] [--qgn FILE]
 //! ```
 //!
 //! Exit status: 0 on success, 1 when the work fails (a record that is not
@@ -22,6 +23,7 @@ mod gamefile;
 mod play;
 mod positions;
 mod progress;
+mod referee;
 mod view;
 
 use std::num::{NonZeroU64, NonZeroUsize};
@@ -61,6 +63,9 @@ enum Command {
     /// Check a game file (docs/gamefile.md) and write it in normal form,
     /// or each game's record; an error names the line and column.
     Gamefile(gamefile::GamefileArgs),
+    /// Programs play each other over standard input and output
+    /// (docs/referee.md): a match, or a round robin of a folder (--ladder).
+    Referee(referee::RefereeArgs),
     /// Count the action sequences of each length 1…DEPTH from a position.
     ///
     /// Each depth takes about 30 times as long as the one before (from the
@@ -189,6 +194,7 @@ fn main() -> ExitCode {
         Command::View => view::view(),
         Command::Review(args) => gamefile::review(args),
         Command::Gamefile(args) => gamefile::gamefile(args),
+        Command::Referee(args) => referee::referee(args),
         Command::Perft { depth, record, .. } => analysis::perft(*depth, record),
         Command::Solve {
             record,

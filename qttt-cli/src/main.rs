@@ -5,7 +5,7 @@
 //! qttt play [--as x|o] [--humans] [--demo] [--ai random|mcts|perfect] [--hint] [--seed N]
 //! qttt view < records.txt
 //! qttt perft N [RECORD] [--deep]
-//! qttt solve [RECORD] [--scoring single|goff|complete] [--threads N] [--no-book]
+//! qttt solve [RECORD|-] [--json] [--scoring single|goff|complete] [--threads N] [--no-book]
 //! qttt openings [--scoring …] [--threads N] [--no-book]
 //! qttt count [RECORD]
 //! qttt stats N [--seed S] [--uniform-games]
@@ -84,9 +84,17 @@ enum Command {
     /// The value of a position under perfect play, every optimal action and
     /// a principal variation.
     Solve {
-        /// The position (default: the empty board).
+        /// The position (default: the empty board); `-` reads one record a
+        /// line from standard input (an empty line is the empty board) and
+        /// solves each with one solver.
         #[arg(default_value = "")]
         record: String,
+        /// One JSON object a line per position instead of text: the record,
+        /// who acts, the value in X's points minus O's, the end move, the
+        /// optimal actions (tokens and a mask over the 54 action ids), a
+        /// principal variation and every action's value.
+        #[arg(long)]
+        json: bool,
         #[command(flatten)]
         solver: SolverArgs,
     },
@@ -188,9 +196,11 @@ fn main() -> ExitCode {
         Command::Gamefile(args) => gamefile::gamefile(args),
         Command::Referee(args) => referee::referee(args),
         Command::Perft { depth, record, .. } => analysis::perft(*depth, record),
-        Command::Solve { record, solver } => {
-            analysis::solve(record, solver.solver(), solver.threads())
-        }
+        Command::Solve {
+            record,
+            json,
+            solver,
+        } => analysis::solve(record, *json, solver.solver(), solver.threads()),
         Command::Openings { solver } => analysis::openings(solver.solver()),
         Command::Count { record } => analysis::count(record),
         Command::Stats {

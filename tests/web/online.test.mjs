@@ -10,32 +10,23 @@
 // Screenshots go to target/web-screenshots/online-*.png for a person to
 // look at.
 //   tests/server/run.sh starts the server and sets QTTT_SERVER.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
-import { launch } from "./browser.mjs";
+import { SHOTS, useBrowser } from "./browser.mjs";
 
 const SERVER = process.env.QTTT_SERVER;
-const SHOTS = new URL("../../target/web-screenshots/", import.meta.url);
 const skip = SERVER ? false : "QTTT_SERVER is not set (tests/server/run.sh sets it)";
-let browser;
+// class.school: this server under a name that is not localhost, as a school network's would be.
+const browser = useBrowser({ site: false, skip, args: ["--host-resolver-rules=MAP class.school 127.0.0.1"] });
 const errors = [];
-
-before(async () => {
-  if (skip) return;
-  mkdirSync(SHOTS, { recursive: true });
-  // class.school: this server under a name that is not localhost, as a school network's would be.
-  browser = await launch(["--host-resolver-rules=MAP class.school 127.0.0.1"]);
-});
-
-after(async () => {
-  await browser?.close();
-});
 
 /** A page in a context of its own (its own local storage: its own seat). */
 async function person(path, { viewport = { width: 1100, height: 800 }, locale = "en-US", server = SERVER } = {}) {
   const context = await browser.newContext({ viewport, locale });
   const page = await context.newPage();
+  // Waits are for conditions; this only bounds them (a hang guard, generous
+  // for a loaded machine).
+  page.setDefaultTimeout(120_000);
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`console: ${message.text()}`);
   });

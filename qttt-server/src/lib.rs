@@ -29,6 +29,7 @@
 #![warn(missing_docs)]
 
 mod assets;
+mod class_feed;
 mod computer;
 mod connection;
 mod http;

@@ -14,8 +14,8 @@ export const SITE = process.env.QTTT_SITE;
 /** Where screenshots go, for a person to look at. */
 export const SHOTS = new URL("../../target/web-screenshots/", import.meta.url);
 
-/** Starts Chromium (`CHROMIUM` names another binary). */
-export function launch() {
+/** Starts Chromium (`CHROMIUM` names another binary), with `extra` flags. */
+export function launch(extra = []) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     args: [
@@ -26,6 +26,7 @@ export function launch() {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      ...extra,
     ],
   });
 }
@@ -33,16 +34,16 @@ export function launch() {
 /**
  * One browser for the calling test file: launched before its tests (after
  * checking that QTTT_SITE is set, unless `site` is false; not at all when
- * `skip` is true), closed after them. The value returned opens pages and
- * contexts in it.
+ * `skip` is true), with the `args` flags besides the usual ones, closed
+ * after them. The value returned opens pages and contexts in it.
  */
-export function useBrowser({ site = true, skip = false } = {}) {
+export function useBrowser({ site = true, skip = false, args = [] } = {}) {
   let browser;
   before(async () => {
     if (skip) return;
     if (site) assert.ok(SITE, "QTTT_SITE (the served playground's address) is not set");
     mkdirSync(SHOTS, { recursive: true });
-    browser = await launch();
+    browser = await launch(args);
   });
   after(async () => {
     await browser?.close();

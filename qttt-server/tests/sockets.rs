@@ -28,3 +28,45 @@ async fn accepted_sockets_have_tcp_nodelay() {
     let (accepted, _) = plain.accept().await.unwrap();
     assert!(!accepted.nodelay().unwrap());
 }
+
+/// A message over the limit is refused with `frame_too_large`, then the
+/// close frame with code 1009 arrives (not a reset: 1006), on fresh
+/// connections one after another.
+#[tokio::test]
+async fn an_oversized_message_gets_its_error_then_close_code_1009() {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::Message;
+    let server = common::Server::start(qttt_server::Config::default()).await;
+    let limit = qttt_server::Config::default().max_message_bytes;
+    for round in 0..5 {
+        let (mut socket, _) = tokio_tungstenite::connect_async(format!("ws://{}/ws", server.addr))
+            .await
+            .unwrap();
+        let hello = socket.next().await.unwrap().unwrap();
+        assert!(hello.to_text().unwrap().contains("\"hello\""));
+        // Ten times the limit, of JSON-looking text.
+        let big = format!(
+            "{{\"type\":\"ping\",\"pad\":\"{}\"}}",
+            "x".repeat(10 * limit)
+        );
+        socket.send(Message::text(big)).await.unwrap();
+        let mut error = None;
+        let close = loop {
+            let frame = tokio::time::timeout(common::PATIENCE, socket.next())
+                .await
+                .expect("an answer within the patience");
+            match frame {
+                Some(Ok(Message::Text(text))) => {
+                    error = Some(serde_json::from_str::<serde_json::Value>(&text).unwrap());
+                }
+                Some(Ok(Message::Close(frame))) => break frame,
+                Some(Ok(_)) => {}
+                other => panic!("round {round}: no close frame, got {other:?}"),
+            }
+        };
+        let error = error.expect("the error frame before the close");
+        assert_eq!(error["code"], "frame_too_large", "{error}");
+        let close = close.expect("a close frame with a code");
+        assert_eq!(u16::from(close.code), 1009, "round {round}");
+    }
+}

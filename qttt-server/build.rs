@@ -10,11 +10,13 @@ use std::path::{Path, PathBuf};
 
 /// The online pages, taken from `web/` itself (the playground build does
 /// not copy them).
-const ONLINE_PAGES: [&str; 8] = [
+const ONLINE_PAGES: [&str; 10] = [
     "online.html",
     "online.js",
     "class.html",
     "class.js",
+    "tables.js",  // what both share: the language, the links
+    "tables.css", // and their look
     "board.js",
     "strings.js", // board.js's sentences
     "i18n.js",    // and their languages

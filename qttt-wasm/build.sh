@@ -8,7 +8,7 @@ set -euo pipefail
 source "$(dirname "$0")/../tests/lib.sh"
 cd "$QTTT_ROOT"
 version=$(workspace_version)
-rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+need_rust_target wasm32-unknown-unknown
 need_cargo_tool wasm-bindgen-cli
 # Optimised for speed, whole-program, without debug information.
 CARGO_PROFILE_RELEASE_DEBUG=0 CARGO_PROFILE_RELEASE_LTO=true CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1 \
@@ -26,6 +26,16 @@ errors=$(cd "$out" && ls snippets/*/js/errors.js)
 sed "s#@ERRORS@#./$errors#" qttt-wasm/js/api.js >"$out/api.js"
 cp qttt-wasm/js/index.js qttt-wasm/js/node.js qttt-wasm/js/game.js qttt-wasm/js/solver.js "$out/"
 sed "s#@ERRORS@#./$errors#" qttt-wasm/js/index.d.ts >"$out/index.d.ts"
+# Node users must not need the DOM library: the generated declarations end
+# with the web loader's (`export type InitInput = RequestInfo | URL |
+# Response | ...`, `InitOutput`, `initSync`, the default `__wbg_init`),
+# which neither entry point exports (index.js and node.js load the module
+# themselves). Cut them off, and fail if a DOM name is left.
+sed -i '/^export type InitInput = /,$d' "$out/qttt_wasm.d.ts"
+if grep -nE '\b(RequestInfo|Response|BufferSource)\b|WebAssembly\.' "$out/qttt_wasm.d.ts"; then
+  echo "qttt_wasm.d.ts still names a DOM or WebAssembly type (above)" >&2
+  exit 1
+fi
 cp qttt-wasm/js/errors.d.ts "$out/${errors%.js}.d.ts"
 sed "s#@VERSION@#$version#" qttt-wasm/js/package.json >"$out/package.json"
 cp qttt-wasm/README.md "$out/README.md"

@@ -171,9 +171,12 @@ async function openReview() {
 /** The puzzle of the address (#puzzle=N), or null. */
 const linkedPuzzle = () => new URLSearchParams(location.hash.slice(1)).get("puzzle");
 
+/** The open puzzle's own address. */
+const puzzleHash = () => `#puzzle=${state.puzzle.puzzle.number}&lang=${language()}`;
+
 function openPuzzle(number) {
   startPuzzle(number);
-  history.replaceState(null, "", `#puzzle=${state.puzzle.puzzle.number}&lang=${language()}`);
+  history.replaceState(null, "", puzzleHash());
   if (!$("puzzle").open) $("puzzle").showModal();
 }
 
@@ -214,7 +217,7 @@ async function languageChanged() {
   if ($("puzzle").open) {
     state.puzzle.message = "";
     renderPuzzle();
-    history.replaceState(null, "", `#puzzle=${state.puzzle.puzzle.number}&lang=${language()}`);
+    history.replaceState(null, "", puzzleHash());
   }
 }
 
@@ -320,7 +323,11 @@ $("puzzle-restart").addEventListener("click", () => openPuzzle(state.puzzle.puzz
 $("puzzle-previous").addEventListener("click", () => openPuzzle(state.puzzle.puzzle.number - 1));
 $("puzzle-next").addEventListener("click", () => openPuzzle(state.puzzle.puzzle.number + 1));
 $("puzzle-close").addEventListener("click", () => $("puzzle").close());
-$("puzzle").addEventListener("close", () => updateLink($("permalink"))); // the game's address again
+// The game's address again, unless the address is no longer the puzzle's: a
+// link followed as the dialog closed, which its hashchange will read.
+$("puzzle").addEventListener("close", () => {
+  if (location.hash === puzzleHash()) updateLink($("permalink"));
+});
 
 $("language").addEventListener("change", languageChanged);
 

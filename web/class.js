@@ -1,46 +1,80 @@
 // The class page (qttt-server): every table of a class, live, for the
-// projector. It polls the class's tables and draws each board; a click
-// opens a table to watch it.
+// projector. It polls the class's tables and draws each board, all the
+// same size, in one grid that fits the screen; beside it the class code,
+// the students' address and its QR code. A click opens a table to watch
+// it. When the server stops answering it says so, and asks again less
+// and less often.
 
 import { drawBoard } from "./board.js";
-import { setLanguage } from "./i18n.js";
-
-// The board's accessible labels are the playground's (board.js); this page's own text is English.
-await setLanguage("en");
+import { t } from "./i18n.js";
+import { startLanguage, withLanguage } from "./tables.js";
 
 const $ = (id) => document.getElementById(id);
 const code = (location.pathname.match(/^\/class\/([0-9A-Za-z]{6})$/) || [])[1]?.toUpperCase()
   || new URLSearchParams(location.search).get("c")?.toUpperCase();
 
-function caption(table) {
-  const { view, result, seats } = table;
-  const who = (side) => (seats[side].kind === "person" ? side : `${side} (${seats[side].kind})`);
-  let text = `${table.table}: ${who("X")} – ${who("O")}, `;
-  if (result) text += result.winner ? `${result.winner} won (${result.ending})` : "a draw";
-  else if (!seats.O.taken || !seats.X.taken) text += "waiting for a player";
-  else text += `${view.to_act} to act, move ${view.move_number}`;
-  return text;
+/** Milliseconds between polls: every 1.5 s while the server answers, backing off to 30 s while it does not. */
+const POLL = 1500;
+const MAX_WAIT = 30000;
+
+let tables = []; // the last answer's tables
+let failure = null; // { since: Date, wait: ms } while the server does not answer
+let missing = false; // no class has the code
+
+function who(table, side) {
+  const seat = table.seats[side];
+  return seat.kind === "person" ? side : t("class-seat-computer", { side, kind: t("opponent", { kind: seat.kind }) });
 }
 
-async function refresh() {
-  const response = await fetch(`/api/classes/${code}`);
-  if (!response.ok) {
-    $("status").textContent = response.status === 404 ? `No class has the code ${code}.` : "The server did not answer.";
-    return;
+function stateText(table) {
+  const { view, result, seats } = table;
+  if (result) return result.winner ? t("class-board-won", { winner: result.winner, ending: result.ending }) : t("class-board-draw");
+  if (!seats.O.taken || !seats.X.taken) return t("class-board-waiting");
+  return t("class-board-playing", { player: view.to_act, move: view.move_number });
+}
+
+/** The side of the boards (px) and the grid that fits `count` of them, with captions, into the space left. */
+function fit(count) {
+  const list = $("boards");
+  const style = getComputedStyle(list);
+  const gapX = parseFloat(style.columnGap) || 0;
+  const gapY = parseFloat(style.rowGap) || 0;
+  const width = list.clientWidth;
+  const height = window.innerHeight - list.getBoundingClientRect().top - 8;
+  const caption = 2 * 1.25 * parseFloat(getComputedStyle(document.body).fontSize) * 0.95 + 4;
+  let best = { side: 0, columns: 1, rows: 1 };
+  for (let columns = 1; columns <= Math.max(1, count); columns += 1) {
+    const rows = Math.ceil(Math.max(1, count) / columns);
+    const side = Math.floor(Math.min((width - (columns - 1) * gapX) / columns, (height - (rows - 1) * gapY) / rows - caption));
+    if (side > best.side) best = { side, columns, rows };
   }
-  const { tables } = await response.json();
-  $("status").textContent = tables.length ? `${tables.length} table${tables.length === 1 ? "" : "s"}` : "No tables yet.";
+  best.side = Math.max(60, Math.min(best.side, 420));
+  return best;
+}
+
+function layout() {
+  const { side, columns, rows } = fit(tables.length);
+  const list = $("boards");
+  list.style.setProperty("--board", `${side}px`);
+  list.style.setProperty("--columns", String(columns));
+  list.dataset.grid = `${columns}x${rows}`;
+}
+
+function drawTables() {
+  layout();
   $("boards").replaceChildren(...tables.map((table) => {
     const li = document.createElement("li");
     const link = document.createElement("a");
-    link.href = `/t/${table.table}?watch`;
+    link.href = withLanguage(`/t/${table.table}?watch`);
     const figure = document.createElement("figure");
     const board = document.createElement("div");
     board.className = "board small";
     board.dataset.table = table.table;
-    drawBoard(board, { viewObject: () => table.view }, { label: `Table ${table.table}` });
+    drawBoard(board, { viewObject: () => table.view }, { label: t("class-board", { code: table.table }) });
     const text = document.createElement("figcaption");
-    text.textContent = caption(table);
+    const name = document.createElement("strong");
+    name.textContent = table.table;
+    text.append(name, ` ${t("class-players", { x: who(table, "X"), o: who(table, "O") })}`, document.createElement("br"), stateText(table));
     figure.append(board, text);
     link.append(figure);
     li.append(link);
@@ -48,18 +82,76 @@ async function refresh() {
   }));
 }
 
-if (code) {
+function showStatus() {
+  const status = $("status");
+  status.classList.toggle("server-gone", Boolean(failure));
+  document.body.classList.toggle("gone", Boolean(failure));
+  if (missing) status.textContent = t("class-unknown", { code });
+  else if (failure)
+    status.textContent = t("class-server-gone", {
+      since: failure.since.toLocaleTimeString(document.documentElement.lang),
+      seconds: Math.round(failure.wait / 1000),
+    });
+  else status.textContent = tables.length ? t("class-tables", { count: tables.length }) : t("class-no-tables");
+}
+
+async function refresh() {
+  let wait = POLL;
+  try {
+    const response = await fetch(`/api/classes/${code}`);
+    if (response.status === 404) {
+      missing = true;
+      failure = null;
+      showStatus();
+      return; // no class: nothing to wait for
+    }
+    if (!response.ok) throw new Error(String(response.status));
+    ({ tables } = await response.json());
+    failure = null;
+    drawTables();
+  } catch {
+    // A server that is gone: keep the last boards, greyed, and say so; ask again later and later.
+    wait = Math.min(MAX_WAIT, failure ? failure.wait * 2 : POLL * 2);
+    failure = { since: failure?.since ?? new Date(), wait };
+  }
+  showStatus();
+  setTimeout(refresh, wait);
+}
+
+function showClass() {
   $("class").hidden = false;
   $("code").textContent = code;
-  $("new-table").href = `/online.html?class=${code}`;
-  $("new-table").textContent = `${location.origin}/online.html?class=${code}`;
+  const address = () => {
+    const path = withLanguage(`/online.html?class=${code}`);
+    $("new-table").href = path;
+    $("new-table").textContent = `${location.host}${path}`;
+    $("qr").src = `/api/classes/${code}/qr.svg?lang=${document.documentElement.lang}`;
+    // Students cannot reach this machine by the name localhost: the address is wrong for them.
+    const local = ["localhost", "127.0.0.1", "[::1]"].includes(location.hostname) || location.hostname.startsWith("127.");
+    $("localhost").hidden = !local;
+    if (local) $("localhost").textContent = t("class-localhost", { host: location.host });
+  };
+  address();
   refresh();
-  setInterval(refresh, 1500);
-} else {
+  window.addEventListener("resize", () => tables.length && drawTables());
+  return () => { address(); drawTables(); showStatus(); };
+}
+
+function showOpen() {
   $("open").hidden = false;
   $("open-class").addEventListener("click", async () => {
     const response = await fetch("/api/classes", { method: "POST" });
     const reply = await response.json();
-    location.href = `/class/${reply.class}`;
+    location.href = withLanguage(`/class/${reply.class}`);
   });
+  return () => {};
 }
+
+let redraw = () => {};
+const links = () => {
+  $("online-link").href = withLanguage("/online.html");
+  $("playground-link").href = `/#lang=${document.documentElement.lang}`;
+};
+await startLanguage(() => { links(); redraw(); });
+links();
+redraw = code ? showClass() : showOpen();

@@ -5,8 +5,9 @@ import { Game, QtttError, opponents } from "./qttt/index.js";
 import { state } from "./state.js";
 import { language } from "./i18n.js";
 
-/** The language a link asks for (`lang=`), or null. */
-export const linkedLanguage = () => new URLSearchParams(location.hash.slice(1)).get("lang");
+/** The language a link asks for (`#...&lang=`, or `?lang=` as the tables pages write it), or null. */
+export const linkedLanguage = () =>
+  new URLSearchParams(location.hash.slice(1)).get("lang") ?? new URLSearchParams(location.search).get("lang");
 
 /** The hash for the state now. */
 export function linkHash() {
@@ -20,7 +21,11 @@ export function linkHash() {
 /** Puts the state's hash into the address bar (no new history entry) and the link. */
 export function updateLink(anchor) {
   const hash = linkHash();
-  if (location.hash !== hash) history.replaceState(null, "", hash);
+  // The language once, in the hash: a `?lang=` the page was opened with goes.
+  const search = new URLSearchParams(location.search);
+  search.delete("lang");
+  const address = `${location.pathname}${search.size ? `?${search}` : ""}${hash}`;
+  if (location.hash !== hash || location.search !== (search.size ? `?${search}` : "")) history.replaceState(null, "", address);
   anchor.href = hash;
   anchor.textContent = location.href;
 }

@@ -1,18 +1,17 @@
 // "Play online": a table of qttt-server (docs/protocol.md). The server
 // checks every action with the engine and sends its view; this page only
 // draws the view (board.js) and sends what the player clicks. The seat's
-// token is kept in this browser's local storage, never in the link.
+// token is kept in this browser's local storage, never in the link. The
+// page speaks the playground's languages (tables.js: `?lang=`).
 
 import { drawBoard } from "./board.js";
-import { setLanguage } from "./i18n.js";
-
-// The board's accessible labels are the playground's (board.js); this page's own text is English.
-await setLanguage("en");
+import { list, t } from "./i18n.js";
+import { startLanguage, withLanguage } from "./tables.js";
 
 const $ = (id) => document.getElementById(id);
+const params = new URLSearchParams(location.search);
 const code = (location.pathname.match(/^\/t\/([0-9A-Za-z]{6})$/) || [])[1]?.toUpperCase()
-  || new URLSearchParams(location.search).get("t")?.toUpperCase();
-const watchOnly = new URLSearchParams(location.search).has("watch");
+  || params.get("t")?.toUpperCase();
 const tokenKey = (table) => `qttt-seat-${table}`;
 
 let socket = null;
@@ -20,6 +19,14 @@ let state = null; // the last update
 let received = 0; // performance.now() when it came
 let selected = 0; // the first square of a spooky move
 let retry = 500;
+let take = !params.has("watch"); // what a join without a token asks for
+let lastMessage = null; // what #message shows, a function of the language in use
+
+/** Shows `message()` (a t(...) call, made again in a new language), or nothing. */
+function say(message) {
+  lastMessage = message;
+  $("message").textContent = message ? message() : "";
+}
 
 function clockText(ms) {
   const s = Math.max(0, Math.ceil(ms / 1000));
@@ -33,9 +40,53 @@ function timeLeft(side) {
   return clocks[side] - elapsed;
 }
 
-function resultText(result) {
-  const how = { line: "with a line", draw: "", resign: "by resignation", time: "on time" }[result.ending];
-  return result.winner ? `${result.winner} wins ${how}.` : "A draw.";
+/** A finished game in a sentence: who won and how; when both made lines, whose came first. */
+function resultText(result, outcome) {
+  if (!result.winner) return t("online-result-draw");
+  const lines = outcome?.lines ?? [];
+  const mine = lines.find((line) => line.player === result.winner);
+  const theirs = lines.find((line) => line.player !== result.winner);
+  if (result.ending === "line" && mine && theirs)
+    return t("online-result-both-lines", {
+      winner: result.winner,
+      line: mine.squares.join("-"),
+      newest: mine.highest,
+      loser: theirs.player,
+      other: theirs.squares.join("-"),
+      otherNewest: theirs.highest,
+    });
+  return t("online-result", { winner: result.winner, ending: result.ending });
+}
+
+function statusText() {
+  const { view, you, result } = state;
+  const myTurn = !result && you && view.to_act === you;
+  if (result) return t("online-game-over", { game: state.game, result: resultText(result, view.outcome) });
+  if (!you && view.phase === "collapse") return t("online-watching-collapse", { player: view.to_act });
+  if (!you) return t("online-watching-move", { player: view.to_act });
+  if (!myTurn) return t("online-waiting", { you, player: view.to_act });
+  if (view.phase === "collapse")
+    return t("online-your-collapse", { you, options: list(view.collapse_options, "disjunction") });
+  return selected ? t("online-your-move-second", { you, square: selected }) : t("online-your-move", { you });
+}
+
+function seatItem(side) {
+  const { seats, you } = state;
+  const seat = seats[side];
+  const li = document.createElement("li");
+  const who = seat.kind !== "person"
+    ? t("online-seat-computer", { side, kind: t("opponent", { kind: seat.kind }) })
+    : side === you ? t("online-seat-you", { side }) : t("online-seat-person", { side });
+  let presence = null;
+  if (seat.kind === "person") {
+    if (!seat.taken) presence = t("online-seat-free");
+    else if (seat.connected) presence = t("online-seat-connected");
+    else if (seat.grace_ms > 0) presence = t("online-seat-grace", { time: clockText(seat.grace_ms) });
+    else presence = t("online-seat-away");
+  }
+  li.textContent = presence ? `${who} — ${presence}` : who;
+  li.dataset.side = side;
+  return li;
 }
 
 function render() {
@@ -46,7 +97,7 @@ function render() {
   drawBoard($("board"), { viewObject: () => view }, {
     interactive: myTurn,
     selected,
-    label: "Board",
+    label: t("online-board", { code }),
     onSquare: (square) => {
       const n = String(square);
       if (legal.has(`@${n}`)) return act(`@${n}`);
@@ -55,39 +106,37 @@ function render() {
       if (selected === square) { selected = 0; return render(); }
       const pair = [selected, square].sort().join("");
       selected = 0;
-      if (legal.has(pair)) act(pair); else { $("message").textContent = `${pair} is not a legal move.`; render(); }
+      if (legal.has(pair)) act(pair); else { say(() => t("online-not-legal", { move: pair })); render(); }
     },
   });
-  let status;
-  if (result) status = `Game ${state.game}: ${resultText(result)}`;
-  else if (!you) status = `You are watching. ${view.to_act} to ${view.phase === "collapse" ? "choose a collapse" : "move"}.`;
-  else if (myTurn) status = view.phase === "collapse"
-    ? `You play ${you}. Choose where the newest mark lands: ${view.collapse_options.join(" or ")}.`
-    : `You play ${you}. Your move${selected ? `: square ${selected} and …` : ""}.`;
-  else status = `You play ${you}. Waiting for ${view.to_act}.`;
-  $("status").textContent = status;
-  $("seats").replaceChildren(...["X", "O"].map((side) => {
-    const seat = seats[side];
-    const li = document.createElement("li");
-    const who = seat.kind === "person" ? (side === you ? "you" : "a person") : `the computer (${seat.kind})`;
-    let presence = "";
-    if (seat.kind === "person") {
-      if (!seat.taken) presence = " — seat free: share the link";
-      else if (seat.connected) presence = " — connected";
-      else if (seat.grace_ms > 0) presence = ` — disconnected, seat kept ${clockText(seat.grace_ms)}`;
-      else presence = " — disconnected; the game waits";
-    }
-    li.textContent = `${side}: ${who}${presence}`;
-    li.dataset.side = side;
-    return li;
-  }));
+  $("status").textContent = statusText();
+  $("seats").replaceChildren(...["X", "O"].map(seatItem));
+  // A watcher may sit down at a free person's seat (the game not over).
+  const free = you || result ? undefined : ["X", "O"].find((side) => seats[side].kind === "person" && !seats[side].taken);
+  $("take-seat").hidden = !free;
+  if (free) {
+    $("take-seat").textContent = t("online-take-seat", { side: free });
+    $("take-seat").dataset.side = free;
+  }
   $("clocks").textContent = state.clocks
-    ? `Clock: X ${clockText(timeLeft("X"))} · O ${clockText(timeLeft("O"))}` : "";
+    ? t("online-clocks", { x: clockText(timeLeft("X")), o: clockText(timeLeft("O")) }) : "";
   $("resign").hidden = !(you && !result);
   $("rematch").hidden = !(you && result);
-  $("rematch").textContent = state.rematch && state.rematch !== you ? "Accept the rematch"
-    : state.rematch === you ? "Rematch offered…" : "Rematch";
-  $("moves").textContent = view.record ? `Record: ${view.record}` : "";
+  $("rematch").textContent = state.rematch && state.rematch !== you ? t("online-rematch-accept")
+    : state.rematch === you ? t("online-rematch-offered") : t("online-rematch");
+  $("moves").textContent = view.record ? t("online-record", { record: view.record }) : "";
+  // A finished game's review: the playground opens a record from its link (web/links.js).
+  $("review").hidden = !result || !view.record;
+  const hash = new URLSearchParams({ record: view.record, lang: document.documentElement.lang });
+  $("review-link").href = `/#${hash}`;
+  pageLinks();
+}
+
+/** The header's links, in the language in use: the playground, and the class page (this table's class, if any). */
+function pageLinks() {
+  $("playground-link").href = `/#lang=${document.documentElement.lang}`;
+  const classCode = state?.class ?? params.get("class");
+  $("class-link").href = withLanguage(classCode ? `/class/${classCode}` : "/class.html");
 }
 
 function send(message) {
@@ -95,7 +144,7 @@ function send(message) {
 }
 
 function act(action) {
-  $("message").textContent = "";
+  say(null);
   send({ type: "act", action, ply: state.view.record.split(" ").filter(Boolean).length });
 }
 
@@ -105,7 +154,7 @@ function connect() {
   socket.addEventListener("open", () => {
     retry = 500;
     const token = localStorage.getItem(tokenKey(code));
-    send(token ? { type: "join", table: code, token } : { type: "join", table: code, take: !watchOnly });
+    send(token ? { type: "join", table: code, token } : { type: "join", table: code, take });
   });
   socket.addEventListener("message", (event) => {
     const message = JSON.parse(event.data);
@@ -114,38 +163,55 @@ function connect() {
     else if (message.type === "error") {
       if (message.code === "bad_token") {
         localStorage.removeItem(tokenKey(code));
-        send({ type: "join", table: code, take: !watchOnly });
+        send({ type: "join", table: code, take });
       } else if (message.code === "unknown_table") {
-        $("status").textContent = `No table has the code ${code}.`;
+        $("status").textContent = t("online-no-table", { code });
         retry = 0;
-      } else $("message").textContent = message.message;
+      } else $("message").textContent = message.message; // the server's own words (English)
     }
   });
   socket.addEventListener("close", () => {
     if (!retry) return;
-    $("status").textContent = "Connection lost; reconnecting…";
+    $("status").textContent = t("online-reconnecting");
     setTimeout(connect, retry);
     retry = Math.min(retry * 2, 8000);
   });
 }
 
+/** Sits down at the free seat: a new connection that joins asking for it (a join is once per connection). */
+function takeSeat() {
+  take = $("take-seat").dataset.side;
+  history.replaceState(null, "", withLanguage(`/t/${code}`));
+  $("take-seat").hidden = true;
+  retry = 50;
+  socket.close();
+}
+
+function shareLink() {
+  return `${location.origin}${withLanguage(`/t/${code}`)}`;
+}
+
 function showTable() {
   $("table").hidden = false;
-  $("code").textContent = code;
-  const link = `${location.origin}/t/${code}`;
-  $("link").textContent = link;
+  const heading = () => {
+    $("table-heading").textContent = t("online-table", { code });
+    $("link").textContent = shareLink();
+  };
+  heading();
   $("copy").addEventListener("click", async () => {
-    try { await navigator.clipboard.writeText(link); $("message").textContent = "Link copied."; }
-    catch { $("message").textContent = `Copy the link: ${link}`; }
+    try { await navigator.clipboard.writeText(shareLink()); say(() => t("link-copied")); }
+    catch { say(() => t("copy-this-link", { href: shareLink() })); }
   });
   $("show-qr").addEventListener("click", () => {
     $("qr").src = `/api/tables/${code}/qr.svg`;
     $("qr").hidden = !$("qr").hidden;
   });
+  $("take-seat").addEventListener("click", takeSeat);
   $("resign").addEventListener("click", () => send({ type: "resign" }));
   $("rematch").addEventListener("click", () => send({ type: "rematch" }));
   setInterval(() => { if (state?.clocks?.running || Object.values(state?.seats || {}).some((s) => s.grace_ms > 0)) render(); }, 250);
   connect();
+  return heading;
 }
 
 const clocks = {
@@ -154,13 +220,23 @@ const clocks = {
   fischer5: { kind: "fischer", base_seconds: 300, increment_seconds: 3 },
 };
 
+/** A table's code as typed: its letters and digits, in capitals (codes are six of them). */
+const typedCode = (text) => text.replace(/[^0-9A-Za-z]/g, "").toUpperCase();
+
 function showCreate() {
   const form = $("create");
   form.hidden = false;
-  $("status").textContent = "Create a table, then share its link.";
+  $("join").hidden = false;
+  $("status").textContent = t("online-create-prompt");
   drawBoard($("board"), { viewObject: () => ({ classical: {}, spooky: {}, collapse_options: [], move_number: 1, outcome: null }) });
-  const fromClass = new URLSearchParams(location.search).get("class");
+  const fromClass = params.get("class");
   if (fromClass) form.elements.class.value = fromClass;
+  $("join").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const typed = typedCode($("join").elements.code.value);
+    if (!/^[0-9A-Z]{6}$/.test(typed)) return say(() => t("online-join-bad-code"));
+    location.href = withLanguage(`/t/${typed}`);
+  });
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const body = { x: form.elements.x.value, o: form.elements.o.value, clock: clocks[form.elements.clock.value] };
@@ -168,8 +244,17 @@ function showCreate() {
     const response = await fetch("/api/tables", { method: "POST", body: JSON.stringify(body) });
     const reply = await response.json();
     if (!response.ok) { $("message").textContent = reply.message; return; }
-    location.href = `/t/${reply.table}`;
+    location.href = withLanguage(`/t/${reply.table}`);
   });
+  return () => { $("status").textContent = t("online-create-prompt"); };
 }
 
-if (code) showTable(); else showCreate();
+let redrawFixed = () => {};
+await startLanguage(() => {
+  redrawFixed();
+  pageLinks();
+  render();
+  say(lastMessage);
+});
+pageLinks();
+redrawFixed = code ? showTable() : showCreate();

@@ -63,11 +63,12 @@ Board = dict[str, int]
 mark of the position ("X1") to the square it ends in."""
 
 
-def link(record: str) -> str:
-    """The playground's link to a position, relative to its address: the
-    hash web/links.js reads (spaces as +, which URLSearchParams reads as
-    spaces)."""
-    return "#record=" + quote_plus(record, safe="@")
+def link(record: str, lang: str) -> str:
+    """The playground's link to a position in `lang`, relative to its
+    address: the hash web/links.js reads (spaces as +, which URLSearchParams
+    reads as spaces), with `lang=` so that the playground opens in the
+    lesson's language."""
+    return "#record=" + quote_plus(record, safe="@") + f"&lang={lang}"
 
 
 def classical_boards(game: qttt.Game) -> list[Board]:
@@ -274,20 +275,20 @@ def ensemble_counts() -> dict[str, int]:
     return {p.letter: p.game.ensemble_count() for p in POSITIONS}
 
 
-def lesson_blocks(worked: list[Worked], w: ModuleType) -> dict[str, str]:
-    """The generated parts of a lesson file, by marker name."""
+def lesson_blocks(worked: list[Worked], w: ModuleType, lang: str) -> dict[str, str]:
+    """The generated parts of the lesson file in `lang`, by marker name."""
     by_letter = {p.letter: p for p in POSITIONS}
     counts = ensemble_counts()
     rows = ["| " + " | ".join(w.TABLE) + " |", "|---|---|---|---|"]
     for (minutes, letter), (title, what) in zip(STEPS, w.STEPS, strict=True):
         where = "—"
         if letter:
-            where = f"{letter}: `{link(by_letter[letter].record)}`"
+            where = f"{letter}: `{link(by_letter[letter].record, lang)}`"
         rows.append(f"| {minutes} | {title} | {where} | {what.format(ensemble=counts)} |")
     questions, key = [], []
     for position in worked:
         record = f"`{position.record}`" if position.record else w.NO_MOVES
-        questions.append(f"**{position.letter}: {position.concept}** ({record}; `{link(position.record)}`)\n")
+        questions.append(f"**{position.letter}: {position.concept}** ({record}; `{link(position.record, lang)}`)\n")
         key.append(f"**{position.letter}: {position.concept}**\n")
         for n, (question, answer) in enumerate(zip(position.questions, position.answers), start=1):
             questions.append(f"- **{position.letter}{n}.** {question}")
@@ -448,7 +449,7 @@ def main() -> int:
         worked = answers(w)
         path = ROOT / "docs" / w.FILE
         name = f"docs/{w.FILE}"
-        lessons[path] = with_blocks(name, path.read_text(encoding="utf-8"), lesson_blocks(worked, w))
+        lessons[path] = with_blocks(name, path.read_text(encoding="utf-8"), lesson_blocks(worked, w, lang))
         for stem, pages in sheets(lang, worked, w).items():
             named = page_files(stem, pages)
             files.update(named)

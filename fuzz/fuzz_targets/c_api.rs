@@ -320,7 +320,12 @@ fn c_game(record: &str) -> Option<qttt_game> {
     let mut game = MaybeUninit::<qttt_game>::uninit();
     // SAFETY: a NUL-terminated record; `game` is writable; `error` may be NULL.
     let status = unsafe {
-        qttt_game_from_record(text.as_ptr().cast(), usize::MAX, game.as_mut_ptr(), std::ptr::null_mut())
+        qttt_game_from_record(
+            text.as_ptr().cast(),
+            usize::MAX,
+            game.as_mut_ptr(),
+            std::ptr::null_mut(),
+        )
     };
     // SAFETY: QTTT_STATUS_OK means the game was written.
     (status == QTTT_STATUS_OK).then(|| unsafe { game.assume_init() })
@@ -364,7 +369,10 @@ fn analysed(data: &[u8]) {
         if !late {
             assert_eq!(qttt_cancel_request(cancel.as_mut_ptr()), QTTT_STATUS_OK);
         }
-        assert_eq!(qttt_cancel_is_requested(flag, &mut requested), QTTT_STATUS_OK);
+        assert_eq!(
+            qttt_cancel_is_requested(flag, &mut requested),
+            QTTT_STATUS_OK
+        );
         assert_eq!(requested, !late);
         let solved = qttt_solve_limited(g, scoring, 1, 0, flag, solution.as_mut_ptr());
         assert_ne!(solved, QTTT_STATUS_PANIC);
@@ -372,14 +380,32 @@ fn analysed(data: &[u8]) {
             assert_eq!(qttt_solve(g, scoring, solution.as_mut_ptr()), solved);
         }
         if qttt_solver_new(scoring, 1, u64::from(scoring_byte), &mut solver) == QTTT_STATUS_OK {
-            assert_eq!(qttt_solver_set_opening_book(solver, scoring_byte & 4 == 0), QTTT_STATUS_OK);
+            assert_eq!(
+                qttt_solver_set_opening_book(solver, scoring_byte & 4 == 0),
+                QTTT_STATUS_OK
+            );
             let by_solver = qttt_solver_solve(solver, g, 0, flag, solution.as_mut_ptr());
             assert_eq!(by_solver, solved);
-            assert_ne!(qttt_solver_best_action(solver, g, 0, flag, &mut action), QTTT_STATUS_PANIC);
+            assert_ne!(
+                qttt_solver_best_action(solver, g, 0, flag, &mut action),
+                QTTT_STATUS_PANIC
+            );
             // Room for all of them, or (by the scoring byte) for fewer.
             let mut values = [MaybeUninit::<qttt_action_value>::uninit(); 36];
-            let room = if scoring_byte & 8 == 0 { values.len() } else { usize::from(scoring_byte >> 4) };
-            let valued = qttt_solver_action_values(solver, g, 0, flag, values.as_mut_ptr().cast(), room, &mut count);
+            let room = if scoring_byte & 8 == 0 {
+                values.len()
+            } else {
+                usize::from(scoring_byte >> 4)
+            };
+            let valued = qttt_solver_action_values(
+                solver,
+                g,
+                0,
+                flag,
+                values.as_mut_ptr().cast(),
+                room,
+                &mut count,
+            );
             assert_ne!(valued, QTTT_STATUS_PANIC);
             if late && solved == QTTT_STATUS_OK && valued == QTTT_STATUS_OK {
                 let solution = solution.assume_init_ref();
@@ -392,17 +418,49 @@ fn analysed(data: &[u8]) {
             }
             qttt_solver_free(solver);
         }
-        let counted = qttt_count_games(g, 0, if core.move_number() >= 6 { std::ptr::null() } else { flag }, &mut games);
+        let counted = qttt_count_games(
+            g,
+            0,
+            if core.move_number() >= 6 {
+                std::ptr::null()
+            } else {
+                flag
+            },
+            &mut games,
+        );
         assert_ne!(counted, QTTT_STATUS_PANIC);
-        for opponent in [QTTT_OPPONENT_RANDOM, QTTT_OPPONENT_MCTS, QTTT_OPPONENT_PERFECT, 9] {
+        for opponent in [
+            QTTT_OPPONENT_RANDOM,
+            QTTT_OPPONENT_MCTS,
+            QTTT_OPPONENT_PERFECT,
+            9,
+        ] {
             if opponent != QTTT_OPPONENT_PERFECT || late {
-                assert_ne!(qttt_best_action(g, opponent, 20, 1, &mut action), QTTT_STATUS_PANIC);
+                assert_ne!(
+                    qttt_best_action(g, opponent, 20, 1, &mut action),
+                    QTTT_STATUS_PANIC
+                );
             }
         }
         if late {
-            let status = qttt_review(g, ids.len().saturating_sub(3), scoring, steps.as_mut_ptr().cast(), 13, &mut count, &mut final_value);
+            let status = qttt_review(
+                g,
+                ids.len().saturating_sub(3),
+                scoring,
+                steps.as_mut_ptr().cast(),
+                13,
+                &mut count,
+                &mut final_value,
+            );
             assert_eq!(status == QTTT_STATUS_OK, scoring < 3);
-            let status = qttt_review_write(g, ids.len().saturating_sub(3), scoring, text.as_mut_ptr().cast(), text.len(), &mut needed);
+            let status = qttt_review_write(
+                g,
+                ids.len().saturating_sub(3),
+                scoring,
+                text.as_mut_ptr().cast(),
+                text.len(),
+                &mut needed,
+            );
             assert_ne!(status, QTTT_STATUS_PANIC);
         }
     }
@@ -420,7 +478,10 @@ fn game_file(data: &[u8]) {
         .map(qttt::gamefile::parse);
     let mut count = 0usize;
     let mut error = MaybeUninit::<qttt_gamefile_error>::uninit();
-    let (mut start, mut end) = (MaybeUninit::<qttt_game>::uninit(), MaybeUninit::<qttt_game>::uninit());
+    let (mut start, mut end) = (
+        MaybeUninit::<qttt_game>::uninit(),
+        MaybeUninit::<qttt_game>::uninit(),
+    );
     let mut buf = vec![0u8; usize::from(capacity) * 8];
     let mut needed = 0usize;
     let t = text.as_ptr().cast::<c_char>();
@@ -437,14 +498,32 @@ fn game_file(data: &[u8]) {
             }
             None => assert_ne!(status, QTTT_STATUS_OK),
         }
-        let status = qttt_gamefile_game(t, text.len(), 0, start.as_mut_ptr(), end.as_mut_ptr(), std::ptr::null_mut());
+        let status = qttt_gamefile_game(
+            t,
+            text.len(),
+            0,
+            start.as_mut_ptr(),
+            end.as_mut_ptr(),
+            std::ptr::null_mut(),
+        );
         assert_ne!(status, QTTT_STATUS_PANIC);
-        let status = qttt_gamefile_normalize(t, text.len(), buf.as_mut_ptr().cast(), buf.len(), &mut needed, std::ptr::null_mut());
+        let status = qttt_gamefile_normalize(
+            t,
+            text.len(),
+            buf.as_mut_ptr().cast(),
+            buf.len(),
+            &mut needed,
+            std::ptr::null_mut(),
+        );
         assert_ne!(status, QTTT_STATUS_PANIC);
         if let Some(Ok(games)) = &expected {
             assert_eq!(needed, qttt::gamefile::write(games).len() + 1);
         }
-        assert!(!qttt_puzzles().is_null() && !qttt_version().is_null() && !qttt_status_code(13).is_null());
+        assert!(
+            !qttt_puzzles().is_null()
+                && !qttt_version().is_null()
+                && !qttt_status_code(13).is_null()
+        );
         assert_eq!(qttt_game_new(start.as_mut_ptr()), QTTT_STATUS_OK);
     }
 }

@@ -17,7 +17,8 @@ fuzz_target!(|data: &[u8]| {
         Ok(message) => assert!(!message.kind().is_empty()),
         Err(error) => {
             let frame = error.refusal.to_frame(error.in_reply_to);
-            let value: serde_json::Value = serde_json::from_str(&frame).expect("an error frame is JSON");
+            let value: serde_json::Value =
+                serde_json::from_str(&frame).expect("an error frame is JSON");
             assert_eq!(value["type"], "error");
             assert!(value["code"].as_str().is_some_and(|code| !code.is_empty()));
         }

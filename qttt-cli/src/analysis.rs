@@ -1,5 +1,6 @@
 //! The analysis commands: `solve`, `openings`, `count`, `stats` and `perft`.
 
+use std::io::{BufRead, Write};
 use std::num::NonZeroU64;
 use std::time::Instant;
 
@@ -13,13 +14,66 @@ fn game(record: &str) -> Result<Game, String> {
     Game::from_record(record).map_err(|e| format!("record {record:?}: {e}"))
 }
 
-/// Solves a position and prints its value, optimal actions and a principal variation.
-pub fn solve(record: &str, mut solver: Solver, threads: usize) -> Result<(), String> {
-    let game = game(record)?;
+/// Solves a position (or, for `-`, every record of standard input, one a
+/// line, with one solver) and prints its value, optimal actions and a
+/// principal variation: as text, or as one JSON line each.
+pub fn solve(record: &str, json: bool, mut solver: Solver, threads: usize) -> Result<(), String> {
+    if record != "-" {
+        return solve_one(&game(record)?, json, &mut solver, threads);
+    }
+    let mut out = std::io::stdout().lock();
+    for (number, line) in std::io::stdin().lock().lines().enumerate() {
+        let line = line.map_err(|e| format!("standard input: {e}"))?;
+        let game = Game::from_record(line.trim())
+            .map_err(|e| format!("line {} {:?}: {e}", number + 1, line.trim()))?;
+        if json {
+            writeln!(out, "{}", solution_json(&game, &mut solver))
+                .map_err(|e| format!("standard output: {e}"))?;
+        } else {
+            println!("position: {}", game.record());
+            solve_one(&game, false, &mut solver, threads)?;
+        }
+    }
+    Ok(())
+}
+
+/// The JSON line of `qttt solve --json`: values from X's side, in points.
+fn solution_json(game: &Game, solver: &mut Solver) -> serde_json::Value {
+    let solution = solver.solve(game);
+    let values = solver.action_values(game);
+    let points = |half_points: i32| f64::from(half_points) / 2.0;
+    let tokens =
+        |actions: &[Action]| -> Vec<String> { actions.iter().map(|a| a.to_string()).collect() };
+    let mask = solution
+        .optimal_actions
+        .iter()
+        .fold(0u64, |mask, a| mask | 1 << a.id());
+    serde_json::json!({
+        "record": game.record().to_string(),
+        "to_act": game.current_player().map(|p| p.to_string()),
+        "value": points(solution.value_half_points),
+        "end_move": solution.end_move,
+        "optimal": tokens(&solution.optimal_actions),
+        "optimal_mask": mask,
+        "principal_variation": tokens(&solution.principal_variation),
+        "action_values": values.iter().map(|v| serde_json::json!({
+            "action": v.action.to_string(),
+            "value": points(v.value_half_points),
+            "end_move": v.end_move,
+        })).collect::<Vec<_>>(),
+    })
+}
+
+/// Solves one position and prints it (text or a JSON line).
+fn solve_one(game: &Game, json: bool, solver: &mut Solver, threads: usize) -> Result<(), String> {
+    if json {
+        println!("{}", solution_json(game, solver));
+        return Ok(());
+    }
     let start = Instant::now();
     let scoring = solver.scoring();
     let label = format!("solving {:?} under {scoring}", game.record().to_string());
-    let solution = with_progress(&label, || solver.solve(&game));
+    let solution = with_progress(&label, || solver.solve(game));
     let tokens = |actions: &[Action]| {
         actions
             .iter()

@@ -5,13 +5,14 @@
 //! qttt play [--as x|o] [--humans] [--demo] [--ai random|mcts|perfect] [--hint] [--seed N]
 //! qttt view < records.txt
 //! qttt perft N [RECORD] [--deep]
-//! qttt solve [RECORD] [--scoring single|goff|complete] [--threads N] [--no-book]
+//! qttt solve [RECORD|-] [--json] [--scoring single|goff|complete] [--threads N] [--no-book]
 //! qttt openings [--scoring …] [--threads N] [--no-book]
 //! qttt count [RECORD]
 //! qttt stats N [--seed S] [--uniform-games]
 //! qttt positions [--plain]
 //! qttt review FILE-OR-RECORD [--scoring …] [--from PLY] [--qgn] [--no-book]
 //! qttt gamefile [FILE] [--records]
+//! qttt referee PROGRAM_X PROGRAM_O [--games N] | --ladder DIR [--time-ms T] [--qgn FILE]
 //! ```
 //!
 //! Exit status: 0 on success, 1 when the work fails (a record that is not
@@ -22,6 +23,7 @@ mod gamefile;
 mod play;
 mod positions;
 mod progress;
+mod referee;
 mod view;
 
 use std::num::{NonZeroU64, NonZeroUsize};
@@ -61,6 +63,9 @@ enum Command {
     /// Check a game file (docs/gamefile.md) and write it in normal form,
     /// or each game's record; an error names the line and column.
     Gamefile(gamefile::GamefileArgs),
+    /// Programs play each other over standard input and output
+    /// (docs/referee.md): a match, or a round robin of a folder (--ladder).
+    Referee(referee::RefereeArgs),
     /// Count the action sequences of each length 1…DEPTH from a position.
     ///
     /// Each depth takes about 30 times as long as the one before (from the
@@ -79,9 +84,17 @@ enum Command {
     /// The value of a position under perfect play, every optimal action and
     /// a principal variation.
     Solve {
-        /// The position (default: the empty board).
+        /// The position (default: the empty board); `-` reads one record a
+        /// line from standard input (an empty line is the empty board) and
+        /// solves each with one solver.
         #[arg(default_value = "")]
         record: String,
+        /// One JSON object a line per position instead of text: the record,
+        /// who acts, the value in X's points minus O's, the end move, the
+        /// optimal actions (tokens and a mask over the 54 action ids), a
+        /// principal variation and every action's value.
+        #[arg(long)]
+        json: bool,
         #[command(flatten)]
         solver: SolverArgs,
     },
@@ -181,10 +194,13 @@ fn main() -> ExitCode {
         Command::View => view::view(),
         Command::Review(args) => gamefile::review(args),
         Command::Gamefile(args) => gamefile::gamefile(args),
+        Command::Referee(args) => referee::referee(args),
         Command::Perft { depth, record, .. } => analysis::perft(*depth, record),
-        Command::Solve { record, solver } => {
-            analysis::solve(record, solver.solver(), solver.threads())
-        }
+        Command::Solve {
+            record,
+            json,
+            solver,
+        } => analysis::solve(record, *json, solver.solver(), solver.threads()),
         Command::Openings { solver } => analysis::openings(solver.solver()),
         Command::Count { record } => analysis::count(record),
         Command::Stats {

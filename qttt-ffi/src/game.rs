@@ -1,9 +1,12 @@
-//! The game value and every function on it.
+//! The game value and the functions on it; its images under the board's
+//! symmetries are in `symmetry.rs`, perft in `perft.rs`, action ids and
+//! tokens in `action.rs`.
 
 use std::ffi::c_char;
 
-use qttt::{Action, GAME_BYTES, Game, Phase, Placement, Player, Square, Symmetry};
+use qttt::{GAME_BYTES, Game, Phase, Placement, Player, Square};
 
+use crate::action::action;
 use crate::memory::{Out, OutSlice, read, with_text, write_text};
 use crate::status::*;
 
@@ -259,16 +262,9 @@ unsafe fn game_text(
     })
 }
 
-fn action(id: u8) -> Result<Action, Error> {
-    Ok(Action::try_from(id)?)
-}
-
-fn square(number: u8) -> Result<Square, Error> {
+/// The square numbered `number` (1–9).
+pub(crate) fn square(number: u8) -> Result<Square, Error> {
     Square::new(number).ok_or(Error(QTTT_STATUS_INVALID_SQUARE))
-}
-
-fn symmetry(index: u8) -> Result<Symmetry, Error> {
-    Symmetry::try_from(index).map_err(|_| Error(QTTT_STATUS_INVALID_SYMMETRY))
 }
 
 pub(crate) fn player(player: Option<Player>) -> qttt_player {
@@ -874,148 +870,4 @@ pub unsafe extern "C" fn qttt_game_canonical_key(
 ) -> qttt_status {
     // SAFETY: the pointers keep the contract in this function's `# Safety`.
     unsafe { query(game, out, |game| key(game.canonical_key())) }
-}
-
-/// The 8 board symmetries, numbered 0–7 (QTTT_SYMMETRY_*).
-pub const QTTT_SYMMETRY_IDENTITY: u8 = 0;
-/// A quarter turn clockwise (1 goes to 3).
-pub const QTTT_SYMMETRY_ROTATE_90: u8 = 1;
-/// A half turn (1 goes to 9).
-pub const QTTT_SYMMETRY_ROTATE_180: u8 = 2;
-/// A quarter turn anticlockwise (1 goes to 7).
-pub const QTTT_SYMMETRY_ROTATE_270: u8 = 3;
-/// Mirror left and right (1 and 3 swap).
-pub const QTTT_SYMMETRY_FLIP_HORIZONTAL: u8 = 4;
-/// Mirror top and bottom (1 and 7 swap).
-pub const QTTT_SYMMETRY_FLIP_VERTICAL: u8 = 5;
-/// Mirror in the diagonal 1-5-9 (2 and 4 swap).
-pub const QTTT_SYMMETRY_TRANSPOSE: u8 = 6;
-/// Mirror in the diagonal 3-5-7 (1 and 9 swap).
-pub const QTTT_SYMMETRY_ANTI_TRANSPOSE: u8 = 7;
-
-/// Writes the same game played on the board turned or mirrored by
-/// `symmetry` (0–7) to `*out`, which may be `game`.
-///
-/// # Safety
-/// `game` must be NULL or point to a `qttt_game`; `out` must be NULL or
-/// point to writable memory for one (it may be the same).
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn qttt_game_transform(
-    game: *const qttt_game,
-    symmetry_index: u8,
-    out: *mut qttt_game,
-) -> qttt_status {
-    boundary(|| {
-        // SAFETY: `out` keeps the contract in this function's `# Safety`.
-        let out = unsafe { Out::new(out) }?;
-        // SAFETY: `game` keeps the contract in this function's `# Safety`.
-        let image = unsafe { load(game) }?.transform(symmetry(symmetry_index)?);
-        store(out, image);
-        Ok(())
-    })
-}
-
-/// Writes where `symmetry` (0–7) takes `square` (1–9).
-///
-/// # Safety
-/// `out` must be NULL or writable.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn qttt_symmetry_square(
-    symmetry_index: u8,
-    square_number: u8,
-    out: *mut u8,
-) -> qttt_status {
-    boundary(|| {
-        // SAFETY: `out` keeps the contract in this function's `# Safety`.
-        let out = unsafe { Out::new(out) }?;
-        out.write(
-            symmetry(symmetry_index)?
-                .square(square(square_number)?)
-                .number(),
-        );
-        Ok(())
-    })
-}
-
-/// Writes the id of the image of action `action` (0–53) under `symmetry` (0–7).
-///
-/// # Safety
-/// `out` must be NULL or writable.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn qttt_symmetry_action(
-    symmetry_index: u8,
-    action_id: u8,
-    out: *mut u8,
-) -> qttt_status {
-    boundary(|| {
-        // SAFETY: `out` keeps the contract in this function's `# Safety`.
-        let out = unsafe { Out::new(out) }?;
-        out.write(symmetry(symmetry_index)?.action(action(action_id)?).id());
-        Ok(())
-    })
-}
-
-/// Writes the token of action `action` (0–53), such as "15", "7" or "@5",
-/// like `qttt_game_record` (a token needs at most 3 bytes with its NUL).
-///
-/// # Safety
-/// `buf` must point to `capacity` writable bytes (or be NULL with
-/// `capacity` 0); `needed` must be NULL or writable.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn qttt_action_token(
-    action_id: u8,
-    buf: *mut c_char,
-    capacity: usize,
-    needed: *mut usize,
-) -> qttt_status {
-    boundary(|| {
-        let token = action(action_id)?;
-        // SAFETY: `buf` and `needed` keep the contract in this function's `# Safety`.
-        unsafe { write_text(|sink| sink.display(&token), buf, capacity, needed) }
-    })
-}
-
-/// Writes the id of the action a token names ("15" and "51" alike, "7",
-/// "@5"). The token is NUL-terminated within `size` bytes (or pass
-/// QTTT_NUL_TERMINATED); a token that is no action returns
-/// QTTT_STATUS_MALFORMED_TOKEN or QTTT_STATUS_SAME_SQUARE_TWICE.
-///
-/// # Safety
-/// `token` must be NULL or point to `size` readable bytes or to a
-/// NUL-terminated string; `id` must be NULL or writable.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn qttt_action_from_token(
-    token: *const c_char,
-    size: usize,
-    id: *mut u8,
-) -> qttt_status {
-    boundary(|| {
-        // SAFETY: `id` keeps the contract in this function's `# Safety`.
-        let id = unsafe { Out::new(id) }?;
-        // SAFETY: `token` keeps the contract in this function's `# Safety`.
-        let parsed: Action = unsafe { with_text(token, size, |text| Ok(text.parse::<Action>()?)) }?;
-        id.write(parsed.id());
-        Ok(())
-    })
-}
-
-/// Writes the number of action sequences of exactly `depth` actions from
-/// the game (a collapse choice counts as an action; finished games have no
-/// continuations). Runs in time exponential in `depth`.
-///
-/// # Safety
-/// `game` must be NULL or point to a `qttt_game`; `count` must be NULL or writable.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn qttt_perft(
-    game: *const qttt_game,
-    depth: u32,
-    count: *mut u64,
-) -> qttt_status {
-    boundary(|| {
-        // SAFETY: `count` keeps the contract in this function's `# Safety`.
-        let count = unsafe { Out::new(count) }?;
-        // SAFETY: `game` keeps the contract in this function's `# Safety`.
-        count.write(qttt::perft(&unsafe { load(game) }?, depth));
-        Ok(())
-    })
 }

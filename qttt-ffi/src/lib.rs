@@ -27,15 +27,25 @@
 
 mod analysis;
 mod game;
+// cbindgen writes the header in this order: the game's neighbours after it.
+mod symmetry;
+
+mod action;
+
+mod perft;
+
 mod gamefile;
 mod memory;
 mod status;
 
+pub use action::*;
 pub use analysis::*;
 pub use game::*;
 pub use gamefile::*;
+pub use perft::*;
 use status::static_text;
 pub use status::*;
+pub use symmetry::*;
 
 use std::ffi::c_char;
 

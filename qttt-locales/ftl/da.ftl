@@ -302,3 +302,104 @@ caption-ensemble =
         [one] { $count } klassisk bræt stadig muligt
        *[other] { $count } klassiske brætter stadig mulige
     }
+
+## Bordserverens sider: spil online (web/online.html, web/online.js)
+# Nyoversat: skal endnu gennemses af en med dansk som modersmål.
+
+online-title = Kvante-kryds og bolle: spil online
+online-heading = Kvante-kryds og bolle: spil online
+online-intro = To personer på to enheder spiller ét spil; alle med linket kan se med. <a data-l10n-name="playground">Legepladsen</a> · <a data-l10n-name="class">En klassetime</a>
+online-connecting = Forbinder…
+online-join-legend = Sæt dig ved et bord
+online-join-code = Bordets kode
+online-join-button = Til bordet
+online-join-bad-code = Et bords kode har seks bogstaver og cifre, fx K7QF2M.
+online-new-table = Et nyt bord
+online-seat-kind-person = en person
+online-seat-kind-random = computeren: tilfældig
+online-seat-kind-mcts = computeren: MCTS
+online-seat-kind-perfect = computeren: perfekt
+online-clock-label = Ur
+online-clock-none = intet
+online-clock-move30 = 30 sekunder pr. træk
+online-clock-fischer5 = 5 minutter + 3 sekunder pr. træk
+online-class-code = Klassekode (valgfri)
+online-create = Opret bordet
+online-create-prompt = Opret et bord, og del så dets link.
+online-table = Bord { $code }
+online-board = Bræt ved bord { $code }
+online-copy = Kopiér linket
+online-show-qr = QR-kode
+online-qr =
+    .alt = QR-kode med bordets link
+online-resign = Giv op
+online-rematch = Revanche
+online-rematch-offered = Revanche tilbudt…
+online-rematch-accept = Tag imod revanchen
+online-take-seat = Tag den ledige plads: spil { $side }
+online-review = Gennemgå dette spil på legepladsen
+online-record = Notation: { $record }
+online-clocks = Ur: X { $x } · O { $o }
+online-no-table = Intet bord har koden { $code }.
+online-reconnecting = Forbindelsen er tabt; forbinder igen…
+online-not-legal = { $move } er ikke et tilladt træk.
+online-watching-move = Du ser med. { $player } er i trækket.
+online-watching-collapse = Du ser med. { $player } vælger kollapset.
+online-your-move = Du spiller { $you }. Du er i trækket.
+online-your-move-second = Du spiller { $you }. Du er i trækket: felt { $square } og …
+online-your-collapse = Du spiller { $you }. Vælg, hvor det nyeste mærke falder på plads: { $options }.
+online-waiting = Du spiller { $you }. Venter på { $player }.
+# $result: en af de tre meddelelser nedenfor.
+online-game-over = Spil { $game }: { $result }
+online-result =
+    { $ending ->
+        [line] { $winner } vinder med en linje.
+        [resign] { $winner } vinder, fordi modstanderen gav op.
+       *[time] { $winner } vinder på tid.
+    }
+online-result-both-lines = { $winner } vinder: begge spillere fik en linje, og { $winner }'s { $line } blev fuldendt først (dens nyeste mærke, { $winner }{ $newest }, er ældre end { $loser }{ $otherNewest } i { $loser }'s { $other }).
+online-result-draw = Uafgjort.
+# Pladserne: hvem der har dem, så (efter en tankestreg) om de er der.
+online-seat-you = { $side }: dig
+online-seat-person = { $side }: en person
+online-seat-computer = { $side }: computeren ({ $kind })
+online-seat-free = ledig plads: del linket
+online-seat-connected = forbundet
+online-seat-grace = afbrudt, pladsen holdes { $time }
+online-seat-away = afbrudt; spillet venter
+
+## Bordserverens sider: klassesiden (web/class.html, web/class.js)
+# Nyoversat: skal endnu gennemses af en med dansk som modersmål.
+
+class-title = Kvante-kryds og bolle: en klassetime
+class-heading = Kvante-kryds og bolle: en klassetime
+class-intro = Hvert spil i klassen, live. <a data-l10n-name="online">Spil online</a> · <a data-l10n-name="playground">Legepladsen</a>
+class-open-text = Åbn en klasse: eleverne opretter deres borde med dens kode, og denne side viser hvert bræt.
+class-open-button = Åbn en klasse
+class-code-label = Klassekode
+class-students = Eleverne åbner:
+class-qr =
+    .alt = QR-kode med elevernes adresse
+class-boards =
+    .aria-label = Klassens brætter
+class-board = Bord { $code }
+class-players = { $x } – { $o }
+class-seat-computer = { $side } (computer: { $kind })
+class-board-won =
+    { $ending ->
+        [line] { $winner } vandt med en linje
+        [resign] { $winner } vandt, fordi modstanderen gav op
+       *[time] { $winner } vandt på tid
+    }
+class-board-draw = Uafgjort
+class-board-waiting = Venter på en spiller
+class-board-playing = { $player } er i trækket, træk { $move }
+class-tables =
+    { $count ->
+        [one] { $count } bord
+       *[other] { $count } borde
+    }
+class-no-tables = Endnu ingen borde.
+class-unknown = Ingen klasse har koden { $code }.
+class-server-gone = Serveren svarer ikke (siden { $since }): disse brætter kan være forældede. Prøver igen hvert { $seconds } s.
+class-localhost = Denne side er åbnet som { $host }: på den adresse kan eleverne ikke nå serveren. Åbn den med den adresse, serveren skrev ved start (fx http://192.168.1.20:8023).

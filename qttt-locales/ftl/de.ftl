@@ -303,3 +303,104 @@ caption-ensemble =
         [one] { $count } klassisches Brett noch möglich
        *[other] { $count } klassische Bretter noch möglich
     }
+
+## Die Seiten des Tischservers: online spielen (web/online.html, web/online.js)
+# Neu übersetzt: noch von einer Person mit Deutsch als Muttersprache durchzusehen.
+
+online-title = Quanten-Tic-Tac-Toe: online spielen
+online-heading = Quanten-Tic-Tac-Toe: online spielen
+online-intro = Zwei Personen auf zwei Geräten spielen eine Partie; wer den Link hat, sieht zu. <a data-l10n-name="playground">Der Spielplatz</a> · <a data-l10n-name="class">Eine Klasse</a>
+online-connecting = Verbindung wird aufgebaut…
+online-join-legend = An einen Tisch setzen
+online-join-code = Der Code des Tisches
+online-join-button = Zum Tisch
+online-join-bad-code = Der Code eines Tisches hat sechs Buchstaben und Ziffern, etwa K7QF2M.
+online-new-table = Ein neuer Tisch
+online-seat-kind-person = eine Person
+online-seat-kind-random = der Computer: zufällig
+online-seat-kind-mcts = der Computer: MCTS
+online-seat-kind-perfect = der Computer: perfekt
+online-clock-label = Uhr
+online-clock-none = keine
+online-clock-move30 = 30 Sekunden pro Zug
+online-clock-fischer5 = 5 Minuten + 3 Sekunden pro Zug
+online-class-code = Klassencode (freiwillig)
+online-create = Tisch anlegen
+online-create-prompt = Legen Sie einen Tisch an und teilen Sie dann seinen Link.
+online-table = Tisch { $code }
+online-board = Brett von Tisch { $code }
+online-copy = Link kopieren
+online-show-qr = QR-Code
+online-qr =
+    .alt = QR-Code des Links zum Tisch
+online-resign = Aufgeben
+online-rematch = Revanche
+online-rematch-offered = Revanche angeboten…
+online-rematch-accept = Revanche annehmen
+online-take-seat = Den freien Platz nehmen: { $side } spielen
+online-review = Diese Partie im Spielplatz analysieren
+online-record = Partie: { $record }
+online-clocks = Uhr: X { $x } · O { $o }
+online-no-table = Kein Tisch hat den Code { $code }.
+online-reconnecting = Verbindung verloren; neuer Versuch…
+online-not-legal = { $move } ist kein erlaubter Zug.
+online-watching-move = Sie sehen zu. { $player } ist am Zug.
+online-watching-collapse = Sie sehen zu. { $player } wählt den Kollaps.
+online-your-move = Sie spielen { $you }. Sie sind am Zug.
+online-your-move-second = Sie spielen { $you }. Sie sind am Zug: Feld { $square } und …
+online-your-collapse = Sie spielen { $you }. Wählen Sie, wo sich das neueste Zeichen festsetzt: { $options }.
+online-waiting = Sie spielen { $you }. Warten auf { $player }.
+# $result: eine der drei Meldungen darunter.
+online-game-over = Partie { $game }: { $result }
+online-result =
+    { $ending ->
+        [line] { $winner } gewinnt mit einer Reihe.
+        [resign] { $winner } gewinnt durch Aufgabe.
+       *[time] { $winner } gewinnt nach Zeit.
+    }
+online-result-both-lines = { $winner } gewinnt: Beide Spieler haben eine Reihe, und die Reihe { $line } von { $winner } war zuerst fertig (ihr neuestes Zeichen { $winner }{ $newest } ist älter als { $loser }{ $otherNewest } in der Reihe { $other } von { $loser }).
+online-result-draw = Unentschieden.
+# Die Plätze: wer sie hat, dann (nach einem Strich) ob er da ist.
+online-seat-you = { $side }: Sie
+online-seat-person = { $side }: eine Person
+online-seat-computer = { $side }: der Computer ({ $kind })
+online-seat-free = Platz frei: Link teilen
+online-seat-connected = verbunden
+online-seat-grace = getrennt, Platz frei gehalten { $time }
+online-seat-away = getrennt; die Partie wartet
+
+## Die Seiten des Tischservers: die Klassenseite (web/class.html, web/class.js)
+# Neu übersetzt: noch von einer Person mit Deutsch als Muttersprache durchzusehen.
+
+class-title = Quanten-Tic-Tac-Toe: eine Klasse
+class-heading = Quanten-Tic-Tac-Toe: eine Klasse
+class-intro = Jede Partie der Klasse, live. <a data-l10n-name="online">Online spielen</a> · <a data-l10n-name="playground">Der Spielplatz</a>
+class-open-text = Eine Klasse eröffnen: Die Schülerinnen und Schüler legen ihre Tische mit deren Code an, und diese Seite zeigt jedes Brett.
+class-open-button = Eine Klasse eröffnen
+class-code-label = Klassencode
+class-students = Schülerinnen und Schüler öffnen:
+class-qr =
+    .alt = QR-Code der Adresse für die Schülerinnen und Schüler
+class-boards =
+    .aria-label = Die Bretter der Klasse
+class-board = Tisch { $code }
+class-players = { $x } – { $o }
+class-seat-computer = { $side } (Computer: { $kind })
+class-board-won =
+    { $ending ->
+        [line] { $winner } gewann mit einer Reihe
+        [resign] { $winner } gewann durch Aufgabe
+       *[time] { $winner } gewann nach Zeit
+    }
+class-board-draw = Unentschieden
+class-board-waiting = Wartet auf einen Spieler
+class-board-playing = { $player } ist dran, Zug { $move }
+class-tables =
+    { $count ->
+        [one] { $count } Tisch
+       *[other] { $count } Tische
+    }
+class-no-tables = Noch keine Tische.
+class-unknown = Keine Klasse hat den Code { $code }.
+class-server-gone = Der Server antwortet nicht (seit { $since }): Diese Bretter sind vielleicht veraltet. Neuer Versuch alle { $seconds } s.
+class-localhost = Diese Seite ist als { $host } geöffnet: Unter dieser Adresse erreichen die Schülerinnen und Schüler den Server nicht. Öffnen Sie sie mit der Adresse, die der Server beim Start ausgegeben hat (etwa http://192.168.1.20:8023).

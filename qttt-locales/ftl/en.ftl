@@ -310,3 +310,102 @@ caption-ensemble =
         [one] { $count } classical board still possible
        *[other] { $count } classical boards still possible
     }
+
+## The tables server's pages: play online (web/online.html, web/online.js)
+
+online-title = Quantum tic-tac-toe: play online
+online-heading = Quantum tic-tac-toe: play online
+online-intro = Two people on two devices play one game; anyone with the link watches. <a data-l10n-name="playground">The playground</a> · <a data-l10n-name="class">A class</a>
+online-connecting = Connecting…
+online-join-legend = Join a table
+online-join-code = The table's code
+online-join-button = Join
+online-join-bad-code = A table's code has six letters and digits, such as K7QF2M.
+online-new-table = A new table
+online-seat-kind-person = a person
+online-seat-kind-random = the computer: random
+online-seat-kind-mcts = the computer: MCTS
+online-seat-kind-perfect = the computer: perfect
+online-clock-label = Clock
+online-clock-none = none
+online-clock-move30 = 30 seconds a move
+online-clock-fischer5 = 5 minutes + 3 seconds a move
+online-class-code = Class code (optional)
+online-create = Create the table
+online-create-prompt = Create a table, then share its link.
+online-table = Table { $code }
+online-board = Board of table { $code }
+online-copy = Copy the link
+online-show-qr = QR code
+online-qr =
+    .alt = QR code of the table's link
+online-resign = Resign
+online-rematch = Rematch
+online-rematch-offered = Rematch offered…
+online-rematch-accept = Accept the rematch
+online-take-seat = Take the free seat: play { $side }
+online-review = Review this game in the playground
+online-record = Record: { $record }
+online-clocks = Clock: X { $x } · O { $o }
+online-no-table = No table has the code { $code }.
+online-reconnecting = Connection lost; reconnecting…
+online-not-legal = { $move } is not a legal move.
+online-watching-move = You are watching. { $player } to move.
+online-watching-collapse = You are watching. { $player } to choose a collapse.
+online-your-move = You play { $you }. Your move.
+online-your-move-second = You play { $you }. Your move: square { $square } and …
+online-your-collapse = You play { $you }. Choose where the newest mark lands: { $options }.
+online-waiting = You play { $you }. Waiting for { $player }.
+# $result: one of the three messages below.
+online-game-over = Game { $game }: { $result }
+online-result =
+    { $ending ->
+        [line] { $winner } wins with a line.
+        [resign] { $winner } wins by resignation.
+       *[time] { $winner } wins on time.
+    }
+online-result-both-lines = { $winner } wins: both players made a line, and { $winner }'s { $line } came first (its newest mark is { $winner }{ $newest }, older than { $loser }{ $otherNewest } in { $loser }'s { $other }).
+online-result-draw = A draw.
+# The seats: who holds each, then (after a dash) whether they are there.
+online-seat-you = { $side }: you
+online-seat-person = { $side }: a person
+online-seat-computer = { $side }: the computer ({ $kind })
+online-seat-free = seat free: share the link
+online-seat-connected = connected
+online-seat-grace = disconnected, seat kept { $time }
+online-seat-away = disconnected; the game waits
+
+## The tables server's pages: the class page (web/class.html, web/class.js)
+
+class-title = Quantum tic-tac-toe: a class
+class-heading = Quantum tic-tac-toe: a class
+class-intro = Every game of the class, live. <a data-l10n-name="online">Play online</a> · <a data-l10n-name="playground">The playground</a>
+class-open-text = Open a class: students create their tables with its code, and this page shows every board.
+class-open-button = Open a class
+class-code-label = Class code
+class-students = Students open:
+class-qr =
+    .alt = QR code of the students' address
+class-boards =
+    .aria-label = The class's boards
+class-board = Table { $code }
+class-players = { $x } – { $o }
+class-seat-computer = { $side } (computer: { $kind })
+class-board-won =
+    { $ending ->
+        [line] { $winner } won with a line
+        [resign] { $winner } won by resignation
+       *[time] { $winner } won on time
+    }
+class-board-draw = A draw
+class-board-waiting = Waiting for a player
+class-board-playing = { $player } to act, move { $move }
+class-tables =
+    { $count ->
+        [one] { $count } table
+       *[other] { $count } tables
+    }
+class-no-tables = No tables yet.
+class-unknown = No class has the code { $code }.
+class-server-gone = The server does not answer (since { $since }): these boards may be old. Trying again every { $seconds } s.
+class-localhost = This page is open as { $host }: students cannot reach that address. Open it with the address the server printed at start (such as http://192.168.1.20:8023).

@@ -302,3 +302,104 @@ caption-ensemble =
         [one] { $count } klassiek bord nog mogelijk
        *[other] { $count } klassieke borden nog mogelijk
     }
+
+## De pagina's van de tafelserver: online spelen (web/online.html, web/online.js)
+# Nieuw vertaald: nog na te kijken door iemand met Nederlands als moedertaal.
+
+online-title = Kwantum-boter-kaas-en-eieren: online spelen
+online-heading = Kwantum-boter-kaas-en-eieren: online spelen
+online-intro = Twee mensen op twee apparaten spelen één spel; wie de link heeft, kijkt mee. <a data-l10n-name="playground">De speeltuin</a> · <a data-l10n-name="class">Een klas</a>
+online-connecting = Verbinden…
+online-join-legend = Aan een tafel gaan zitten
+online-join-code = De code van de tafel
+online-join-button = Naar de tafel
+online-join-bad-code = De code van een tafel heeft zes letters en cijfers, zoals K7QF2M.
+online-new-table = Een nieuwe tafel
+online-seat-kind-person = een persoon
+online-seat-kind-random = de computer: willekeurig
+online-seat-kind-mcts = de computer: MCTS
+online-seat-kind-perfect = de computer: perfect
+online-clock-label = Klok
+online-clock-none = geen
+online-clock-move30 = 30 seconden per zet
+online-clock-fischer5 = 5 minuten + 3 seconden per zet
+online-class-code = Klascode (optioneel)
+online-create = De tafel maken
+online-create-prompt = Maak een tafel en deel dan de link ervan.
+online-table = Tafel { $code }
+online-board = Bord van tafel { $code }
+online-copy = De link kopiëren
+online-show-qr = QR-code
+online-qr =
+    .alt = QR-code van de link van de tafel
+online-resign = Opgeven
+online-rematch = Revanche
+online-rematch-offered = Revanche aangeboden…
+online-rematch-accept = De revanche aannemen
+online-take-seat = De vrije plaats nemen: { $side } spelen
+online-review = Dit spel nabespreken in de speeltuin
+online-record = Notatie: { $record }
+online-clocks = Klok: X { $x } · O { $o }
+online-no-table = Geen tafel heeft de code { $code }.
+online-reconnecting = Verbinding verbroken; opnieuw verbinden…
+online-not-legal = { $move } is geen toegestane zet.
+online-watching-move = U kijkt mee. { $player } is aan zet.
+online-watching-collapse = U kijkt mee. { $player } kiest de instorting.
+online-your-move = U speelt { $you }. U bent aan zet.
+online-your-move-second = U speelt { $you }. U bent aan zet: vak { $square } en …
+online-your-collapse = U speelt { $you }. Kies waar het nieuwste teken neerkomt: { $options }.
+online-waiting = U speelt { $you }. Wachten op { $player }.
+# $result: een van de drie berichten hieronder.
+online-game-over = Spel { $game }: { $result }
+online-result =
+    { $ending ->
+        [line] { $winner } wint met een lijn.
+        [resign] { $winner } wint door opgave.
+       *[time] { $winner } wint op tijd.
+    }
+online-result-both-lines = { $winner } wint: beide spelers maakten een lijn, en de lijn { $line } van { $winner } was eerder af (het nieuwste teken ervan, { $winner }{ $newest }, is ouder dan { $loser }{ $otherNewest } in de lijn { $other } van { $loser }).
+online-result-draw = Remise.
+# De plaatsen: wie ze heeft, dan (na een streepje) of die er is.
+online-seat-you = { $side }: u
+online-seat-person = { $side }: een persoon
+online-seat-computer = { $side }: de computer ({ $kind })
+online-seat-free = plaats vrij: deel de link
+online-seat-connected = verbonden
+online-seat-grace = verbinding weg, plaats vrijgehouden { $time }
+online-seat-away = verbinding weg; het spel wacht
+
+## De pagina's van de tafelserver: de klaspagina (web/class.html, web/class.js)
+# Nieuw vertaald: nog na te kijken door iemand met Nederlands als moedertaal.
+
+class-title = Kwantum-boter-kaas-en-eieren: een klas
+class-heading = Kwantum-boter-kaas-en-eieren: een klas
+class-intro = Elk spel van de klas, live. <a data-l10n-name="online">Online spelen</a> · <a data-l10n-name="playground">De speeltuin</a>
+class-open-text = Een klas openen: de leerlingen maken hun tafels met de code ervan, en deze pagina toont elk bord.
+class-open-button = Een klas openen
+class-code-label = Klascode
+class-students = Leerlingen openen:
+class-qr =
+    .alt = QR-code van het adres voor de leerlingen
+class-boards =
+    .aria-label = De borden van de klas
+class-board = Tafel { $code }
+class-players = { $x } – { $o }
+class-seat-computer = { $side } (computer: { $kind })
+class-board-won =
+    { $ending ->
+        [line] { $winner } won met een lijn
+        [resign] { $winner } won door opgave
+       *[time] { $winner } won op tijd
+    }
+class-board-draw = Remise
+class-board-waiting = Wacht op een speler
+class-board-playing = { $player } is aan de beurt, zet { $move }
+class-tables =
+    { $count ->
+        [one] { $count } tafel
+       *[other] { $count } tafels
+    }
+class-no-tables = Nog geen tafels.
+class-unknown = Geen klas heeft de code { $code }.
+class-server-gone = De server antwoordt niet (sinds { $since }): deze borden zijn misschien oud. Nieuwe poging elke { $seconds } s.
+class-localhost = Deze pagina is geopend als { $host }: op dat adres bereiken de leerlingen de server niet. Open haar met het adres dat de server bij het starten liet zien (zoals http://192.168.1.20:8023).

@@ -340,3 +340,106 @@ caption-ensemble =
         [many] { $count } классических полей ещё возможны
        *[other] { $count } классического поля ещё возможны
     }
+
+## Страницы сервера столов: игра по сети (web/online.html, web/online.js)
+# Новый перевод: его ещё должен проверить носитель русского языка.
+
+online-title = Квантовые крестики-нолики: игра по сети
+online-heading = Квантовые крестики-нолики: игра по сети
+online-intro = Два человека на двух устройствах играют одну партию; все, у кого есть ссылка, могут смотреть. <a data-l10n-name="playground">Площадка</a> · <a data-l10n-name="class">Занятие с классом</a>
+online-connecting = Подключение…
+online-join-legend = Сесть за стол
+online-join-code = Код стола
+online-join-button = За стол
+online-join-bad-code = Код стола — шесть букв и цифр, например K7QF2M.
+online-new-table = Новый стол
+online-seat-kind-person = человек
+online-seat-kind-random = компьютер: случайный
+online-seat-kind-mcts = компьютер: MCTS
+online-seat-kind-perfect = компьютер: идеальный
+online-clock-label = Часы
+online-clock-none = нет
+online-clock-move30 = 30 секунд на ход
+online-clock-fischer5 = 5 минут + 3 секунды за ход
+online-class-code = Код класса (необязательно)
+online-create = Создать стол
+online-create-prompt = Создайте стол, затем поделитесь ссылкой на него.
+online-table = Стол { $code }
+online-board = Поле стола { $code }
+online-copy = Скопировать ссылку
+online-show-qr = QR-код
+online-qr =
+    .alt = QR-код ссылки на стол
+online-resign = Сдаться
+online-rematch = Реванш
+online-rematch-offered = Реванш предложен…
+online-rematch-accept = Принять реванш
+online-take-seat = Занять свободное место: играть за { $side }
+online-review = Разобрать эту партию на площадке
+online-record = Запись: { $record }
+online-clocks = Часы: X { $x } · O { $o }
+online-no-table = Нет стола с кодом { $code }.
+online-reconnecting = Связь потеряна; переподключение…
+online-not-legal = { $move } — недопустимый ход.
+online-watching-move = Вы смотрите. Ход { $player }.
+online-watching-collapse = Вы смотрите. { $player } выбирает схлопывание.
+online-your-move = Вы играете за { $you }. Ваш ход.
+online-your-move-second = Вы играете за { $you }. Ваш ход: клетка { $square } и …
+online-your-collapse = Вы играете за { $you }. Выберите, где окажется самый новый знак: { $options }.
+online-waiting = Вы играете за { $you }. Ждём { $player }.
+# $result: одно из трёх сообщений ниже.
+online-game-over = Партия { $game }: { $result }
+online-result =
+    { $ending ->
+        [line] { $winner } побеждает линией.
+        [resign] { $winner } побеждает: соперник сдался.
+       *[time] { $winner } побеждает по времени.
+    }
+online-result-both-lines = { $winner } побеждает: линии получили оба игрока, и линия { $winner } { $line } была завершена раньше (её самый новый знак { $winner }{ $newest } старше, чем { $loser }{ $otherNewest } в линии { $loser } { $other }).
+online-result-draw = Ничья.
+# Места: кто их занимает, затем (после тире) на месте ли он.
+online-seat-you = { $side }: вы
+online-seat-person = { $side }: человек
+online-seat-computer = { $side }: компьютер ({ $kind })
+online-seat-free = место свободно: поделитесь ссылкой
+online-seat-connected = на связи
+online-seat-grace = связь прервана, место ждёт { $time }
+online-seat-away = связь прервана; партия ждёт
+
+## Страницы сервера столов: страница класса (web/class.html, web/class.js)
+# Новый перевод: его ещё должен проверить носитель русского языка.
+
+class-title = Квантовые крестики-нолики: занятие с классом
+class-heading = Квантовые крестики-нолики: занятие с классом
+class-intro = Все партии класса в прямом эфире. <a data-l10n-name="online">Игра по сети</a> · <a data-l10n-name="playground">Площадка</a>
+class-open-text = Откройте класс: ученики создают свои столы с его кодом, а эта страница показывает все поля.
+class-open-button = Открыть класс
+class-code-label = Код класса
+class-students = Ученики открывают:
+class-qr =
+    .alt = QR-код адреса для учеников
+class-boards =
+    .aria-label = Поля класса
+class-board = Стол { $code }
+class-players = { $x } – { $o }
+class-seat-computer = { $side } (компьютер: { $kind })
+class-board-won =
+    { $ending ->
+        [line] { $winner } победил линией
+        [resign] { $winner } победил: соперник сдался
+       *[time] { $winner } победил по времени
+    }
+class-board-draw = Ничья
+class-board-waiting = Ждём второго игрока
+class-board-playing = Действует { $player }, ход { $move }
+class-tables =
+    { $count ->
+        [one] { $count } стол
+        [few] { $count } стола
+        [many] { $count } столов
+       *[other] { $count } стола
+    }
+class-no-tables = Столов пока нет.
+class-unknown = Нет класса с кодом { $code }.
+class-server-gone = Сервер не отвечает (с { $since }): эти поля могут быть устаревшими. Новая попытка каждые { $seconds } с.
+class-localhost = Эта страница открыта как { $host }: по этому адресу ученики не достучатся до сервера. Откройте её по адресу, который сервер вывел при запуске (например, http://192.168.1.20:8023).

@@ -146,6 +146,7 @@ fn _qttt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(gamefile::write_games, m)?)?;
     m.add_function(wrap_pyfunction!(gamefile::_review, m)?)?;
     m.add_function(wrap_pyfunction!(analysis::random_stats, m)?)?;
+    m.add_function(wrap_pyfunction!(analysis::_solve_batch, m)?)?;
     m.add_function(wrap_pyfunction!(locales::_message, m)?)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())

@@ -11,6 +11,7 @@ import pytest
 
 import qttt
 from qttt.agents import Harness, Refusal, Scorer, parse_answer, play_game, play_match, rules_text, scripted
+from qttt.agents.harness import board_text
 from qttt.agents.scoring import expected, fit_rating, fit_ratings
 
 RULES = pathlib.Path(__file__).resolve().parents[2] / "docs" / "RULES.md"
@@ -112,7 +113,7 @@ def test_the_parser_refuses_with_the_engine_reason():
 def test_the_prompt_shows_what_is_asked():
     game = qttt.Game("58 47 67 59 48 68")
     board = Harness(position=("board",), list_legal=False).prompt(game)
-    assert str(game) in board and "Record:" not in board and "Legal actions" not in board
+    assert board_text(game) in board and "Record:" not in board and "Legal actions" not in board
     assert "You play X. O6 closed a cycle: you choose where it lands, @6 or @8." in board
     full = Harness(position=("json", "record")).prompt(game)
     assert f"JSON view: {game.view()}" in full and "Record: 58 47 67 59 48 68" in full
@@ -300,3 +301,31 @@ def test_the_guide_evaluates_a_model_in_ten_lines(tmp_path, monkeypatch):
     exec(compile(code, "docs/agents.md", "exec"), namespace)
     assert len((tmp_path / "trace.jsonl").read_text().splitlines()) == 3
     assert namespace["match"].agent == "agent"
+
+
+def test_a_trace_can_store_the_rules_once():
+    harness = Harness(position=("record",))
+    each, once = io.StringIO(), io.StringIO()
+    play_match(scripted.random_agent(seed=7), ["random"], games=2, seed=11, trace=each, harness=harness)
+    play_match(scripted.random_agent(seed=7), ["random"], games=2, seed=11, trace=once, harness=harness,
+               trace_rules="once")
+    full = [json.loads(line) for line in each.getvalue().splitlines()]
+    head, *short = [json.loads(line) for line in once.getvalue().splitlines()]
+    assert head == {"intro": harness.intro()} and len(short) == len(full) == 2
+    for a, b in zip(full, short):
+        for turn_a, turn_b in zip(a["turns"], b["turns"]):
+            for attempt_a, attempt_b in zip(turn_a["attempts"], turn_b["attempts"]):
+                # The whole prompt is the intro, a blank line, then what the short trace keeps.
+                assert attempt_a["prompt"] == head["intro"] + "\n\n" + attempt_b["prompt"]
+                assert "## Collapse" not in attempt_b["prompt"]
+    assert len(once.getvalue()) < len(each.getvalue()) / 2
+    with pytest.raises(ValueError, match="trace_rules"):
+        play_match(scripted.random_agent(), ["random"], games=1, trace_rules="never")
+
+
+def test_the_board_s_legend_is_not_beside_a_row():
+    text = Harness(position=("board",)).position_text(qttt.Game("58 47"))
+    lines = text.splitlines()
+    # Rows of the board are drawn between + lines; no such line ends in square numbers.
+    assert not any(line.startswith("|") and not line.endswith("|") for line in lines)
+    assert lines[-1] == "Squares are numbered 1 2 3 (top row), 4 5 6 (middle row), 7 8 9 (bottom row)."

@@ -37,9 +37,14 @@ def test_registered_in_every_version():
 def test_the_worked_example(scoring, x_reward):
     # RULES.md: O6 closes the cycle, X chooses @8, lines for both, X's earlier.
     answers = ["58", "I play 47", "[67]", "59", "48", "68 closes it", "@8"]
-    done, players, observations, rewards, _ = _play(qta.ENV_ID, answers, scoring=scoring)
+    done, players, observations, rewards, info = _play(qta.ENV_ID, answers, scoring=scoring)
     assert done and players == [0, 1, 0, 1, 0, 1, 0]
     assert rewards == {0: x_reward, 1: -x_reward}
+    # The final reason says who won and how: X's 4-5-6 (X1, X3, X5) before O's 7-8-9 (O2, O4, O6).
+    verdict = {"single": "X wins", "goff": "X wins by half a point", "complete": "The game is a draw"}[scoring]
+    reason = f"{verdict} under the {scoring} scoring (lines: X 4-5-6 (highest X5), O 7-8-9 (highest O6)). " \
+             "Record: 58 47 67 59 48 68 @8"
+    assert reason in repr(info)
     assert "You play X. O6 closed a cycle: you choose where it lands, @6 or @8." in observations[-1]
     assert "Record: 58 47 67 59 48 68" in observations[-1]
 

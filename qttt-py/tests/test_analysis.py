@@ -223,3 +223,39 @@ def test_the_notebook_s_account_of_the_last_cycle():
     assert game.collapsing_mark == qttt.Mark(9) and game.current_player is qttt.Player.O
     for choice in game.legal_actions():
         assert game.apply(choice).outcome.winner is qttt.Player.X
+
+
+def _analysis_threads():
+    """How many of the process's threads are the module's analysis threads."""
+    import pathlib
+
+    tasks = pathlib.Path("/proc/self/task")
+    return sum((task / "comm").read_text().strip() == "qttt-analysis" for task in tasks.iterdir())
+
+
+@pytest.mark.skipif(not __import__("os").path.isdir("/proc/self/task"), reason="needs Linux's /proc")
+def test_small_analyses_reuse_a_waiting_thread():
+    # A call hands its analysis to a waiting analysis thread (started only
+    # when none waits), so a loop of small solves from one thread adds no
+    # thread after the first; a thread per call would leave none behind.
+    before = _analysis_threads()
+    solver = qttt.Solver()
+    for record in ["58 47 67 59 48 68", "58 47 67 59", "12 12 @2 35 35 @5 46 46 @6 78 79 89"] * 40:
+        solver.solve(Game(record))
+        Game(record).solve()
+    assert _analysis_threads() == max(before, 1)
+
+
+def test_a_solver_s_table_limit_bounds_its_table():
+    # 58 47 67 59 has four marks, past the opening book: searched. The
+    # unbounded table must hold more than the bound for the test to mean
+    # anything; the bounded solver's results stay exact.
+    game = Game("58 47 67 59")
+    free = qttt.Solver()
+    expected = free.solve(game)
+    bounded = qttt.Solver(table_limit=500)
+    got = bounded.solve(game)
+    assert free.table_len > 500 >= bounded.table_len
+    assert (got.value, got.end_move, got.optimal_actions) == (expected.value, expected.end_move, expected.optimal_actions)
+    with pytest.raises(qttt.QtttError, match="table_limit"):
+        qttt.Solver(table_limit=0)

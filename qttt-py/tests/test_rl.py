@@ -224,3 +224,53 @@ def test_module_examples(name):
 
     failed, tried = doctest.testmod(importlib.import_module(name))
     assert tried > 0 and failed == 0
+
+
+def test_solve_batch_labels_worked_by_hand():
+    # X chooses where O6 lands: @8 (id 45 + 7) gives X the line 4-5-6 at
+    # once (O's 7-8-9 is later: subscripts 2, 4, 6 against 1, 3, 5); O
+    # chooses where X9 lands: @9 (id 53) draws, @8 hands X the line 7-8-9.
+    # A finished game has its result and no actions; the empty board is
+    # the published first player's win with all nine moves.
+    cycle = "58 47 67 59 48 68"
+    last = "12 12 @2 35 35 @5 46 46 @6 78 79 89"
+    labels = rl.solve_batch([cycle, Game(last), Game(cycle).apply("@8"), ""], threads=2)
+    assert labels.value.dtype == np.float32 and labels.optimal.shape == (4, 54)
+    assert labels.value.tolist() == [1.0, 0.0, 1.0, 1.0]
+    assert labels.mover.tolist() == [1, -1, 0, 1]
+    assert (labels.value * labels.mover).tolist() == [1.0, 0.0, 0.0, 1.0]  # the mover's value
+    assert labels.end_move.tolist()[0] == 6 and labels.end_move.tolist()[2:] == [6, 9]
+    assert [np.flatnonzero(row).tolist() for row in labels.optimal[:3]] == [[52], [53], []]
+    assert nonzero(np.nan_to_num(labels.action_values[1], nan=9.0)) == {
+        **{i: 9.0 for i in range(54) if i not in (52, 53)}, 52: 1.0}  # @9 is 0.0: not listed
+    assert np.isnan(labels.action_values[2]).all()
+    # Every legal action is valued, and the optimal ones have the position's value.
+    assert int((~np.isnan(labels.action_values[3])).sum()) == 36
+    assert (labels.action_values[3][labels.optimal[3] == 1] == 1.0).all()
+
+
+def test_solve_batch_agrees_with_the_solver_on_any_number_of_threads():
+    records = qttt.random_games(40, seed=3, records=True)
+    games = [Game(" ".join(r.split()[: len(r.split()) - 3])) for r in records]
+    solver = qttt.Solver("goff")
+    expected = [solver.solve(g) for g in games]
+    for threads in (1, 3):
+        labels = rl.solve_batch(games, "goff", threads=threads, table_limit=10_000)
+        assert labels.value.tolist() == [s.value for s in expected]
+        assert labels.end_move.tolist() == [s.end_move for s in expected]
+        assert [np.flatnonzero(row).tolist() for row in labels.optimal] == [
+            sorted(a.id for a in s.optimal_actions) for s in expected]
+    assert rl.solve_batch([]).value.shape == (0,)
+    plain = rl.solve_batch(games, "goff", action_values=False)
+    assert plain.action_values is None and plain.value.tolist() == [s.value for s in expected]
+
+
+def test_solve_batch_names_what_it_cannot_read():
+    with pytest.raises(TypeError, match=r"games\[1\] is not a Game or a record str but int"):
+        rl.solve_batch(["15", 15])
+    with pytest.raises(qttt.NotationError):
+        rl.solve_batch(["15", "12 99"])
+    with pytest.raises(qttt.QtttError, match="threads"):
+        rl.solve_batch(["15"], threads=0)
+    with pytest.raises(qttt.QtttError, match="table_limit"):
+        rl.solve_batch(["15"], table_limit=0)

@@ -13,6 +13,7 @@ use axum::routing::{get, post};
 use serde_json::json;
 
 use crate::assets;
+use crate::class_feed;
 use crate::connection;
 use crate::hub::Shared;
 use crate::protocol::{Cause, ErrorCode, Refusal};
@@ -32,7 +33,8 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/tables/{code}/games/{game}", get(game_record))
         .route("/api/tables/{code}/qr.svg", get(table_qr))
         .route("/api/classes", post(create_class))
-        .route("/api/classes/{code}", get(class_tables))
+        .route("/api/classes/{code}", get(class_feed::class_tables))
+        .route("/api/classes/{code}/qr.svg", get(class_feed::class_qr))
         .route("/ws", get(websocket))
         .route("/healthz", get(|| async { "ok\n" }))
         .route("/metrics", get(metrics))
@@ -46,7 +48,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
 }
 
 /// A JSON error body: `{"error": code, "message": ...}`.
-fn error(status: StatusCode, code: &str, message: impl Into<String>) -> Response {
+pub(crate) fn error(status: StatusCode, code: &str, message: impl Into<String>) -> Response {
     (
         status,
         axum::Json(json!({"error": code, "message": message.into()})),
@@ -63,7 +65,7 @@ fn refused(refusal: &Refusal) -> Response {
     error(status, refusal.cause.code(), refusal.message.clone())
 }
 
-fn store_failed(error_text: &impl std::fmt::Display) -> Response {
+pub(crate) fn store_failed(error_text: &impl std::fmt::Display) -> Response {
     tracing::error!(error = %error_text, "store failed");
     error(
         StatusCode::INTERNAL_SERVER_ERROR,
@@ -72,12 +74,12 @@ fn store_failed(error_text: &impl std::fmt::Display) -> Response {
     )
 }
 
-fn json_text(status: StatusCode, body: String) -> Response {
+pub(crate) fn json_text(status: StatusCode, body: String) -> Response {
     (status, [(header::CONTENT_TYPE, "application/json")], body).into_response()
 }
 
 /// The address links start with: `--public-url`, or the request's `Host`.
-fn base_url(shared: &Shared, headers: &HeaderMap) -> String {
+pub(crate) fn base_url(shared: &Shared, headers: &HeaderMap) -> String {
     if let Some(url) = &shared.config.public_url {
         return url.trim_end_matches('/').to_owned();
     }
@@ -225,45 +227,6 @@ async fn table_state(State(shared): State<Arc<Shared>>, Path(code): Path<String>
     }
 }
 
-async fn class_tables(State(shared): State<Arc<Shared>>, Path(code): Path<String>) -> Response {
-    let Some(code) = secret::normalize_code(&code) else {
-        return error(
-            StatusCode::NOT_FOUND,
-            "unknown_class",
-            "no class has this code",
-        );
-    };
-    match shared.store.class_exists(code.clone()).await {
-        Ok(true) => {}
-        Ok(false) => {
-            return error(
-                StatusCode::NOT_FOUND,
-                "unknown_class",
-                format!("no class has the code {code}"),
-            );
-        }
-        Err(problem) => return store_failed(&problem),
-    }
-    let tables = match shared.store.class_tables(code.clone()).await {
-        Ok(tables) => tables,
-        Err(problem) => return store_failed(&problem),
-    };
-    let mut objects = Vec::with_capacity(tables.len());
-    for table in tables {
-        match snapshot(&shared, &table).await {
-            Ok(object) => objects.push(object),
-            Err(response) => return response,
-        }
-    }
-    json_text(
-        StatusCode::OK,
-        format!(
-            "{{\"class\":\"{code}\",\"tables\":[{}]}}",
-            objects.join(",")
-        ),
-    )
-}
-
 async fn game_record(
     State(shared): State<Arc<Shared>>,
     Path((code, game)): Path<(String, String)>,
@@ -308,7 +271,11 @@ async fn table_qr(
             "no table has this code",
         );
     };
-    let link = format!("{}/t/{code}", base_url(&shared, &headers));
+    qr_svg(&format!("{}/t/{code}", base_url(&shared, &headers)))
+}
+
+/// A QR code of `link`, as SVG.
+pub(crate) fn qr_svg(link: &str) -> Response {
     match qrcode::QrCode::new(link.as_bytes()) {
         Ok(qr) => {
             let svg = qr

@@ -146,6 +146,13 @@ impl Shared {
         Ok(mailbox)
     }
 
+    /// The mailbox of the table with this code if it is loaded here;
+    /// never loads it.
+    pub fn loaded(&self, code: &str) -> Option<mpsc::Sender<Command>> {
+        let tables = self.tables.lock().expect("tables lock");
+        tables.get(code).map(|(_, mailbox)| mailbox.clone())
+    }
+
     /// Sends the command `make` builds to a table and waits for the answer,
     /// loading the table (again, if it unloaded itself meanwhile).
     ///

@@ -34,6 +34,7 @@
 #![warn(missing_docs)]
 
 mod assets;
+mod class_feed;
 mod computer;
 mod connection;
 mod http;

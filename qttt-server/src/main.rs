@@ -1,6 +1,7 @@
 //! `qttt-server`: the tables and the playground on one port.
 
-use std::net::SocketAddr;
+use std::io::IsTerminal;
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, UdpSocket};
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -49,6 +50,8 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()),
         )
         .with_writer(std::io::stderr)
+        // Colour codes only for a person's terminal, not in a log file.
+        .with_ansi(std::io::stderr().is_terminal())
         .init();
     let args = Args::parse();
     // Each WebSocket holds an open file: raise the soft limit to the hard
@@ -89,6 +92,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         "listening on http://{addr}/"
     );
     println!("qttt-server: http://{addr}/");
+    print_addresses(addr);
     let stopping = Arc::clone(&tables);
     tables
         .serve(listener, async move {
@@ -99,6 +103,68 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         .await?;
     tracing::info!("stopped");
     Ok(())
+}
+
+/// Says at which addresses other devices (a class's) reach the server:
+/// `0.0.0.0` is no address to give anyone. For a server on every
+/// interface, the machine's addresses on the networks it has routes to;
+/// for one on loopback, that only this machine can open it.
+fn print_addresses(addr: SocketAddr) {
+    let port = addr.port();
+    if addr.ip().is_loopback() {
+        println!(
+            "  only this machine can open these pages; for other devices (a class), start with --addr 0.0.0.0:{port}"
+        );
+        return;
+    }
+    let ips = if addr.ip().is_unspecified() {
+        network_ips(addr.is_ipv6())
+    } else {
+        vec![addr.ip()]
+    };
+    if ips.is_empty() {
+        println!("  no network address found: other devices cannot reach this machine now");
+    }
+    for ip in ips {
+        println!("  on the network: http://{}/", SocketAddr::new(ip, port));
+    }
+}
+
+/// This machine's addresses towards a few destinations (a public one and
+/// one in each private range): the address a UDP socket gets when it is
+/// connected there. Connecting a UDP socket sends nothing; a destination
+/// without a route is skipped.
+fn network_ips(ipv6_too: bool) -> Vec<IpAddr> {
+    let mut towards: Vec<IpAddr> = [
+        Ipv4Addr::new(192, 0, 2, 1), // a documentation address: any default route
+        Ipv4Addr::new(10, 255, 255, 254),
+        Ipv4Addr::new(172, 31, 255, 254),
+        Ipv4Addr::new(192, 168, 255, 254),
+    ]
+    .map(IpAddr::V4)
+    .to_vec();
+    if ipv6_too {
+        towards.push(IpAddr::V6(Ipv6Addr::new(0x2001, 0xdb8, 0, 0, 0, 0, 0, 1)));
+        towards.push(IpAddr::V6(Ipv6Addr::new(0xfd00, 0, 0, 0, 0, 0, 0, 1)));
+    }
+    let mut ips = Vec::new();
+    for destination in towards {
+        let any: IpAddr = if destination.is_ipv4() {
+            Ipv4Addr::UNSPECIFIED.into()
+        } else {
+            Ipv6Addr::UNSPECIFIED.into()
+        };
+        let local = UdpSocket::bind((any, 0))
+            .and_then(|socket| socket.connect((destination, 9)).map(|()| socket))
+            .and_then(|socket| socket.local_addr());
+        if let Ok(local) = local {
+            let ip = local.ip();
+            if !ip.is_loopback() && !ip.is_unspecified() && !ips.contains(&ip) {
+                ips.push(ip);
+            }
+        }
+    }
+    ips
 }
 
 /// Resolves on SIGTERM or Ctrl-C.

@@ -968,7 +968,8 @@ impl Table {
         });
     }
 
-    fn snapshot(&self) -> Published {
+    /// The state now, as published.
+    pub fn snapshot(&self) -> Published {
         self.snapshot_at(self.shared.time.now())
     }
 

@@ -83,12 +83,7 @@ async fn killed_and_restarted_every_table_goes_on_from_its_last_acknowledged_act
         let tokens = [x_token, welcome["token"].as_str().unwrap().to_owned()];
         let mut clients = [x, o];
         while acked["result"].is_null() {
-            let legal = acked["view"]["legal"].as_array().unwrap().clone();
-            let action = legal[rng.below(legal.len() as u32) as usize]
-                .as_str()
-                .unwrap()
-                .to_owned();
-            let mover = usize::from(acked["view"]["to_act"] != "X");
+            let (action, mover) = common::random_action(&mut rng, &acked);
             let plies = record_len(&acked);
             let roll = rng.below(6);
             if roll == 0 {

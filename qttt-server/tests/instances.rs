@@ -1,8 +1,9 @@
 //! Several server instances on one PostgreSQL database (in this process,
 //! on one manual clock): the players of one table on different instances,
 //! and concurrent conflicting actions, of which the database accepts
-//! exactly one. Needs `QTTT_TEST_DB` (see `common::postgres`); without it
-//! each test says it was skipped (`tests/server/run.sh` sets it).
+//! exactly one. Needs `QTTT_TEST_DB` (see `common::postgres`): ignored by a
+//! plain `cargo test`; `tests/server/run.sh` sets it and runs them with
+//! `--ignored`.
 
 mod common;
 
@@ -12,15 +13,15 @@ use common::{Client, Server, record_len};
 use qttt_server::Config;
 use serde_json::{Value, json};
 
-/// Two instances on one fresh PostgreSQL database, or `None` (skipped).
-async fn two_instances() -> Option<(Server, Server)> {
-    if common::postgres().is_none() {
-        eprintln!("skipped: QTTT_TEST_DB names no PostgreSQL server");
-        return None;
-    }
+/// Two instances on one fresh PostgreSQL database.
+async fn two_instances() -> (Server, Server) {
+    assert!(
+        common::postgres().is_some(),
+        "QTTT_TEST_DB names no PostgreSQL server"
+    );
     let a = Server::start(Config::default()).await;
     let b = a.another(Config::default()).await;
-    Some((a, b))
+    (a, b)
 }
 
 /// Reads until a pong, so that every answer to what was sent before it has
@@ -39,10 +40,9 @@ async fn settle(client: &mut Client) -> Vec<Value> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs PostgreSQL: QTTT_TEST_DB (tests/server/run.sh)"]
 async fn a_whole_game_with_the_players_on_different_instances() {
-    let Some((a, b)) = two_instances().await else {
-        return;
-    };
+    let (a, b) = two_instances().await;
     let clock = json!({"clock": {"kind": "fischer", "base_seconds": 300, "increment_seconds": 5}});
     let code = a.table(clock).await;
     let mut x = a.client().await;
@@ -98,10 +98,9 @@ async fn a_whole_game_with_the_players_on_different_instances() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs PostgreSQL: QTTT_TEST_DB (tests/server/run.sh)"]
 async fn concurrent_conflicting_actions_are_accepted_exactly_once() {
-    let Some((a, b)) = two_instances().await else {
-        return;
-    };
+    let (a, b) = two_instances().await;
     const ROUNDS: usize = 30;
     for round in 0..ROUNDS {
         let code = a.table(json!({})).await;
@@ -157,10 +156,9 @@ async fn concurrent_conflicting_actions_are_accepted_exactly_once() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs PostgreSQL: QTTT_TEST_DB (tests/server/run.sh)"]
 async fn the_grace_and_the_clock_hold_across_instances() {
-    let Some((a, b)) = two_instances().await else {
-        return;
-    };
+    let (a, b) = two_instances().await;
     let clock = json!({"clock": {"kind": "fischer", "base_seconds": 300, "increment_seconds": 0}});
     let code = a.table(clock).await;
     let mut x = a.client().await;

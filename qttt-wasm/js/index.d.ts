@@ -1,3 +1,6 @@
+/// <reference lib="esnext.disposable" />
+// (Solver's `[Symbol.dispose]`, for `using`: brought in here, so that a
+// project with `"lib": ["es2022"]` needs no more; no DOM type is used.)
 // The qttt package's types. Game and Solver are the package's own classes
 // (game.js, solver.js), declared here; the functions and the plain types
 // are generated from the Rust doc comments by wasm-bindgen; the error

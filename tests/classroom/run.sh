@@ -22,12 +22,13 @@ if part_done python; then
   python=$QTTT_ROOT/.venv/bin/python   # the python part's wheel, installed there
 else
   # The module alone, in a small virtualenv of its own (the python part's
-  # .venv carries every research library its tests use).
+  # .venv sees every research library its tests use); maturin from the
+  # per-machine Python tools.
+  tools=$(python_tools)
   venv=$QTTT_ROOT/target/classroom/venv
-  [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
-  "$venv/bin/pip" install --quiet --disable-pip-version-check "$(grep '^maturin==' qttt-py/requirements-dev.txt)"
+  [ -x "$venv/bin/python" ] || new_venv "$venv"
   rm -rf target/classroom/wheels
-  "$venv/bin/maturin" build --release --quiet -m qttt-py/Cargo.toml -o target/classroom/wheels
+  "$tools/bin/maturin" build --release --quiet -m qttt-py/Cargo.toml -o target/classroom/wheels
   "$venv/bin/pip" install --quiet --disable-pip-version-check --force-reinstall --no-deps target/classroom/wheels/qttt-*.whl
   python=$venv/bin/python
 fi

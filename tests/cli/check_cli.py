@@ -110,6 +110,33 @@ def main(binary):
     check("Game over: X wins" in perfect, "perfect play from the empty board: X wins")
 
     # A finished game has no actions to list; unknown scorings name the valid ones.
+    # `solve -` with --json: one line per record of standard input, one solver.
+    # Worked by hand: X chooses @8 (id 45 + 7 = 52) and has the line 4-5-6 at
+    # once (O's 7-8-9 comes later, subscripts 2, 4, 6); O's @9 (id 53) draws,
+    # @8 hands X the line 7-8-9; an empty line is the empty board, a first
+    # player's win that uses all nine moves (the published result).
+    lines = run(binary, ["solve", "-", "--json"],
+                "58 47 67 59 48 68\n12 12 @2 35 35 @5 46 46 @6 78 79 89\n\n").splitlines()
+    check(len(lines) == 3, f"solve - --json: one line per record: {lines}")
+    rows = [json.loads(line) for line in lines]
+    if len(rows) == 3:
+        first, second, empty = rows
+        check((first["to_act"], first["value"], first["end_move"], first["optimal"], first["optimal_mask"])
+              == ("X", 1.0, 6, ["@8"], 1 << 52), f"solve - --json, first: {first}")
+        check((second["to_act"], second["value"], second["optimal"], second["optimal_mask"]) == ("O", 0.0, ["@9"], 1 << 53),
+              f"solve - --json, second: {second}")
+        check([(v["action"], v["value"]) for v in second["action_values"]] == [("@9", 0.0), ("@8", 1.0)],
+              f"solve - --json, action values: {second['action_values']}")
+        check((empty["record"], empty["value"], empty["end_move"], len(empty["action_values"])) == ("", 1.0, 9, 36),
+              f"solve - --json, empty board: {empty}")
+    text = run(binary, ["solve", "-"], "58 47 67 59 48 68\n58 47 67 59 48 68 @8\n")
+    check(text.count("position: ") == 2 and "optimal actions: @8\n" in text, f"solve - (text): {text}")
+    one = run(binary, ["solve", "58 47 67 59 48 68", "--json"])
+    check(json.loads(one)["optimal"] == ["@8"], f"solve RECORD --json: {one}")
+    bad = subprocess.run([binary, "solve", "-", "--json"], input="58\n12 99\n", capture_output=True, text=True,
+                         timeout=60)
+    check(bad.returncode == 1 and len(bad.stdout.splitlines()) == 1 and "line 2" in bad.stderr,
+          f"solve - with a bad second line: {bad.returncode} {bad.stdout!r} {bad.stderr!r}")
     over = run(binary, ["solve", "58 47 67 59 48 68 @8"])
     check("the game is over: no actions are left" in over and "optimal actions:" not in over, f"solve, over: {over}")
     bogus = subprocess.run([binary, "solve", "--scoring", "bogus"], capture_output=True, text=True, timeout=60)

@@ -9,9 +9,12 @@ set -euo pipefail
 source "$(dirname "$0")/../lib.sh"
 cd "$QTTT_ROOT"
 
-step "documentation builds without warnings (every feature, then the default features)"
+step "documentation builds without warnings (the default features, then every feature)"
+# In the shared build folder, where the dependencies' metadata of the lint
+# part's clippy serves again; every feature last, so that target/doc
+# holds the whole documentation.
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --quiet
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --all-features --quiet
-RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --quiet --target-dir target/doc-default
 
 step "docs.rs: every feature documented, feature-gated items marked (nightly rustdoc, when installed)"
 if cargo +nightly --version >/dev/null 2>&1; then

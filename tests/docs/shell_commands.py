@@ -45,8 +45,14 @@ SKIP_COMMANDS = {
         "opens a window; the c part plays the SDL game by mouse under Xvfb",
     "pip install target/wheels/qttt-*.whl": "an install; the python part installs the wheel into fresh virtualenvs",
     "pip install ./qttt-py": "an install; the python part builds and installs the sdist",
-    "pip install \"qttt[rl]\"": "from PyPI, where nothing is published yet; the python part installs the extras' packages",
-    "pip install \"qttt[openspiel]\"": "from PyPI, where nothing is published yet; the python part installs OpenSpiel",
+    "pip install \"$(echo target/wheels/qttt-*.whl)[rl]\"":
+        "an install; the python part installs the wheel with [rl] this way into a fresh virtualenv",
+    "pip install \"$(echo target/wheels/qttt-*.whl)[openspiel]\"":
+        "an install; the python part checks the wheel declares the extra (and installs OpenSpiel)",
+    "pip install \"$(echo target/wheels/qttt-*.whl)[textarena]\"":
+        "an install; the python part checks the wheel declares the extra (and installs TextArena)",
+    "pip install \"$(echo target/wheels/qttt-*.whl)[mcp]\"":
+        "an install; the python part checks the wheel declares the extra (and installs the MCP SDK)",
     "python3 -m http.server 8000": "serves until stopped; the web part serves the playground",
     "python3 -m http.server --bind 0.0.0.0 8000": "serves until stopped, to the network; the web part serves the playground",
     "cargo build --release -p qttt-server": "minutes of compiling; the server part builds the release binary",

@@ -9,5 +9,6 @@ source "$(dirname "$0")/../lib.sh"
 cd "$QTTT_ROOT"
 command -v node >/dev/null || { echo "node (18 or newer) is needed for the JavaScript tests" >&2; exit 1; }
 bash qttt-wasm/build.sh
-(cd tests/js && npm ci --silent --no-audit --no-fund &&
-  npm install --silent --no-save --no-package-lock --no-audit --no-fund "../../target/npm/qttt-$(workspace_version).tgz")
+npm_ci tests/js tests/js/package-lock.json
+(cd tests/js && install_step "npm install of target/npm/qttt-$(workspace_version).tgz" "rebuild it with bash qttt-wasm/build.sh" \
+  npm install --no-save --no-package-lock --no-audit --no-fund --loglevel=error "../../target/npm/qttt-$(workspace_version).tgz")

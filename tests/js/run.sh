@@ -15,5 +15,7 @@ bash tests/js/install.sh   # the npm package, built and installed into tests/js/
 (cd tests/js && node --test)
 echo "-- the TypeScript declarations (tsc --strict on tests/js/types.ts)"
 (cd tests/js && node_modules/.bin/tsc -p tsconfig.json)
+echo "-- the declarations in a Node project without the DOM library (lib es2022 only, skipLibCheck false)"
+(cd tests/js && node_modules/.bin/tsc -p tsconfig.es2022.json)
 echo "-- every example of docs/javascript.md and the package README: type-checked and run"
 (cd tests/js && node doc_examples.mjs)

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The Python part of the test command: builds the release wheel with maturin
-# into a local virtualenv (.venv, created on first use), then runs pytest
+# into the clone's virtualenv (.venv, created on first use; the pinned Python
+# tools are installed once per machine, outside the clone), then runs pytest
 # (shared vectors, errors, pickling, SVG rendered by rsvg-convert, threads,
 # qttt.rl with PettingZoo's, Gymnasium's and OpenSpiel's own checks, qttt.agents with
 # TextArena and the MCP SDK's client), the README and package
@@ -15,15 +16,20 @@ root=$QTTT_ROOT
 need_apt librsvg2-bin
 venv=$root/.venv
 bash tests/python/install.sh   # the wheel, built and installed into .venv
+tools=$(python_tools)          # maturin, auditwheel (installed by install.sh)
 wheel=$(ls "$root"/target/wheels/qttt-*.whl)
 echo "-- the wheel: $(basename "$wheel")"
-"$venv/bin/auditwheel" show "$wheel" | tr '\n' ' ' | grep 'consistent with the following platform tag: "manylinux_2_17_x86_64"' >/dev/null
+"$tools/bin/auditwheel" show "$wheel" | tr '\n' ' ' | grep 'consistent with the following platform tag: "manylinux_2_17_x86_64"' >/dev/null
 metadata=$("$venv/bin/python" tests/python/wheel_metadata.py "$wheel")
 for field in "License-Expression: MIT OR Apache-2.0" "Requires-Python: >=3.9" "Classifier: Topic :: Education" \
   "License-File: LICENSE-MIT" "License-File: LICENSE-APACHE" "# qttt for Python"; do
   grep -qF "$field" <<<"$metadata" || { echo "wheel metadata lacks: $field" >&2; exit 1; }
 done
-echo "manylinux_2_17 (auditwheel), abi3, metadata complete"
+# The extras the docs install from the wheel (agents.md, rl.md, python.md).
+for extra in rl openspiel textarena mcp; do
+  grep -qx "Provides-Extra: $extra" <<<"$metadata" || { echo "the wheel lacks the extra [$extra]" >&2; exit 1; }
+done
+echo "manylinux_2_17 (auditwheel), abi3, metadata complete, extras rl openspiel textarena mcp"
 
 # Run from qttt-py/, where no folder named qttt shadows the installed package.
 cd qttt-py
@@ -59,7 +65,9 @@ echo "-- the wheel in a fresh virtualenv with no Rust toolchain on PATH: the REA
 fresh=$root/target/wheel-venv
 rm -rf "$fresh"
 python3 -m venv "$fresh"
-"$fresh/bin/pip" install --quiet --disable-pip-version-check "$wheel"
+# As rl.md installs it: the wheel's path with an extra (numpy, PettingZoo, Gymnasium).
+"$fresh/bin/pip" install --quiet --disable-pip-version-check "$wheel[rl]"
+"$fresh/bin/python" -c "import qttt.rl, pettingzoo, gymnasium"
 (
   cd "$root/target"
   export PATH="$fresh/bin:/usr/bin:/bin"
@@ -68,7 +76,7 @@ python3 -m venv "$fresh"
 )
 
 echo "-- the sdist, built and installed from source in another fresh virtualenv"
-"$venv/bin/maturin" sdist -m "$root/qttt-py/Cargo.toml" -o "$root/target/sdist" >/dev/null
+"$tools/bin/maturin" sdist -m "$root/qttt-py/Cargo.toml" -o "$root/target/sdist" >/dev/null
 sdist=$(ls "$root"/target/sdist/qttt-*.tar.gz)
 fresh_sdist=$root/target/sdist-venv
 rm -rf "$fresh_sdist"

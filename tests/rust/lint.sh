@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The lint part of the test command: formatting, clippy over every target
+# The lint part of the test command: formatting (also of fuzz/, a
+# workspace of its own), clippy over every target
 # and feature with warnings as errors, and the core as no_std (default
 # features off).
 set -euo pipefail
@@ -7,8 +8,9 @@ set -euo pipefail
 source "$(dirname "$0")/../lib.sh"
 cd "$QTTT_ROOT"
 
-step "formatting (cargo fmt --check)"
+step "formatting (cargo fmt --check), the fuzz targets' own workspace too"
 cargo fmt --all -- --check
+cargo fmt --manifest-path fuzz/Cargo.toml -- --check
 
 step "lints (clippy, all targets and features, warnings are errors)"
 cargo clippy --workspace --all-targets --all-features -- -D warnings

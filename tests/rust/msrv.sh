@@ -11,7 +11,7 @@ cd "$QTTT_ROOT"
 
 msrv=$(sed -n 's/^rust-version = "\(.*\)"/\1/p' Cargo.toml)
 step "the workspace builds with Rust $msrv, the declared minimum (rust-version)"
-rustup toolchain list | grep -q "^$msrv" || rustup toolchain install "$msrv" --profile minimal
+need_rust_toolchain "$msrv"
 cargo "+$msrv" check --quiet --workspace --all-features --target-dir target/msrv
 cargo "+$msrv" check --quiet -p qttt --no-default-features --target-dir target/msrv
 echo "Rust $msrv builds every package"

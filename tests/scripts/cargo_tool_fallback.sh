@@ -38,17 +38,19 @@ attempt() {
 fail() { echo "cargo_tool_fallback: $*" >&2; printf '  output: %s\n' "$out" >&2; printf '  call: %s\n' "${calls[@]}" >&2; exit 1; }
 
 attempt ok
-[ "$status" = 0 ] && [ ${#calls[@]} = 1 ] && [ "${calls[0]}" = "install --quiet --locked --force cbindgen --version $version" ] ||
+{ [ "$status" = 0 ] && [ ${#calls[@]} = 1 ] && [ "${calls[0]}" = "install --quiet --locked --force cbindgen --version $version" ]; } ||
   fail "a working --locked install should be the only call"
 
 attempt missing
-[ "$status" = 0 ] && [ ${#calls[@]} = 2 ] && [ "${calls[1]}" = "install --quiet --force cbindgen --version $version" ] ||
+{ [ "$status" = 0 ] && [ ${#calls[@]} = 2 ] && [ "${calls[1]}" = "install --quiet --force cbindgen --version $version" ]; } ||
   fail "a lock file the registry cannot serve should be followed by one install without --locked"
+# shellcheck disable=SC2016 # cargo's backquotes, literally
 grep -Fq 'does not serve (`webpki-roots = "^1.0.10"` (locked to 1.0.11)); installing cbindgen '"$version"' without --locked' <<<"$out" ||
   fail "the fallback should say in one line what was missing"
 
 attempt broken
-[ "$status" != 0 ] && [ ${#calls[@]} = 1 ] || fail "any other failure should stop without a second try"
-grep -Fq 'could not compile `cbindgen`' <<<"$out" && grep -Fq "cargo install --locked cbindgen --version $version" <<<"$out" ||
+{ [ "$status" != 0 ] && [ ${#calls[@]} = 1 ]; } || fail "any other failure should stop without a second try"
+# shellcheck disable=SC2016 # cargo's backquotes, literally
+{ grep -Fq 'could not compile `cbindgen`' <<<"$out" && grep -Fq "cargo install --locked cbindgen --version $version" <<<"$out"; } ||
   fail "a failed install should show cargo's message and the command to run by hand"
 echo "need_cargo_tool: 3 cases passed (locked, fallback without --locked, other failure)"

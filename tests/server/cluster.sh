@@ -5,9 +5,35 @@
 # root). Installs Debian's postgresql and nginx once per machine.
 # shellcheck shell=bash
 
-# A free TCP port on 127.0.0.1.
+# A free TCP port on 127.0.0.1, below the system's range of ephemeral ports
+# (ip_local_port_range): a port from that range, free when picked, can be
+# taken meanwhile as the local end of any connection on the machine (nginx's
+# own to an instance that is down among them) before the test binds it.
 free_port() {
-  python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+  python3 - <<'PY'
+import random, socket
+low = int(open("/proc/sys/net/ipv4/ip_local_port_range").read().split()[0])
+for port in random.sample(range(10000, low), 500):
+    with socket.socket() as s:
+        try:
+            s.bind(("127.0.0.1", port))
+        except OSError:
+            continue
+    print(port)
+    break
+else:
+    raise SystemExit("no free port on 127.0.0.1 below the ephemeral range")
+PY
+}
+
+# Waits (at most $2 seconds, default 120) until $1 answers an HTTP GET with
+# status 200; fails with a message naming it otherwise.
+wait_http() {
+  local deadline=$((SECONDS + ${2:-120}))
+  until curl -sf -o /dev/null --max-time 10 "$1"; do
+    [ $SECONDS -lt $deadline ] || { echo "$1 did not answer with 200 within ${2:-120} s" >&2; return 1; }
+    sleep 0.2
+  done
 }
 
 # Starts a PostgreSQL cluster in $1/pg on a free port; sets QTTT_TEST_DB to
@@ -48,6 +74,12 @@ nginx_up() {
   nginx -p "$dir" -c "$dir/nginx.conf" -g "pid $dir/nginx.pid; error_log $dir/logs/error.log;"
   NGINX_DIR=$dir
   export QTTT_TEST_PROXY="127.0.0.1:$port"
+  # Listening once it answers at all (502 while no instance runs).
+  local deadline=$((SECONDS + 60))
+  until curl -s -o /dev/null --max-time 10 "http://$QTTT_TEST_PROXY/"; do
+    [ $SECONDS -lt $deadline ] || { echo "nginx does not answer on $QTTT_TEST_PROXY" >&2; return 1; }
+    sleep 0.2
+  done
   echo "nginx $(nginx -v 2>&1 | sed 's/.*nginx\///') on $QTTT_TEST_PROXY"
 }
 

@@ -5,33 +5,18 @@
 // order worked out by hand, and switches the lines off and on (remembered
 // across a reload). Screenshots go to target/web-screenshots/.
 //   node --test tests/web/   (tests/web/run.sh serves the site and sets QTTT_SITE)
-import { test, before, after } from "node:test";
+import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
-import { launch } from "./browser.mjs";
+import { SITE, useBrowser, watch, shot } from "./browser.mjs";
 
-const SITE = process.env.QTTT_SITE;
-const SHOTS = new URL("../../target/web-screenshots/", import.meta.url);
-let browser;
+const browser = useBrowser();
 const errors = [];
 
-before(async () => {
-  assert.ok(SITE, "QTTT_SITE (the served playground's address) is not set");
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  assert.deepEqual(errors, []);
-});
+after(() => assert.deepEqual(errors, []));
 
 async function open(options = {}) {
   const page = await browser.newPage({ viewport: { width: 1200, height: 1000 }, ...options });
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => errors.push(`page: ${error.message}`));
+  watch(page, errors);
   await page.goto(`${SITE}/`);
   await page.waitForSelector("body[data-ready]");
   return page;
@@ -41,7 +26,7 @@ async function clickMove(page, token) {
   for (const square of token) await page.click(`#board [data-square="${square}"]`);
 }
 
-const shot = (page, name) => page.screenshot({ path: new URL(name, SHOTS).pathname, fullPage: true });
+const fullShot = (page, name) => shot(page, name, { fullPage: true });
 const caption = (page) => page.textContent("#steps-caption");
 
 // X1 58, O2 47, X3 67, O4 59, X5 48; O6 68 closes the cycle 6-7-4-8 of
@@ -76,7 +61,7 @@ test("lines for the spooky marks, the cycle marked, the collapse step by step", 
   assert.deepEqual(await page.$$eval("#board .entanglement .pair", (ps) => ps.map((p) => p.dataset.mark)), ["X1", "O2", "X3"]);
   assert.deepEqual(await page.$$eval("#board .entanglement .label", (ls) => ls.map((l) => l.textContent)), ["X1", "O2", "X3"]);
   assert.equal(await page.locator("#board .entanglement .cycle").count(), 0);
-  await shot(page, "entanglement-lines.png");
+  await fullShot(page, "entanglement-lines.png");
 
   for (const token of RECORD.slice(3)) await clickMove(page, token);
   assert.equal(await page.locator("#board .entanglement .pair").count(), 6);
@@ -85,7 +70,7 @@ test("lines for the spooky marks, the cycle marked, the collapse step by step", 
     await page.textContent("#status"),
     "A cycle! X chooses where O6 lands: square 6 or 8. The cycle: O2, X3, X5, O6 (their lines drawn thick).",
   );
-  await shot(page, "entanglement-cycle.png");
+  await fullShot(page, "entanglement-cycle.png");
 
   // A preview stepped through before choosing: O6 in 6. The panel takes the focus.
   await page.click('#choices button[data-steps="@6"]');
@@ -125,7 +110,7 @@ test("lines for the spooky marks, the cycle marked, the collapse step by step", 
     await check(k);
     if (k === 3) {
       await page.waitForTimeout(700); // the flight's end, for the picture only
-      await shot(page, "entanglement-mid-collapse.png");
+      await fullShot(page, "entanglement-mid-collapse.png");
     }
   }
   await page.keyboard.press("Home");

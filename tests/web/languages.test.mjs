@@ -8,31 +8,19 @@
 // link's lang=. A full-page screenshot per language goes to
 // target/web-screenshots/lang-<lang>.png for a person to look at.
 //   node --test tests/web/   (tests/web/run.sh serves the site and sets QTTT_SITE)
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { FluentParser } from "@fluent/syntax";
-import { launch } from "./browser.mjs";
+import { SITE, useBrowser, watch, shot } from "./browser.mjs";
 
-const SITE = process.env.QTTT_SITE;
-const SHOTS = new URL("../../target/web-screenshots/", import.meta.url);
 const ftl = (lang) => readFileSync(new URL(`../../qttt-locales/ftl/${lang}.ftl`, import.meta.url), "utf8");
 const LANGUAGES = ["en", "nl", "ru", "da", "de"];
 // X1 58, O2 47, X3 67, O4 59, X5 48, O6 68 closes a cycle; X's @8 gives
 // both players a line (the tour's last step).
 const GAME = ["58", "47", "67", "59", "48", "68"];
-let browser;
+const browser = useBrowser();
 const errors = [];
-
-before(async () => {
-  assert.ok(SITE, "QTTT_SITE (the served playground's address) is not set");
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-});
 
 /** Every piece of text of the English messages: the words between placeables, in every variant. */
 function englishPieces() {
@@ -85,13 +73,7 @@ async function noEnglish(page, lang, stage) {
 async function open(hash, { locale = "en-US", viewport = { width: 1200, height: 900 } } = {}) {
   const context = await browser.newContext({ locale, viewport });
   const page = await context.newPage();
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => errors.push(`page: ${error.message}`));
-  page.on("response", (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()}: ${response.url()}`);
-  });
+  watch(page, errors, { responses: true });
   await page.goto(`${SITE}/${hash}`);
   await page.waitForSelector("body[data-ready]");
   return page;
@@ -120,7 +102,7 @@ for (const lang of LANGUAGES) {
     await page.waitForSelector("#hint-list li[data-action]");
     await page.waitForSelector("#choices:not([hidden])");
     await noEnglish(page, lang, "a collapse: its previews and the hints");
-    await page.screenshot({ path: new URL(`lang-${lang}.png`, SHOTS).pathname, fullPage: true });
+    await shot(page, `lang-${lang}.png`, { fullPage: true });
     await page.click('#choices button[data-steps="@6"]'); // the collapse step by step, before choosing
     await page.click("#steps-play"); // paused at the first step
     await noEnglish(page, lang, "a collapse's first step");
@@ -142,7 +124,7 @@ for (const lang of LANGUAGES) {
     await noEnglish(page, lang, "the review's end");
     await page.click('#review-steps button[data-step="6"]'); // O6 closed the cycle
     await noEnglish(page, lang, "a step of the review");
-    await page.screenshot({ path: new URL(`lang-${lang}-review.png`, SHOTS).pathname });
+    await shot(page, `lang-${lang}-review.png`);
     await page.click("#review-close");
 
     await page.click("#tour-start");

@@ -9,16 +9,15 @@
 // a new build is offered, and taking it replaces the cache. Screenshots go
 // to target/web-screenshots/offline-*.png.
 //   node --test tests/web/offline.test.mjs   (after bash web/build.sh)
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { extname } from "node:path";
-import { launch } from "./browser.mjs";
+import { useBrowser, shot } from "./browser.mjs";
 import { Game } from "../../target/npm/qttt/index.js";
 
 const BUILD = new URL("../../target/web/", import.meta.url);
-const SHOTS = new URL("../../target/web-screenshots/", import.meta.url);
 const FOLDER = "/class/qttt/"; // as a static host serves a project: not the site's root
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -29,16 +28,7 @@ const TYPES = {
   ".svg": "image/svg+xml",
   ".png": "image/png",
 };
-let browser;
-
-before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-});
+const browser = useBrowser({ site: false });
 
 /**
  * Serves the build under FOLDER on a free port of 127.0.0.1 until `stop()`.
@@ -135,7 +125,7 @@ test("after one visit the page loads and plays with no network", async () => {
     assert.equal(await record(page), example.slice(0, i + 1).join(" "));
   }
   assert.match(await page.textContent("#status"), /^X wins\. Both players got a line/);
-  await page.screenshot({ path: new URL("offline-two-players.png", SHOTS).pathname, fullPage: true });
+  await shot(page, "offline-two-players.png", { fullPage: true });
 
   // Against the perfect computer (the worker, offline too): X plays the
   // first legal action by clicks, until O has answered three times from
@@ -163,13 +153,13 @@ test("after one visit the page loads and plays with no network", async () => {
     answers += 1;
   }
   assert.equal(await record(page), game.record);
-  await page.screenshot({ path: new URL("offline-computer.png", SHOTS).pathname, fullPage: true });
+  await shot(page, "offline-computer.png", { fullPage: true });
 
   // A page the service worker does not keep (the tables server's) says it
   // needs the network, and leads back to the playground.
   await page.goto(`${server.site}online.html`);
   assert.equal(await page.textContent("h1"), "This page needs the network");
-  await page.screenshot({ path: new URL("offline-tables.png", SHOTS).pathname });
+  await shot(page, "offline-tables.png");
   await page.click("#playground");
   await page.waitForSelector("body[data-ready]");
   assert.equal(page.url().split("#")[0], server.site);
@@ -197,7 +187,7 @@ test("a new build is offered, and taking it reloads every tab and replaces the c
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
   await page.waitForSelector("#update:not([hidden]) button");
   assert.equal(await page.textContent("#update span"), "A new version of the playground is ready.");
-  await page.screenshot({ path: new URL("offline-update.png", SHOTS).pathname });
+  await shot(page, "offline-update.png");
   await Promise.all([page.waitForEvent("load"), page.click("#update button")]);
   await page.waitForSelector("body[data-ready]");
   assert.equal(await page.isHidden("#update"), true);

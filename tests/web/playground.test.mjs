@@ -5,37 +5,18 @@
 // error. Screenshots at desktop and phone width go to
 // target/web-screenshots/ for a person to look at.
 //   node --test tests/web/   (tests/web/run.sh serves the site and sets QTTT_SITE)
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
-import { launch } from "./browser.mjs";
+import { SITE, useBrowser, watch, shot } from "./browser.mjs";
 import { Game } from "../../target/npm/qttt/index.js";
 
-const SITE = process.env.QTTT_SITE;
-const SHOTS = new URL("../../target/web-screenshots/", import.meta.url);
-let browser;
+const browser = useBrowser();
 const errors = [];
-
-before(async () => {
-  assert.ok(SITE, "QTTT_SITE (the served playground's address) is not set");
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-});
 
 async function open(hash = "", viewport = { width: 1200, height: 900 }) {
   const page = await browser.newPage({ viewport });
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => errors.push(`page: ${error.message}`));
+  watch(page, errors, { responses: true });
   page.on("requestfailed", (request) => errors.push(`request failed: ${request.url()}`));
-  page.on("response", (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()}: ${response.url()}`);
-  });
   page.on("request", (request) => {
     // Everything from the site's own folder (run.sh serves it under a sub-path).
     if (!request.url().startsWith(`${SITE}/`)) errors.push(`a request outside the site: ${request.url()}`);
@@ -90,7 +71,7 @@ test("a complete game by clicks: a collapse choice, computer moves, the board as
   await checkBoard(page, game);
   assert.equal(await page.isVisible("#choices"), true);
   assert.equal(await page.locator("#choice-boards .board").count(), 2); // both outcomes before the choice
-  await page.screenshot({ path: new URL("desktop-collapse.png", SHOTS).pathname, fullPage: true });
+  await shot(page, "desktop-collapse.png", { fullPage: true });
   await clickToken(page, "@5");
   game = game.apply("@5");
   await checkBoard(page, game);
@@ -118,7 +99,7 @@ test("a complete game by clicks: a collapse choice, computer moves, the board as
   const status = await page.textContent("#status");
   const winner = game.outcome().winner;
   assert.ok(winner ? status.startsWith(`${winner} wins`) : status.startsWith("Draw"), status);
-  await page.screenshot({ path: new URL("desktop-over.png", SHOTS).pathname, fullPage: true });
+  await shot(page, "desktop-over.png", { fullPage: true });
 
   // The shared link reproduces the position in a new page.
   const link = await page.getAttribute("#permalink", "href");
@@ -164,7 +145,7 @@ test("keyboard play, a bad link, the tour", async () => {
   for (let step = 1; step <= 5; step += 1) {
     assert.match(await page.textContent("#tour-title"), new RegExp(`^${step}/5`));
     assert.ok((await page.textContent("#tour-text")).length > 40);
-    if (step === 4) await page.screenshot({ path: new URL("desktop-tour.png", SHOTS).pathname });
+    if (step === 4) await shot(page, "desktop-tour.png");
     if (step < 5) await page.click("#tour-next");
   }
   await page.click("#tour-close");
@@ -182,7 +163,7 @@ test("phone width: one column, the board fits, the collapse previews in view", a
   );
   assert.equal(bottoms.length, 4);
   for (const bottom of bottoms) assert.ok(bottom <= 844, `below the fold: ${bottom}`);
-  await page.screenshot({ path: new URL("phone-collapse.png", SHOTS).pathname, fullPage: true });
+  await shot(page, "phone-collapse.png", { fullPage: true });
   await page.close();
 });
 
@@ -249,7 +230,7 @@ test("readable for a class on a 1024x768 projector: sizes, clipping, the words",
     list.map((b) => [...b.querySelectorAll(".square.differs")].map((s) => s.dataset.square).join(" ")),
   );
   assert.ok(differs[0].length > 0 && differs[0] === differs[1], differs.join(" / "));
-  await page.screenshot({ path: new URL("projector-collapse.png", SHOTS).pathname });
+  await shot(page, "projector-collapse.png");
   // The move list shows the move numbers, with no list numbers of its own.
   assert.equal(await page.textContent("#moves li:first-child"), "X1: 15");
   assert.equal(await page.$eval("#moves", (l) => getComputedStyle(l).listStyleType), "none");
@@ -286,7 +267,7 @@ test("the end of a game names the line and the collapse that made it", async () 
   const status = await page.textContent("#status");
   assert.match(status, /^X wins\. Both players got a line, made by the collapse @8 \(O6 landed in 8\)/);
   assert.match(status, /X's 4–5–6 \(X5, X1, X3\) came first: its newest mark, X5, is older than O6 in O's 7–8–9 \(O2, O6, O4\)\.$/);
-  await page.screenshot({ path: new URL("desktop-end.png", SHOTS).pathname });
+  await shot(page, "desktop-end.png");
   await page.close();
 });
 
@@ -320,7 +301,7 @@ test("the classical ensemble: the count by hand, the boards, and the shrinking a
   assert.equal(await count(), "These 2 classical boards are still possible.");
   assert.equal(await page.textContent("#ensemble-change"), "The collapse kept 2 of the 4 boards.");
   assert.equal(await page.locator("#ensemble.shrunk").count(), 1); // the change highlighted
-  await page.screenshot({ path: new URL("desktop-ensemble-collapse.png", SHOTS).pathname, fullPage: true });
+  await shot(page, "desktop-ensemble-collapse.png", { fullPage: true });
   await page.waitForFunction(() => document.querySelectorAll("#ensemble-boards .ensemble-board").length === 2);
   // First the 4 boards with the 2 ruled out struck, then the 2 kept.
   assert.deepEqual(await page.evaluate(() => window.ensembleSeen), [[4, 2], [2, 0]]);
@@ -339,7 +320,7 @@ test("opened from disk (file://), the page says to serve it instead of loading f
   const status = await page.textContent("#status");
   assert.match(status, /cannot run from a file/);
   assert.match(status, /python3 -m http\.server 8000/);
-  await page.screenshot({ path: new URL("file-url.png", SHOTS).pathname });
+  await shot(page, "file-url.png");
   await page.close();
 });
 

@@ -5,44 +5,24 @@
 // progress kept over a reload. Screenshots at 1024x768 and at phone width
 // go to target/web-screenshots/.
 //   node --test tests/web/   (tests/web/run.sh serves the site and sets QTTT_SITE)
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
-import { launch } from "./browser.mjs";
+import { SITE, useBrowser, watch, shot } from "./browser.mjs";
 
-const SITE = process.env.QTTT_SITE;
-const SHOTS = new URL("../../target/web-screenshots/", import.meta.url);
 const PROJECTOR = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
-let browser;
+const browser = useBrowser();
 const errors = [];
-
-before(async () => {
-  assert.ok(SITE, "QTTT_SITE (the served playground's address) is not set");
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-});
 
 async function open(hash, viewport = PROJECTOR) {
   const page = await browser.newPage({ viewport });
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => errors.push(`page: ${error.message}`));
-  page.on("response", (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()}: ${response.url()}`);
-  });
+  watch(page, errors, { responses: true });
   await page.goto(`${SITE}/${hash}`);
   await page.waitForSelector("body[data-ready]");
   return page;
 }
 
 const label = (page, board, square) => page.getAttribute(`#${board} [data-square="${square}"]`, "aria-label");
-const shot = (page, name) => page.screenshot({ path: new URL(name, SHOTS).pathname });
 
 // X1 12, O2 12 (a cycle), X lets O2 land in 2 (X1 in 1); likewise O4 in 5
 // (X3 in 3) and O6 in 6 (X5 in 4): X holds 1 3 4, O 2 5 6, X7 to play. Worked
@@ -111,7 +91,7 @@ test("the review at phone width", async () => {
   await page.click('#review-steps button[data-step="10"]');
   const box = await page.locator("#review-board").boundingBox();
   assert.ok(box.x >= 0 && box.x + box.width <= PHONE.width, `the board spans ${box.x}..${box.x + box.width}`);
-  await page.screenshot({ path: new URL("phone-review.png", SHOTS).pathname, fullPage: true });
+  await shot(page, "phone-review.png", { fullPage: true });
   await page.close();
 });
 
@@ -207,7 +187,21 @@ test("a puzzle at phone width, and its solution shown", async () => {
   );
   const box = await page.locator("#puzzle-board").boundingBox();
   assert.ok(box.x >= 0 && box.x + box.width <= PHONE.width, `the board spans ${box.x}..${box.x + box.width}`);
-  await page.screenshot({ path: new URL("phone-puzzle.png", SHOTS).pathname, fullPage: true });
+  await shot(page, "phone-puzzle.png", { fullPage: true });
+  await page.close();
+});
+
+// A link followed in the instant the puzzle dialog closes (its close event
+// comes after the new address) is kept: the game of the link is on the board.
+test("a link followed as the puzzle dialog closes is not lost", async () => {
+  const page = await open("#puzzle=1");
+  await page.evaluate(() => {
+    document.getElementById("puzzle").close();
+    location.hash = "#record=19&lang=en";
+  });
+  await page.waitForFunction(() => document.getElementById("permalink").href.includes("record=19"), null, { timeout: 5000 });
+  assert.equal(new URL(page.url()).hash, "#record=19&lang=en");
+  assert.match(await label(page, "board", 9), /^square 9: spooky X1$/);
   await page.close();
 });
 

@@ -3,16 +3,15 @@
 # (web/build.sh), serves it on localhost under a sub-path, and runs the browser test
 # (playground.test.mjs, review.test.mjs; offline.test.mjs serves the build itself, so
 # that it can stop its server) in Debian's Chromium through playwright-core, both
-# installed once per machine (Chromium by apt, playwright-core by npm into
-# tests/web/node_modules, pinned by package-lock.json).
+# installed once per machine (Chromium by apt, playwright-core by npm,
+# pinned by package-lock.json, outside the clone: tests/web/node_modules
+# is a link to it).
 set -euo pipefail
 # shellcheck source=tests/lib.sh
 source "$(dirname "$0")/../lib.sh"
 cd "$QTTT_ROOT"
 need_apt chromium
-if [ ! -d tests/web/node_modules/playwright-core ] || [ ! -d tests/web/node_modules/@fluent/syntax ]; then
-  (cd tests/web && npm ci --silent --no-audit --no-fund)
-fi
+need_web_test_modules
 bash web/build.sh
 # Served from a sub-folder (/class/qttt/), as a static host such as GitHub
 # Pages serves a project: nothing may assume the site's root.

@@ -42,6 +42,7 @@ __all__ = [
     "write_games",
     "_legal_mask",
     "_review",
+    "_solve_batch",
     "_observation",
     "_message",
 ]
@@ -339,7 +340,14 @@ class ActionValue:
 
 @final
 class Solver:
-    def __new__(cls, scoring: ScoringName = "single", *, threads: int = 1, opening_book: bool = True) -> Solver: ...
+    def __new__(
+        cls,
+        scoring: ScoringName = "single",
+        *,
+        threads: int = 1,
+        opening_book: bool = True,
+        table_limit: Optional[int] = None,
+    ) -> Solver: ...
     def solve(
         self, game: Game, *, time_limit: Optional[float] = None, position_limit: Optional[int] = None
     ) -> Solution: ...
@@ -388,6 +396,15 @@ def random_games(n: int, seed: int = 0, *, records: Literal[True]) -> list[str]:
 def perft(game: Game, depth: int) -> int: ...
 def random_stats(n: int, seed: int = 0, *, threads: Optional[int] = None) -> RandomStats: ...
 def _observation(game: Game) -> bytes: ...
+def _solve_batch(
+    games: Any,
+    scoring: ScoringName = "single",
+    *,
+    threads: Optional[int] = None,
+    table_limit: Optional[int] = None,
+    opening_book: bool = True,
+    action_values: bool = True,
+) -> tuple[bytes, bytes, bytes, bytes, bytes]: ...
 def _legal_mask(game: Game) -> int: ...
 @final
 class BatchEnv:

@@ -20,8 +20,9 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 /// How long a test waits for a frame before it fails (a hang guard, never
-/// a measurement).
-pub const PATIENCE: Duration = Duration::from_secs(20);
+/// a measurement: generous, since a loaded machine may stall a process for
+/// seconds).
+pub const PATIENCE: Duration = Duration::from_secs(60);
 
 /// The PostgreSQL server the tests use instead of the embedded store, when
 /// set: `QTTT_TEST_DB=postgres://USER@HOST:PORT/DATABASE` (each test server
@@ -359,6 +360,17 @@ pub fn record_len(update: &Value) -> usize {
         .unwrap()
         .split_whitespace()
         .count()
+}
+
+/// A legal action of the update's position, drawn by `rng`, and the seat
+/// that plays it (0 for X, 1 for O).
+pub fn random_action(rng: &mut qttt::random::SplitMix64, update: &Value) -> (String, usize) {
+    let legal = update["view"]["legal"].as_array().unwrap();
+    let action = legal[rng.below(legal.len() as u32) as usize]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    (action, usize::from(update["view"]["to_act"] != "X"))
 }
 
 /// A seated player: its client and token.

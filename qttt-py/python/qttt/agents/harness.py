@@ -11,6 +11,7 @@ refusal message when the answer holds no legal token, at most
 
 from __future__ import annotations
 
+import re
 import string
 import time
 from dataclasses import dataclass, field
@@ -114,6 +115,17 @@ def parse_answer(game: Game, answer: str) -> Union[Action, Refusal]:
     )
 
 
+_LEGEND = re.compile(r" +[1-9] [1-9] [1-9]$")
+
+
+def board_text(game: Game) -> str:
+    """The engine's text board (``str(game)``) with its legend of square
+    numbers moved from beside the first row's lines, where it could be read
+    as those lines' squares, to a line of its own under the board."""
+    lines = [_LEGEND.sub("", line) for line in str(game).splitlines()]
+    return "\n".join(lines) + "\nSquares are numbered 1 2 3 (top row), 4 5 6 (middle row), 7 8 9 (bottom row)."
+
+
 @dataclass
 class Attempt:
     """One question to the agent: the prompt, the answer, how long the
@@ -181,7 +193,7 @@ class Harness:
         parts = []
         for form in self.position:
             if form == "board":
-                parts.append(f"The board:\n{game}")
+                parts.append(f"The board:\n{board_text(game)}")
             elif form == "record":
                 parts.append(f"Record: {game.record or '(empty board, no action yet)'}")
             else:

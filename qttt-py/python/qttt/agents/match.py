@@ -195,13 +195,24 @@ class Match:
 
 def play_match(agent: Contestant, opponents: Sequence[Contestant] = ("random", "mcts", "perfect"), *, games: int = 10,
                seed: int = 0, harness: Harness = Harness(), start: str = "",
-               trace: Union[str, IO[str], None] = None, scorer: Optional[Scorer] = None) -> Match:
+               trace: Union[str, IO[str], None] = None, scorer: Optional[Scorer] = None,
+               trace_rules: str = "each") -> Match:
     """Plays ``games`` games against each opponent: the agent is X in the
     even-numbered games and O in the odd ones, game ``i`` against an
     opponent is :func:`play_game` with seed ``seed + i``. With ``trace`` (a path or an open
-    text file) each game is written as one line of JSON as it ends."""
+    text file) each game is written as one line of JSON as it ends.
+    ``trace_rules="once"`` writes the prompts' opening (the rules and the
+    scoring, :meth:`Harness.intro`, the same in every prompt) once, as the
+    file's first line ``{"intro": TEXT}``, and every attempt's ``prompt``
+    without it (the whole prompt is the intro, a blank line, then that
+    text); ``"each"`` (the default) keeps the whole prompt in every attempt."""
+    if trace_rules not in ("each", "once"):
+        raise ValueError(f"trace_rules is 'each' or 'once', not {trace_rules!r}")
     scorer = scorer or Scorer(harness.scoring)
     out = open(trace, "w", encoding="utf-8") if isinstance(trace, str) else trace
+    intro = harness.intro() if trace_rules == "once" else None
+    if out is not None and intro is not None:
+        out.write(json.dumps({"intro": intro}) + "\n")
     played = []
     try:
         index = 0
@@ -213,12 +224,25 @@ def play_match(agent: Contestant, opponents: Sequence[Contestant] = ("random", "
                 index += 1
                 played.append(game)
                 if out is not None:
-                    out.write(json.dumps(game.as_dict()) + "\n")
+                    out.write(json.dumps(_without_intro(game.as_dict(), intro)) + "\n")
                     out.flush()
     finally:
         if isinstance(trace, str) and out is not None:
             out.close()
     return Match(_name(agent), harness.scoring, played)
+
+
+def _without_intro(line: dict, intro: Optional[str]) -> dict:
+    """A trace line with ``intro`` and the blank line after it cut from the
+    start of every attempt's prompt (unchanged when ``intro`` is None)."""
+    if intro is None:
+        return line
+    head = intro + "\n\n"
+    for turn in line["turns"]:
+        for attempt in turn["attempts"]:
+            if attempt["prompt"].startswith(head):
+                attempt["prompt"] = attempt["prompt"][len(head):]
+    return line
 
 
 def calibrate(games: int = 20, seed: int = 0, scoring: ScoringName = "single") -> dict:

@@ -23,7 +23,7 @@ from ..types import ScoringName
 
 def side(value: float, seat: str) -> float:
     """``value`` (X's points minus O's) seen from ``seat`` ("X" or "O")."""
-    return value if seat == "X" else -value
+    return value if seat == "X" else 0.0 - value  # 0.0 - 0.0 is 0.0, where -0.0 would print as -0.0
 
 
 @dataclass(frozen=True)

@@ -43,6 +43,22 @@ ENV_ID = "QuantumTicTacToeGoff-v0"
 and ``-raw`` without wrappers appended)."""
 
 
+
+def final_reason(game: Game, value: float, scoring: str) -> str:
+    """Who won and how, for TextArena's final reason: the verdict under
+    ``scoring`` (``value``: X's points minus O's), the lines with the
+    highest subscript of each (which decides under the earlier-line rule)
+    and the record."""
+    if value == 0:
+        verdict = "The game is a draw"
+    else:
+        verdict = f"{'X' if value > 0 else 'O'} wins" + (" by half a point" if abs(value) == 0.5 else "")
+    outcome = game.outcome
+    lines = ", ".join(f"{line.player} {'-'.join(map(str, line.squares))} (highest {line.highest})"
+                      for line in outcome.lines) if outcome is not None else ""
+    how = f"lines: {lines}" if lines else "no line: the board is full"
+    return f"{verdict} under the {scoring} scoring ({how}). Record: {game.record}"
+
 class QuantumTicTacToeGoffEnv(ta.Env):
     """The environment: the harness's prompt split into TextArena
     observations (the rules and scoring once, the position each turn)."""
@@ -90,7 +106,7 @@ class QuantumTicTacToeGoffEnv(ta.Env):
             result = self.game.result(self.harness.scoring)
             assert result is not None
             value = result / 2
-            reason = f"The game is over: {self.game.record}"
+            reason = final_reason(self.game, value, self.harness.scoring)
             if value == 0:
                 self.state.set_draw(reason=reason)
             else:

@@ -9,12 +9,16 @@ Gymnasium; OpenSpiel: ``pip install qttt[openspiel]``).
   mask over the 54 action ids.
 - :class:`BatchEnv`: many games stepped together in Rust, without the
   interpreter lock, for training throughput.
+- :func:`solve_batch`: exact labels for many positions at once (values,
+  optimal actions, every action's value), on several threads in Rust.
 - :mod:`qttt.rl.pettingzoo` (an AEC environment), :mod:`qttt.rl.gymnasium`
   (one agent against a built-in opponent) and :mod:`qttt.rl.openspiel` (the
   game registered with pyspiel).
 """
 
 from __future__ import annotations
+
+from typing import Iterable, NamedTuple, Optional, Union
 
 try:
     import numpy as np
@@ -23,7 +27,8 @@ except ImportError as error:  # pragma: no cover - depends on the environment
 
 from .. import Game, QtttError
 from .._qttt import BatchEnv as _BatchEnv
-from .._qttt import _legal_mask, _observation
+from .._qttt import _legal_mask, _observation, _solve_batch
+from ..types import ScoringName
 
 OBSERVATION_SIZE = 183
 """The length of :func:`observation`'s vector."""
@@ -107,4 +112,64 @@ class BatchEnv:
         return self._env.records()
 
 
-__all__ = ["ACTION_COUNT", "OBSERVATION_SIZE", "BatchEnv", "action_mask", "observation"]
+class SolvedBatch(NamedTuple):
+    """The labels of :func:`solve_batch`, one row per game. Values are from
+    X's side (X's points minus O's: 1, 1/2, 0, -1/2, -1), as everywhere in
+    qttt; ``value * mover`` is the value for the player to act, the side
+    :func:`observation` is seen from."""
+
+    value: np.ndarray
+    """float32 ``(n,)``: the value under perfect play, from X's side."""
+    end_move: np.ndarray
+    """uint8 ``(n,)``: the marks on the board when the game ends under optimal play."""
+    optimal: np.ndarray
+    """int8 ``(n, 54)``: 1 where the action id is optimal (as :func:`action_mask`)."""
+    action_values: Optional[np.ndarray]
+    """float32 ``(n, 54)``: the value (X's side) after each action id; NaN where it is not legal
+    (None when :func:`solve_batch` was asked for no action values)."""
+    mover: np.ndarray
+    """int8 ``(n,)``: 1 when X acts, -1 when O acts, 0 when the game is over."""
+
+
+def solve_batch(
+    games: Iterable[Union[Game, str]],
+    scoring: ScoringName = "single",
+    *,
+    threads: Optional[int] = None,
+    table_limit: Optional[int] = None,
+    opening_book: bool = True,
+    action_values: bool = True,
+) -> SolvedBatch:
+    """Exact labels for many positions at once: each game (a :class:`qttt.Game`
+    or a record) solved under ``scoring`` in Rust, on ``threads`` threads
+    (default: one per core) without the interpreter lock, each thread with a
+    solver of its own bounded to ``table_limit`` positions (as
+    :class:`qttt.Solver`; memory grows by one table per thread). Ctrl-C
+    stops it with KeyboardInterrupt. ``action_values=False`` skips the
+    actions' values, which solve every action's position as well (about
+    ten times the work of the values and optimal actions alone).
+
+    >>> labels = solve_batch(["58 47 67 59 48 68", "12 12 @2 35 35 @5 46 46 @6 78 79 89"])
+    >>> labels.value.tolist(), labels.mover.tolist()
+    ([1.0, 0.0], [1, -1])
+    >>> [np.flatnonzero(row).tolist() for row in labels.optimal]  # @8 (id 52); @9 (id 53)
+    [[52], [53]]
+    >>> labels.action_values[1, [52, 53]].tolist()                # O's @8 gives X the line
+    [1.0, 0.0]
+    """
+    value, end_move, optimal, values, mover = _solve_batch(
+        games, scoring, threads=threads, table_limit=table_limit, opening_book=opening_book,
+        action_values=action_values,
+    )
+    n = len(end_move)
+    masks = np.frombuffer(optimal, dtype="<u8")
+    return SolvedBatch(
+        np.frombuffer(value, dtype="<f4"),
+        np.frombuffer(end_move, dtype=np.uint8),
+        ((masks[:, None] >> _BITS) & np.uint64(1)).astype(np.int8).reshape(n, ACTION_COUNT),
+        np.frombuffer(values, dtype="<f4").reshape(n, ACTION_COUNT) if action_values else None,
+        np.frombuffer(mover, dtype=np.int8),
+    )
+
+
+__all__ = ["ACTION_COUNT", "OBSERVATION_SIZE", "BatchEnv", "SolvedBatch", "action_mask", "observation", "solve_batch"]

@@ -1,0 +1,143 @@
+//! The class page's boards (`GET /api/classes/CODE`) and the QR code of
+//! its students' address (`GET /api/classes/CODE/qr.svg`).
+//!
+//! The page asks for the boards every 1.5 s. Every table of the class is
+//! drawn at once (concurrently): a table loaded here answers from its task
+//! (its presence is current); a table not loaded is read from the store and
+//! drawn from that, without starting its task (nobody is at it here, so
+//! its seats show as not connected). Asking for the boards thus never loads
+//! a table, so it neither spawns tasks nor, on PostgreSQL, sends notices.
+
+use std::sync::Arc;
+
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::Response;
+use futures_util::future::join_all;
+use serde::Deserialize;
+use tokio::sync::{mpsc, oneshot};
+
+use crate::http::{base_url, error, json_text, qr_svg, store_failed};
+use crate::hub::Shared;
+use crate::secret;
+use crate::store::StoreError;
+use crate::table::{Command, Table};
+
+/// Why a table of the class could not be drawn.
+enum Missing {
+    /// The store failed.
+    Store(StoreError),
+    /// Listed, yet not in the store, or its record does not replay.
+    Broken(String),
+}
+
+/// One table's state as an update frame has it (no `type`, no `you`).
+async fn board(shared: &Arc<Shared>, code: String) -> Result<String, Missing> {
+    if let Some(mailbox) = shared.loaded(&code) {
+        let (reply, answer) = oneshot::channel();
+        if mailbox.send(Command::Snapshot { reply }).await.is_ok() {
+            if let Ok(published) = answer.await {
+                return Ok(published.object());
+            }
+        }
+        // It unloaded itself meanwhile: the store has all of it.
+    }
+    let stored = shared
+        .store
+        .load_table(code.clone())
+        .await
+        .map_err(Missing::Store)?
+        .ok_or_else(|| Missing::Broken(format!("table {code} is listed but not stored")))?;
+    // A table value that is never run: no task, and its mailbox is closed.
+    let (closed, _) = mpsc::channel(1);
+    let table =
+        Table::load(stored, Arc::clone(shared), closed.downgrade()).map_err(Missing::Broken)?;
+    Ok(table.snapshot().object())
+}
+
+fn unknown_class(code: &str) -> Response {
+    error(
+        StatusCode::NOT_FOUND,
+        "unknown_class",
+        format!("no class has the code {code}"),
+    )
+}
+
+/// The class's tables, oldest first, each as an update frame has it.
+pub async fn class_tables(State(shared): State<Arc<Shared>>, Path(code): Path<String>) -> Response {
+    let Some(code) = secret::normalize_code(&code) else {
+        return unknown_class(&code);
+    };
+    match shared.store.class_exists(code.clone()).await {
+        Ok(true) => {}
+        Ok(false) => return unknown_class(&code),
+        Err(problem) => return store_failed(&problem),
+    }
+    let tables = match shared.store.class_tables(code.clone()).await {
+        Ok(tables) => tables,
+        Err(problem) => return store_failed(&problem),
+    };
+    let boards = join_all(tables.into_iter().map(|table| board(&shared, table))).await;
+    let mut objects = Vec::with_capacity(boards.len());
+    for board in boards {
+        match board {
+            Ok(object) => objects.push(object),
+            Err(Missing::Store(problem)) => return store_failed(&problem),
+            Err(Missing::Broken(problem)) => return store_failed(&problem),
+        }
+    }
+    json_text(
+        StatusCode::OK,
+        format!(
+            "{{\"class\":\"{code}\",\"tables\":[{}]}}",
+            objects.join(",")
+        ),
+    )
+}
+
+/// The QR code's query: the language the students' pages open in.
+#[derive(Deserialize)]
+pub struct QrQuery {
+    lang: Option<String>,
+}
+
+/// A language tag as a link may carry it (`de`, `pt-BR`), else none.
+fn language_tag(lang: Option<&str>) -> Option<&str> {
+    lang.filter(|tag| {
+        (2..=12).contains(&tag.len()) && tag.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+    })
+}
+
+/// The QR code of the students' address: `BASE/online.html?class=CODE`
+/// (with `&lang=` when asked), as the class page shows it.
+pub async fn class_qr(
+    State(shared): State<Arc<Shared>>,
+    headers: HeaderMap,
+    Path(code): Path<String>,
+    Query(query): Query<QrQuery>,
+) -> Response {
+    let Some(code) = secret::normalize_code(&code) else {
+        return unknown_class(&code);
+    };
+    let mut link = format!("{}/online.html?class={code}", base_url(&shared, &headers));
+    if let Some(lang) = language_tag(query.lang.as_deref()) {
+        link.push_str("&lang=");
+        link.push_str(lang);
+    }
+    qr_svg(&link)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::language_tag;
+
+    #[test]
+    fn only_a_language_tag_goes_into_the_address() {
+        assert_eq!(language_tag(Some("de")), Some("de"));
+        assert_eq!(language_tag(Some("pt-BR")), Some("pt-BR"));
+        assert_eq!(language_tag(Some("d")), None);
+        assert_eq!(language_tag(Some("de&x=1")), None);
+        assert_eq!(language_tag(Some("de x")), None);
+        assert_eq!(language_tag(None), None);
+    }
+}

@@ -100,9 +100,12 @@ impl Server {
         let tables = Arc::new(Tables::new(config, store, Arc::new(time.clone()), metrics));
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
-        let router = tables.router();
+        let serving = Arc::clone(&tables);
         let task = tokio::spawn(async move {
-            axum::serve(listener, router).await.unwrap();
+            serving
+                .serve(listener, std::future::pending())
+                .await
+                .unwrap();
         });
         Server {
             addr,

@@ -114,7 +114,6 @@ pub async fn serve(socket: WebSocket, shared: Arc<Shared>) {
                         .to_frame(None);
                         let _ = sink.send(text(frame)).await;
                         let _ = sink.send(close(CLOSE_TOO_BIG, "message too large")).await;
-                        drain(&mut stream).await;
                     }
                     break;
                 }
@@ -152,31 +151,6 @@ pub async fn serve(socket: WebSocket, shared: Arc<Shared>) {
     if let Some(seat) = joined {
         let _ = seat.mailbox.send(Command::Leave { seat: seat.seat }).await;
     }
-}
-
-/// How long a closing connection waits for the client's side of the close.
-const CLOSE_WAIT: Duration = Duration::from_secs(2);
-/// The most frames (or pieces of the oversized one) read while closing.
-const CLOSE_READS: usize = 256;
-
-/// Waits (at most [`CLOSE_WAIT`]) for the client to close its side after
-/// the close frame, reading what it still sends. A socket closed with
-/// unread bytes (the rest of an oversized message) is reset, and a reset
-/// that comes first makes the client drop the close frame still in its
-/// buffer: it would see 1006, not the close code.
-async fn drain(stream: &mut futures_util::stream::SplitStream<WebSocket>) {
-    let _ = tokio::time::timeout(CLOSE_WAIT, async {
-        for _ in 0..CLOSE_READS {
-            match stream.next().await {
-                None | Some(Ok(Message::Close(_))) => break,
-                // The rest of the oversized message does not parse: give
-                // the client time to read the close frame.
-                Some(Err(_)) => tokio::time::sleep(CLOSE_WAIT / 20).await,
-                Some(Ok(_)) => {}
-            }
-        }
-    })
-    .await;
 }
 
 fn text(frame: String) -> Message {

@@ -44,12 +44,16 @@ async fn an_oversized_message_gets_its_error_then_close_code_1009() {
             .unwrap();
         let hello = socket.next().await.unwrap().unwrap();
         assert!(hello.to_text().unwrap().contains("\"hello\""));
-        // Ten times the limit, of JSON-looking text.
+        // A thousand times the limit, of JSON-looking text: more than the
+        // sockets' buffers hold, so the server closes while it still comes.
         let big = format!(
             "{{\"type\":\"ping\",\"pad\":\"{}\"}}",
-            "x".repeat(10 * limit)
+            "x".repeat(1000 * limit)
         );
-        socket.send(Message::text(big)).await.unwrap();
+        let (mut sink, mut socket) = socket.split();
+        tokio::spawn(async move {
+            let _ = sink.send(Message::text(big)).await;
+        });
         let mut error = None;
         let close = loop {
             let frame = tokio::time::timeout(common::PATIENCE, socket.next())

@@ -416,9 +416,11 @@ pub fn spawn_binary<I: IntoIterator<Item = S>, S: AsRef<OsStr>>(args: I) -> (Chi
         .spawn()
         .expect("the server binary starts");
     let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    stdout.read_line(&mut line).unwrap();
+    // The server prints more after its address (the network addresses):
+    // keep reading, so that it never writes into a closed pipe.
+    std::thread::spawn(move || std::io::copy(&mut stdout, &mut std::io::sink()));
     // "qttt-server: http://127.0.0.1:PORT/"
     let addr = line
         .trim()

@@ -220,6 +220,8 @@ fn the_example_python_bot_plays_legal_actions() {
             good.to_str().unwrap(),
             "--games",
             "4",
+            "--time-ms",
+            "60000",
         ],
         &dir,
     );

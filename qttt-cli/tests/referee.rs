@@ -220,6 +220,8 @@ fn the_example_python_bot_plays_legal_actions() {
             good.to_str().unwrap(),
             "--games",
             "4",
+            "--time-ms",
+            "60000",
         ],
         &dir,
     );
@@ -227,6 +229,53 @@ fn the_example_python_bot_plays_legal_actions() {
     for game in &games {
         assert_eq!(game.tag("Termination"), Some("normal"));
         assert!(game.end().is_over());
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// The example C bot, built against the installed C library (tests/c
+/// installs it under target/c/prefix), plays perfectly: as X against a
+/// first-legal O it wins (perfect play from the empty board is a win for
+/// X under RULES.md's single scoring: `qttt solve`). Skipped, saying so,
+/// where the library is not installed or there is no C compiler.
+#[test]
+fn the_example_c_bot_builds_and_never_loses() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let prefix = root.join("target/c/prefix");
+    let compiler = std::env::var("CC").unwrap_or_else(|_| "cc".to_owned());
+    if !prefix.join("include").is_dir()
+        || Command::new(&compiler).arg("--version").output().is_err()
+    {
+        eprintln!(
+            "skipped: the C library is not installed under target/c/prefix (bash tests/c/install-library.sh) or there is no C compiler"
+        );
+        return;
+    }
+    let dir = folder("c");
+    let bot = dir.join("perfect_bot");
+    let built = Command::new(&compiler)
+        .arg(root.join("examples/bots/perfect_bot.c"))
+        .arg(format!("-I{}", prefix.join("include").display()))
+        .arg(format!("-I{}", prefix.join("include/qttt").display()))
+        .arg(prefix.join("lib/libqttt.a"))
+        .args(["-lm", "-lpthread", "-ldl", "-o"])
+        .arg(&bot)
+        .status()
+        .unwrap();
+    assert!(built.success(), "building examples/bots/perfect_bot.c");
+    let first = program(&dir, "first", FIRST);
+    let (_, games) = referee(
+        &[
+            bot.to_str().unwrap(),
+            first.to_str().unwrap(),
+            "--time-ms",
+            "60000",
+        ],
+        &dir,
+    );
+    assert_eq!(games[0].result, GameResult::XWins);
+    for game in &games {
+        assert_eq!(game.tag("Termination"), Some("normal"));
     }
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -12,18 +12,23 @@
 //!
 //! ```no_run
 //! use std::sync::Arc;
-//! use qttt_server::{Config, Metrics, SqliteStore, SystemTime, Tables};
+//! use qttt_server::{Config, Metrics, MonotonicTime, SqliteStore, Tables};
 //! # async fn run() -> Result<(), Box<dyn std::error::Error>> {
 //! let metrics = Arc::new(Metrics::default());
 //! let store = SqliteStore::open("tables.db".as_ref(), Arc::clone(&metrics)).await?;
-//! let tables = Tables::new(Config::default(), Arc::new(store), Arc::new(SystemTime::new()), metrics);
+//! let tables = Tables::new(Config::default(), Arc::new(store), Arc::new(MonotonicTime::new()), metrics);
 //! let app = axum::Router::new()
 //!     .route("/hello", axum::routing::get(|| async { "hello" }))
 //!     .merge(tables.router());
 //! let listener = tokio::net::TcpListener::bind("127.0.0.1:8023").await?;
-//! axum::serve(listener, app).await?;
+//! // Every accepted socket without Nagle's delay, and the client's address
+//! // known (the limits per client address need it).
+//! let app = app.into_make_service_with_connect_info::<std::net::SocketAddr>();
+//! axum::serve(qttt_server::without_delay(listener), app).await?;
 //! # Ok(()) }
 //! ```
+//!
+//! [`Tables::serve`] does both for the tables alone.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -42,15 +47,19 @@ pub mod store;
 mod table;
 mod time;
 
+use std::future::Future;
+use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
+use axum::serve::{ListenerExt, TapIo};
+use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::watch;
 
 pub use hub::Config;
 pub use metrics::Metrics;
 pub use store::{PgStore, SqliteStore, Store, StoreError};
-pub use time::{ManualTime, SystemTime, TimeSource};
+pub use time::{ManualTime, MonotonicTime, TimeSource};
 
 /// The tables of one server: its routes, and its shutdown.
 #[derive(Debug)]
@@ -85,6 +94,25 @@ impl Tables {
         http::router(Arc::clone(&self.shared))
     }
 
+    /// Serves the tables on `listener` until `shutdown` resolves: every
+    /// accepted socket [without Nagle's delay](without_delay), each request
+    /// knowing its client's address.
+    ///
+    /// # Errors
+    /// When serving fails.
+    pub async fn serve(
+        &self,
+        listener: TcpListener,
+        shutdown: impl Future<Output = ()> + Send + 'static,
+    ) -> std::io::Result<()> {
+        let app = self
+            .router()
+            .into_make_service_with_connect_info::<SocketAddr>();
+        axum::serve(without_delay(listener), app)
+            .with_graceful_shutdown(shutdown)
+            .await
+    }
+
     /// The metrics.
     #[must_use]
     pub fn metrics(&self) -> &Metrics {
@@ -104,5 +132,21 @@ impl Tables {
             tokio::time::sleep(Duration::from_millis(10)).await;
         }
         self.shared.store.close().await;
+    }
+}
+
+/// `listener`, with `TCP_NODELAY` set on every socket it accepts. The
+/// server writes each frame as soon as it is ready; with Nagle's algorithm
+/// a small frame waits for the client's acknowledgement of the previous
+/// one, which a client delays by up to 40 ms: an opponent's update would
+/// come that much later than the acknowledgement of the action.
+pub fn without_delay(listener: TcpListener) -> TapIo<TcpListener, fn(&mut TcpStream)> {
+    let tap: fn(&mut TcpStream) = set_nodelay;
+    listener.tap_io(tap)
+}
+
+fn set_nodelay(socket: &mut TcpStream) {
+    if let Err(error) = socket.set_nodelay(true) {
+        tracing::warn!(%error, "could not set TCP_NODELAY on an accepted socket");
     }
 }

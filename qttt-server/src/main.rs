@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use clap::Parser;
-use qttt_server::{Config, Metrics, PgStore, SqliteStore, Store, SystemTime, Tables};
+use qttt_server::{Config, Metrics, MonotonicTime, PgStore, SqliteStore, Store, Tables};
 
 /// Quantum tic-tac-toe tables: two people on two devices play one game,
 /// spectators watch, a class page shows every board of a class. Serves the
@@ -81,7 +81,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let tables = Arc::new(Tables::new(
         config,
         store,
-        Arc::new(SystemTime::new()),
+        Arc::new(MonotonicTime::new()),
         metrics,
     ));
     let listener = tokio::net::TcpListener::bind(args.addr).await?;
@@ -94,8 +94,8 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!("qttt-server: http://{addr}/");
     print_addresses(addr);
     let stopping = Arc::clone(&tables);
-    axum::serve(listener, tables.router())
-        .with_graceful_shutdown(async move {
+    tables
+        .serve(listener, async move {
             signal().await;
             tracing::info!("shutting down: telling clients to reconnect, finishing writes");
             stopping.shutdown(Duration::from_secs(10)).await;

@@ -19,27 +19,27 @@ pub trait TimeSource: Send + Sync + 'static {
 
 /// The system's monotonic clock (tokio's), counted from its creation.
 #[derive(Clone, Debug)]
-pub struct SystemTime {
+pub struct MonotonicTime {
     origin: tokio::time::Instant,
 }
 
-impl SystemTime {
+impl MonotonicTime {
     /// A source whose origin is now.
     #[must_use]
-    pub fn new() -> SystemTime {
-        SystemTime {
+    pub fn new() -> MonotonicTime {
+        MonotonicTime {
             origin: tokio::time::Instant::now(),
         }
     }
 }
 
-impl Default for SystemTime {
-    fn default() -> SystemTime {
-        SystemTime::new()
+impl Default for MonotonicTime {
+    fn default() -> MonotonicTime {
+        MonotonicTime::new()
     }
 }
 
-impl TimeSource for SystemTime {
+impl TimeSource for MonotonicTime {
     fn now(&self) -> Duration {
         self.origin.elapsed()
     }

@@ -132,8 +132,8 @@ def layout_failures(tracked):
 
 def layout_text_failures():
     """Merge damage in docs/layout.md's rows: a word doubled ("sheet,
-    sheet", "binary and binary"), a phrase of four words said twice in one
-    row, unbalanced brackets or backticks."""
+    sheet", "binary and binary"), a phrase of four words said again within
+    twenty words, unbalanced brackets or backticks."""
     out = []
     for number, line in enumerate((ROOT / "docs/layout.md").read_text().splitlines(), 1):
         where = f"docs/layout.md:{number}"
@@ -144,7 +144,7 @@ def layout_text_failures():
         seen = {}
         for i in range(len(words) - 3):
             phrase = " ".join(words[i:i + 4])
-            if i - seen.setdefault(phrase, i) >= 4:
+            if 4 <= i - seen.setdefault(phrase, i) <= 20:
                 out.append(f"{where}: a phrase said twice: {phrase}")
         if line.count("`") % 2:
             out.append(f"{where}: an odd number of backticks")

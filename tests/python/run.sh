@@ -66,7 +66,7 @@ fresh=$root/target/wheel-venv
 rm -rf "$fresh"
 python3 -m venv "$fresh"
 # As rl.md installs it: the wheel's path with an extra (numpy, PettingZoo, Gymnasium).
-"$fresh/bin/pip" install --quiet --disable-pip-version-check "$wheel[rl]"
+"$fresh/bin/pip" install --quiet --disable-pip-version-check "${wheel}[rl]"
 "$fresh/bin/python" -c "import qttt.rl, pettingzoo, gymnasium"
 (
   cd "$root/target"

@@ -48,10 +48,10 @@ test("two people play a whole game online, watched, with a reload", { skip }, as
   // X creates a table in the class and gets its link.
   const x = await person(`/online.html?class=${classCode}`);
   await x.click("#create button[type=submit]");
-  await x.waitForURL(/\/t\/[0-9A-Z]{6}$/);
+  await x.waitForURL(/\/t\/[0-9A-Z]{6}\?lang=en$/);
   await waitStatus(x, "You play X");
   const code = new URL(x.url()).pathname.slice(3);
-  assert.equal(await x.textContent("#link"), `${SERVER}/t/${code}`);
+  assert.equal(await x.textContent("#link"), `${SERVER}/t/${code}?lang=en`);
 
   // O opens the link and takes the free seat; a spectator watches.
   const o = await person(`/t/${code}`);
@@ -206,7 +206,7 @@ test("a German class: the student link, a table, joining by code, a whole game a
   await x.screenshot({ path: new URL("online-de-table.png", SHOTS).pathname });
 
   // The class page: the board in German, its link keeps the language.
-  await teacher.waitForSelector(`[data-table="${code}"]`);
+  await teacher.waitForFunction((c) => document.querySelector(`li:has([data-table="${c}"]) figcaption`)?.innerText.endsWith("Reihe"), code);
   assert.equal(await teacher.innerText(`li:has([data-table="${code}"]) figcaption`), `${code} X – O\nX gewann mit einer Reihe`);
   assert.equal(await teacher.getAttribute(`li:has([data-table="${code}"]) a`, "href"), `/t/${code}?watch=&lang=de`);
   // The language select switches the page and its address.

@@ -100,9 +100,12 @@ impl Server {
         let tables = Arc::new(Tables::new(config, store, Arc::new(time.clone()), metrics));
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
-        let router = tables.router();
+        let serving = Arc::clone(&tables);
         let task = tokio::spawn(async move {
-            axum::serve(listener, router).await.unwrap();
+            serving
+                .serve(listener, std::future::pending())
+                .await
+                .unwrap();
         });
         Server {
             addr,
@@ -413,9 +416,11 @@ pub fn spawn_binary<I: IntoIterator<Item = S>, S: AsRef<OsStr>>(args: I) -> (Chi
         .spawn()
         .expect("the server binary starts");
     let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    stdout.read_line(&mut line).unwrap();
+    // The server prints more after its address (the network addresses):
+    // keep reading, so that it never writes into a closed pipe.
+    std::thread::spawn(move || std::io::copy(&mut stdout, &mut std::io::sink()));
     // "qttt-server: http://127.0.0.1:PORT/"
     let addr = line
         .trim()

@@ -18,7 +18,8 @@ Gymnasium; OpenSpiel: ``pip install qttt[openspiel]``).
 
 from __future__ import annotations
 
-from typing import Iterable, NamedTuple, Optional, Union
+from dataclasses import dataclass
+from typing import Iterable, Optional, Union
 
 try:
     import numpy as np
@@ -112,7 +113,8 @@ class BatchEnv:
         return self._env.records()
 
 
-class SolvedBatch(NamedTuple):
+@dataclass(frozen=True)
+class SolvedBatch:
     """The labels of :func:`solve_batch`, one row per game. Values are from
     X's side (X's points minus O's: 1, 1/2, 0, -1/2, -1), as everywhere in
     qttt; ``value * mover`` is the value for the player to act, the side

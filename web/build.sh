@@ -16,14 +16,13 @@ mkdir "$out/icons" && cp web/icons/*.svg web/icons/*.png "$out/icons/"
 bash web/deps.sh
 mkdir -p "$out/locales" "$out/vendor"
 cp qttt-locales/ftl/*.ftl "$out/locales/"
-# The one list of the languages, from the files: English first, then the
-# others by their tags (as qttt-locales/build.rs orders them).
-(cd qttt-locales/ftl && ls -- *.ftl | sed 's/\.ftl$//' | grep -vx en | LC_ALL=C sort) |
-  { printf '["en"'; while read -r lang; do printf ', "%s"' "$lang"; done; printf ']\n'; } >"$out/locales/languages.json"
 cp -r target/web-deps/vendor/fluent-bundle "$out/vendor/"
 # The rules page of each language (rules/<lang>.html), linked from the page.
 cp -r web/rules "$out/"
 cp -r target/npm/qttt "$out/qttt"
+# The words outside the pages' text, from the locale files: the list of the
+# languages, the manifest in each language, the file:// message.
+node web/localize.mjs "$out"
 # Last, once every file is in place: the service worker that keeps them
 # all for offline use (web/precache.mjs lists them).
 node web/precache.mjs "$out"

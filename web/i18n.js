@@ -61,6 +61,9 @@ export async function setLanguage(lang) {
   bundles = await Promise.all(wanted.map(load));
   current = lang;
   document.documentElement.lang = lang;
+  // The playground's web app manifest in this language (web/localize.mjs).
+  const manifest = document.querySelector('link[rel="manifest"]');
+  if (manifest) manifest.href = lang === FALLBACK ? "manifest.webmanifest" : `manifest.${lang}.webmanifest`;
 }
 
 function find(id) {

@@ -290,6 +290,12 @@ offline-heading = Denne side kræver netværket
 offline-text = Bordsiderne (spil online, en klassetime) taler med bordserveren, og netværket dertil er der ikke. Selve legepladsen virker uden netværk i denne browser, for to spillere og mod computeren.
 offline-playground = Åbn legepladsen
 
+## Appens navn og siden, der er åbnet fra en fil (web/manifest.webmanifest, web/index.html: skrevet ind af web/localize.mjs)
+
+app-short-name = Kvantekryds
+app-description = Kvante-kryds og bolle for to spillere ved én skærm eller mod computeren; virker uden netværk, når siden først er åbnet.
+file-protocol = Denne side kan ikke køre fra en fil på disken: browsere indlæser dens motor kun fra en webserver. Kør  python3 -m http.server 8000  i en terminal i mappen med denne side, og åbn http://localhost:8000/ i browseren (eller læg mappen på en hvilken som helst webhost).
+
 ## Billedteksten i Python-tegningen (qttt-py: Game.svg)
 
 caption-move = { $player } er i trækket (mærke { $mark })
@@ -302,6 +308,11 @@ caption-ensemble =
         [one] { $count } klassisk bræt stadig muligt
        *[other] { $count } klassiske brætter stadig mulige
     }
+
+## Gennemgangens graf (qttt-py: Review.svg)
+
+review-chart-title = X' værdi ved perfekt spil ({ $scoring }); fejl med rødt
+review-chart-axis = efter trin
 
 ## Bordserverens sider: spil online (web/online.html, web/online.js)
 # Nyoversat: skal endnu gennemses af en med dansk som modersmål.

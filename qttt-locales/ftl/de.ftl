@@ -291,6 +291,12 @@ offline-heading = Diese Seite braucht das Netz
 offline-text = Die Tischseiten (online spielen, eine Klasse) sprechen mit dem Tischserver, und das Netz dorthin fehlt. Der Spielplatz selbst funktioniert in diesem Browser ohne Netz, für zwei Spieler und gegen den Computer.
 offline-playground = Den Spielplatz öffnen
 
+## Der Name der App und die aus einer Datei geöffnete Seite (web/manifest.webmanifest, web/index.html: von web/localize.mjs eingesetzt)
+
+app-short-name = Quanten-TTT
+app-description = Quanten-Tic-Tac-Toe für zwei Personen an einem Bildschirm oder gegen den Computer; funktioniert nach dem ersten Öffnen ohne Netz.
+file-protocol = Diese Seite läuft nicht aus einer Datei auf der Festplatte: Browser laden ihre Engine nur von einem Webserver. Führen Sie in einem Terminal im Ordner dieser Seite  python3 -m http.server 8000  aus und öffnen Sie http://localhost:8000/ im Browser (oder legen Sie den Ordner auf einen beliebigen Webhost).
+
 ## Die Bildunterschrift der Python-Zeichnung (qttt-py: Game.svg)
 
 caption-move = { $player } ist am Zug (Zeichen { $mark })
@@ -303,6 +309,11 @@ caption-ensemble =
         [one] { $count } klassisches Brett noch möglich
        *[other] { $count } klassische Bretter noch möglich
     }
+
+## Die Grafik der Analyse (qttt-py: Review.svg)
+
+review-chart-title = Der Wert für X bei perfektem Spiel ({ $scoring }); Fehler in Rot
+review-chart-axis = nach Schritt
 
 ## Die Seiten des Tischservers: online spielen (web/online.html, web/online.js)
 # Neu übersetzt: noch von einer Person mit Deutsch als Muttersprache durchzusehen.

@@ -296,6 +296,13 @@ offline-heading = This page needs the network
 offline-text = The tables pages (play online, a class) talk to the tables server, and the network to it is not there. The playground itself works without a network in this browser, for two players and against the computer.
 offline-playground = Open the playground
 
+## The app's name and the page opened from a file (web/manifest.webmanifest, web/index.html: written in by web/localize.mjs)
+
+# The manifest's name is page-title.
+app-short-name = Quantum TTT
+app-description = Quantum tic-tac-toe for two players at one screen or against the computer; works offline once opened.
+file-protocol = This page cannot run from a file on disk: browsers load its engine only from a web server. In a terminal, in the folder that holds this page, run  python3 -m http.server 8000  and open http://localhost:8000/ in the browser (or put the folder on any web host).
+
 ## The Python drawing's caption (qttt-py: Game.svg)
 
 caption-move = { $player } to move (mark { $mark })
@@ -310,6 +317,11 @@ caption-ensemble =
         [one] { $count } classical board still possible
        *[other] { $count } classical boards still possible
     }
+
+## The review chart (qttt-py: Review.svg)
+
+review-chart-title = X's value under perfect play ({ $scoring }); mistakes in red
+review-chart-axis = after ply
 
 ## The tables server's pages: play online (web/online.html, web/online.js)
 

@@ -290,6 +290,12 @@ offline-heading = Deze pagina heeft het netwerk nodig
 offline-text = De tafelpagina's (online spelen, een klas) praten met de tafelserver, en het netwerk daarheen is er niet. De speeltuin zelf werkt in deze browser zonder netwerk, voor twee spelers en tegen de computer.
 offline-playground = Open de speeltuin
 
+## De naam van de app en de pagina die vanuit een bestand geopend is (web/manifest.webmanifest, web/index.html: ingevuld door web/localize.mjs)
+
+app-short-name = Kwantum-BKE
+app-description = Kwantum-boter-kaas-en-eieren voor twee spelers aan één scherm of tegen de computer; werkt zonder netwerk zodra de pagina eenmaal geopend is.
+file-protocol = Deze pagina werkt niet vanuit een bestand op schijf: browsers laden de engine alleen van een webserver. Voer in een terminal, in de map met deze pagina,  python3 -m http.server 8000  uit en open http://localhost:8000/ in de browser (of zet de map op een willekeurige webhost).
+
 ## Het bijschrift van de Python-tekening (qttt-py: Game.svg)
 
 caption-move = { $player } is aan zet (teken { $mark })
@@ -302,6 +308,11 @@ caption-ensemble =
         [one] { $count } klassiek bord nog mogelijk
        *[other] { $count } klassieke borden nog mogelijk
     }
+
+## De grafiek van de nabespreking (qttt-py: Review.svg)
+
+review-chart-title = De waarde voor X bij perfect spel ({ $scoring }); fouten in rood
+review-chart-axis = na stap
 
 ## De pagina's van de tafelserver: online spelen (web/online.html, web/online.js)
 # Nieuw vertaald: nog na te kijken door iemand met Nederlands als moedertaal.

@@ -73,3 +73,16 @@ def test_the_chart_draws(tmp_path):
         png = tmp_path / "chart.png"
         subprocess.run(["rsvg-convert", "-o", str(png)], input=svg.encode(), check=True)
         assert png.stat().st_size > 1000
+
+
+def test_the_chart_speaks_the_language_asked_for():
+    review = qttt.review(qttt.Game("28 14 25 57 49 69 47 79 @9"), first=6)
+    english = review.svg()
+    assert 'xml:lang="en"' in english
+    assert "X's value under perfect play (single); mistakes in red" in english and ">after ply<" in english
+    german = review.svg(lang="de")
+    assert 'xml:lang="de"' in german
+    assert "Der Wert für X bei perfektem Spiel (single); Fehler in Rot" in german and ">nach Schritt<" in german
+    assert "after ply" not in german
+    with pytest.raises(qttt.QtttError, match="lang must be one of"):
+        review.svg(lang="fr")

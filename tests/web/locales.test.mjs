@@ -70,6 +70,7 @@ function sources() {
   const list = (dir, ext) => readdirSync(new URL(dir, root)).filter((f) => f.endsWith(ext)).map((f) => dir + f);
   const paths = [
     ...list("web/", ".js"),
+    ...list("web/", ".mjs"),
     ...list("web/", ".html"),
     ...list("qttt-py/python/qttt/", ".py"),
   ];

@@ -109,6 +109,24 @@ test("after one visit the page loads and plays with no network", async () => {
     data.icons.map((icon) => icon.sizes).sort(),
     ["192x192", "512x512", "512x512", "any"],
   );
+  assert.equal(data.name, "Quantum tic-tac-toe: the qttt playground");
+  assert.equal(data.short_name, "Quantum TTT");
+  assert.equal(data.lang, "en");
+  // In German, the page links the German manifest (web/localize.mjs), whose
+  // words are de.ftl's and whose icons and addresses are the same.
+  const dePage = await context.newPage();
+  await dePage.goto(`${server.site}#lang=de`);
+  await dePage.waitForSelector("body[data-ready]");
+  const german = await (await context.newCDPSession(dePage)).send("Page.getAppManifest");
+  assert.deepEqual(german.errors, []);
+  assert.equal(german.url, `${server.site}manifest.de.webmanifest`);
+  const deData = JSON.parse(german.data);
+  assert.equal(deData.name, "Quanten-Tic-Tac-Toe: der qttt-Spielplatz");
+  assert.equal(deData.short_name, "Quanten-TTT");
+  assert.equal(deData.lang, "de");
+  assert.deepEqual(deData.icons, data.icons);
+  assert.equal(new URL(deData.start_url, german.url).href, server.site);
+  await dePage.close();
 
   // The network goes away: the server stops, and the browser is offline.
   await server.stop();

@@ -322,6 +322,18 @@ test("opened from disk (file://), the page says to serve it instead of loading f
   assert.match(status, /python3 -m http\.server 8000/);
   await shot(page, "file-url.png");
   await page.close();
+  // In the link's language, else the browser's (web/localize.mjs wrote every
+  // language's message into the page; the page's modules cannot load here).
+  const german = await browser.newPage();
+  await german.goto(`${new URL("../../target/web/index.html", import.meta.url).href}#lang=de`);
+  assert.match(await german.textContent("#status"), /^Diese Seite läuft nicht aus einer Datei .*python3 -m http\.server 8000/);
+  await german.close();
+  const context = await browser.newContext({ locale: "ru-RU" });
+  const russian = await context.newPage();
+  await russian.goto(new URL("../../target/web/index.html", import.meta.url).href);
+  assert.match(await russian.textContent("#status"), /^Эта страница не работает из файла на диске/);
+  await shot(russian, "file-url-ru.png");
+  await context.close();
 });
 
 test("no console errors, no failed requests, nothing from another host", () => {

@@ -14,7 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 from xml.sax.saxutils import escape
 
-from ._qttt import _review
+from ._qttt import LANGUAGES, QtttError, _review
+from .svg import message
 
 if TYPE_CHECKING:
     from ._qttt import Game
@@ -67,10 +68,12 @@ class Review:
         """The value before each action, then the value at the end."""
         return [step["before"] for step in self.steps] + [self.final_value]
 
-    def svg(self, width: int = 480) -> str:
+    def svg(self, width: int = 480, lang: str = "en") -> str:
         """A chart of the values along the game: X's value after each ply
         (up is good for X), each mistake marked by a red dot with its ply
-        and glyph."""
+        and glyph; its words in ``lang`` (one of ``qttt.LANGUAGES``)."""
+        if lang not in LANGUAGES:
+            raise QtttError(f"lang must be one of {', '.join(LANGUAGES)}, not {lang!r}")
         height = width // 2
         left, right, top, bottom = 44, 16, 36, 50
         plot_w, plot_h = width - left - right, height - top - bottom
@@ -85,7 +88,7 @@ class Review:
             return top + plot_h * (2 - value) / 4
 
         parts = [
-            f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+            f'<svg xmlns="http://www.w3.org/2000/svg" xml:lang="{lang}" width="{width}" height="{height}" '
             f'viewBox="0 0 {width} {height}" font-family="Helvetica, Arial, sans-serif" font-size="11">',
             f'<rect width="{width}" height="{height}" fill="white"/>',
         ]
@@ -97,8 +100,9 @@ class Review:
             parts.append(
                 f'<text x="{x(index)}" y="{height - 18}" text-anchor="middle" fill="#555">{first + index}</text>'
             )
-        parts.append(f'<text x="{width - right}" y="{height - 4}" text-anchor="end" fill="#555">after ply</text>')
-        title = escape(f"X's value under perfect play ({self.scoring}); mistakes in red")
+        axis = escape(message(lang, "review-chart-axis"))
+        parts.append(f'<text x="{width - right}" y="{height - 4}" text-anchor="end" fill="#555">{axis}</text>')
+        title = escape(message(lang, "review-chart-title", scoring=self.scoring))
         parts.append(f'<text x="{left}" y="14" font-size="12" fill="#333">{title}</text>')
         points = " ".join(f"{x(i)},{y(v)}" for i, v in enumerate(values))
         parts.append(f'<polyline points="{points}" fill="none" stroke="#1f5fa8" stroke-width="2"/>')

@@ -34,13 +34,13 @@ function verdictWords(step) {
 }
 
 /**
- * Prepares a review from the worker's answer (`review`, `glyphs`): the game
- * before every step, for drawing and for the words.
+ * Prepares a review from the worker's answer (`review`): the game before
+ * every step, for drawing and for the words.
  */
-export function prepareReview({ review, glyphs }) {
+export function prepareReview({ review }) {
   const games = [Game.fromRecord(review.start)];
   for (const step of review.steps) games.push(games[games.length - 1].apply(step.action));
-  return { review, glyphs, games };
+  return { review, games };
 }
 
 /** Draws the review dialog at `state.reviewStep`; `onStep(k)` is called for a click on an action of the list. */
@@ -61,7 +61,7 @@ export function renderReview(onStep) {
     words.textContent = state.reviewError ? text.reviewFailed(state.reviewError) : text.reviewing;
     return;
   }
-  const { review, glyphs, games } = state.review;
+  const { review, games } = state.review;
   const k = state.reviewStep;
   const n = review.steps.length;
   const game = games[k];
@@ -81,7 +81,7 @@ export function renderReview(onStep) {
         verdictWords(step),
       ),
     );
-    if (glyphs[k - 1]) parts.push(text.glyph(glyphs[k - 1]));
+    if (step.glyph) parts.push(text.glyph(step.glyph));
   }
   if (k === n) parts.push(text.reviewEnd(text.value(review.finalValue), review.steps.filter((s) => s.verdict !== "kept").length));
   words.textContent = parts.join(" ");
@@ -99,7 +99,7 @@ export function renderReview(onStep) {
       button.type = "button";
       button.className = "link";
       button.dataset.step = String(i + 1);
-      button.textContent = text.reviewItem(tokenLabel(games[i], s.action), glyphs[i]);
+      button.textContent = text.reviewItem(tokenLabel(games[i], s.action), s.glyph);
       if (s.verdict !== "kept") li.className = "mistake";
       if (i + 1 === k) button.setAttribute("aria-current", "step");
       button.addEventListener("click", () => onStep(i + 1));

@@ -81,6 +81,7 @@ pub fn _review(
         s.set_item("after", step.after)?;
         s.set_item("lost_half_points", step.lost_half_points)?;
         s.set_item("verdict", step.verdict.name())?;
+        s.set_item("glyph", step.glyph().map(qttt::gamefile::Glyph::suffix))?;
         s.set_item("best", tokens(&step.best))?;
         s.set_item("best_line", tokens(&step.best_line))?;
         s.set_item("line_after", tokens(&step.line_after))?;

@@ -61,8 +61,10 @@ def test_a_review_as_data_and_as_a_file():
     (annotated,) = qttt.parse_games(review.to_qgn())
     assert annotated["start"] == "28 14 25 57 49 69" and annotated["result"] == "0-1"
     assert [p["glyph"] for p in annotated["line"]["plies"]] == ["??", "?", "?"]
+    assert [s["glyph"] for s in review.steps] == ["??", "?", "?"]
     goff = qttt.review(qttt.Game("58 47 67 59 48 68 @8"), "goff", first=6)
     assert goff.steps[0]["verdict"] == "half_point_lost" and goff.steps[0]["best"] == ["@6"]
+    assert goff.steps[0]["glyph"] == "?!"
 
 
 def test_the_chart_draws(tmp_path):

@@ -44,6 +44,8 @@ export interface ReviewStep {
   after: number;
   lostHalfPoints: number;
   verdict: "kept" | "win_given_away" | "draw_given_away" | "half_point_lost";
+  /** The review's glyph for the action: null when it kept the value. */
+  glyph: "??" | "?" | "?!" | null;
   best: string[];
   bestLine: string[];
   lineAfter: string[];
@@ -158,6 +160,7 @@ pub fn review(
                 "after": s.after,
                 "lostHalfPoints": s.lost_half_points,
                 "verdict": s.verdict.name(),
+                "glyph": s.glyph().map(qttt::gamefile::Glyph::suffix),
                 "best": tokens(&s.best),
                 "bestLine": tokens(&s.best_line),
                 "lineAfter": tokens(&s.line_after),

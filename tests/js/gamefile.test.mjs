@@ -51,6 +51,8 @@ test("a review: values from the model", () => {
     ],
   );
   assert.equal(r.finalValue, -2);
+  // X's win for O's (4 half points lost), O's win for a draw, a draw for a loss.
+  assert.deepEqual(r.steps.map((s) => s.glyph), ["??", "?", "?"]);
   assert.deepEqual(r.steps[2].best, ["@7"]);
   assert.ok(r.qgn.includes("7. 47?? {[%value -1]"));
   assert.throws(() => review(new Game(), "bogus"), QtttError);

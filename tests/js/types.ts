@@ -71,7 +71,8 @@ const files: GameFileGame[] = parseGames(puzzles());
 const reviewed: Review = review(Game.fromRecord("58 47 67 59 48 68 @8"), "goff", 6);
 const step: ReviewStep | undefined = reviewed.steps[0];
 const glyph: string | null = files[0]?.line.plies[0]?.glyph ?? null;
-console.log(step?.verdict, glyph);
+const judged: "??" | "?" | "?!" | null | undefined = step?.glyph;
+console.log(step?.verdict, glyph, judged);
 
 // The classical ensemble (docs/ensemble.md).
 const ensemble: (string | null)[][] = Game.fromRecord("12 23").ensemble();

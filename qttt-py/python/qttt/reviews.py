@@ -21,7 +21,6 @@ if TYPE_CHECKING:
     from ._qttt import Game
 
 VALUE_TEXT = {2: "+1", 1: "+1/2", 0: "0", -1: "-1/2", -2: "-1"}
-GLYPHS = {"win_given_away": "?", "draw_given_away": "?", "half_point_lost": "?!"}
 
 
 class Review:
@@ -43,7 +42,9 @@ class Review:
     """One dict per action: "ply" (from 1, counted from the empty board),
     "action", "player" ("X" or "O"), "before", "after", "lost_half_points"
     (from the mover's side), "verdict" ("kept", "win_given_away",
-    "draw_given_away" or "half_point_lost"), "best" (the best actions),
+    "draw_given_away" or "half_point_lost"), "glyph" (None when the
+    action kept the value, else "??" for a full win given away for a full
+    loss, "?!" for half a point, "?" for any other loss), "best" (the best actions),
     "best_line" (a best action and perfect play to the end) and
     "line_after" (perfect play after the action)."""
 
@@ -109,7 +110,7 @@ class Review:
         for index, step in enumerate(self.steps):
             if step["verdict"] == "kept":
                 continue
-            glyph = "??" if step["lost_half_points"] >= 4 else GLYPHS[step["verdict"]]
+            glyph = step["glyph"]
             cx, cy = x(index + 1), y(step["after"])
             label = escape(f'{step["ply"]}. {step["action"]}{glyph}')
             parts.append(f'<circle cx="{cx}" cy="{cy}" r="5" fill="#c0392b"/>')

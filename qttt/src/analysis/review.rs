@@ -60,6 +60,21 @@ impl ReviewStep {
     pub fn kept(&self) -> bool {
         self.lost_half_points == 0
     }
+
+    /// The glyph the review gives the action: none when it kept the value,
+    /// [`Glyph::Blunder`] (`??`) for a full win given away for a full loss,
+    /// [`Glyph::Dubious`] (`?!`) for half a point lost, else
+    /// [`Glyph::Mistake`] (`?`). The one rule every binding and the
+    /// annotated game file take.
+    #[must_use]
+    pub fn glyph(&self) -> Option<Glyph> {
+        match self.verdict {
+            Verdict::Kept => None,
+            Verdict::WinGivenAway if self.lost_half_points >= 4 => Some(Glyph::Blunder),
+            Verdict::HalfPointLost => Some(Glyph::Dubious),
+            Verdict::WinGivenAway | Verdict::DrawGivenAway => Some(Glyph::Mistake),
+        }
+    }
 }
 
 /// What an action lost: nothing, or what it gave away.
@@ -212,11 +227,7 @@ impl Review {
                 let mut ply = Ply::new(step.action);
                 ply.value = Value::from_half_points(step.after);
                 if !step.kept() {
-                    ply.glyph = Some(match step.verdict {
-                        Verdict::WinGivenAway if step.lost_half_points >= 4 => Glyph::Blunder,
-                        Verdict::HalfPointLost => Glyph::Dubious,
-                        _ => Glyph::Mistake,
-                    });
+                    ply.glyph = step.glyph();
                     let what = match step.verdict {
                         Verdict::WinGivenAway => "gives away the win",
                         Verdict::DrawGivenAway => "gives away the draw",
@@ -271,6 +282,39 @@ mod tests {
             first,
             solutions,
         )
+    }
+
+    /// The glyph rule on the worked examples of docs/reviews.md: X gives
+    /// a full win away for a full loss (`??`), O a win for a draw and X a
+    /// draw for a loss (`?` each); under Goff's scoring, `@8` (both lines,
+    /// X's first: 1 to 1/2) instead of `@6` costs X half a point (`?!`);
+    /// under the single result `@8` wins and has no glyph.
+    #[test]
+    fn the_glyph_follows_what_the_action_lost() {
+        let record = |r: &str| Game::from_record(r).expect("a legal record");
+        let single = Review::new(
+            &mut Solver::new(Scoring::SingleResult),
+            &record("28 14 25 57 49 69 47 79 @9"),
+            6,
+        );
+        let glyphs: Vec<Option<Glyph>> = single.steps.iter().map(ReviewStep::glyph).collect();
+        assert_eq!(
+            glyphs,
+            [Some(Glyph::Blunder), Some(Glyph::Mistake), Some(Glyph::Mistake)]
+        );
+        let goff = Review::new(
+            &mut Solver::new(Scoring::GoffPoints),
+            &record("58 47 67 59 48 68 @8"),
+            6,
+        );
+        assert_eq!(goff.steps[0].verdict, Verdict::HalfPointLost);
+        assert_eq!(goff.steps[0].glyph(), Some(Glyph::Dubious));
+        let kept = Review::new(
+            &mut Solver::new(Scoring::SingleResult),
+            &record("58 47 67 59 48 68 @8"),
+            6,
+        );
+        assert_eq!(kept.steps[0].glyph(), None);
     }
 
     #[test]

@@ -21,12 +21,16 @@ const STORAGE = "qttt-puzzles-solved";
 
 let set = null;
 
-/** The shipped puzzles, read once: number (from 1), position, solution, depth, themes. */
+/**
+ * The shipped puzzles, read once: number (from 1, the Round tag the core
+ * numbers them by, as Python's qttt.puzzles reads it), position, solution,
+ * depth, themes.
+ */
 export function puzzleSet() {
-  set ??= parseGames(puzzles()).map((game, i) => {
+  set ??= parseGames(puzzles()).map((game) => {
     const tags = Object.fromEntries(game.tags);
     return {
-      number: i + 1,
+      number: Number(tags.Round),
       start: game.start,
       marks: Game.fromRecord(game.end).moveNumber - 1, // the marks on the board when the solution wins
       solution: game.line.plies.map((ply) => ply.action),

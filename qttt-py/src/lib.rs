@@ -110,6 +110,11 @@ fn _qttt(m: &Bound<'_, PyModule>) -> PyResult<()> {
         .collect();
     m.add("SCORINGS", pyo3::types::PyTuple::new(py, scorings)?)?;
     m.add("PUZZLES", qttt::analysis::puzzles::SHIPPED)?;
+    let themes: Vec<&str> = qttt::analysis::puzzles::Theme::ALL
+        .iter()
+        .map(|t| t.name())
+        .collect();
+    m.add("PUZZLE_THEMES", pyo3::types::PyTuple::new(py, themes)?)?;
     let opponents: Vec<&str> = qttt::analysis::OpponentKind::ALL
         .iter()
         .map(|k| k.name())

@@ -17,6 +17,8 @@ def test_the_shipped_set_spreads_over_depths_and_themes():
     assert [p.number for p in shipped] == list(range(1, len(shipped) + 1))
     for depth in (1, 2, 3):
         assert len(puzzles.select(shipped, depth=depth)) >= 100
+    # The core's themes (qttt::analysis::puzzles::Theme::ALL), in its order.
+    assert puzzles.THEMES == ("collapse-choice", "earlier-line", "forced-ninth-mark", "avoiding-cycle", "forcing-cycle")
     for theme in puzzles.THEMES:
         assert len(puzzles.select(shipped, theme=theme)) >= 30
 

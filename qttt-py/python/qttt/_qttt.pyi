@@ -29,6 +29,7 @@ __all__ = [
     "RandomOpponent",
     "RandomStats",
     "PUZZLES",
+    "PUZZLE_THEMES",
     "REASONS",
     "SCORINGS",
     "Solution",
@@ -54,6 +55,8 @@ REASONS: tuple[tuple[int, ReasonCode, str], ...]
 SCORINGS: tuple[ScoringName, ...]
 PUZZLES: str
 """The shipped puzzle set, a game file (read it with `qttt.puzzles.load()`)."""
+PUZZLE_THEMES: tuple[str, ...]
+"""Every puzzle theme, as the puzzles' `Puzzle` tags name them, in the core's order."""
 OPPONENTS: tuple[OpponentName, ...]
 LANGUAGES: tuple[LanguageTag, ...]
 """The languages of the drawing's captions (and the playground): ``Game.svg(lang=...)``."""

@@ -18,12 +18,12 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from ._qttt import PUZZLES, Game, parse_games
+from ._qttt import PUZZLE_THEMES, PUZZLES, Game, parse_games
 from .paper import FOOTER, SVG, Page
 from .svg import board
 
-THEMES = ("collapse-choice", "earlier-line", "forced-ninth-mark", "avoiding-cycle", "forcing-cycle")
-"""Every theme, as the puzzles' tags name them."""
+THEMES = PUZZLE_THEMES
+"""Every theme, as the puzzles' tags name them (the core's list)."""
 
 
 class Puzzle:

@@ -2,7 +2,8 @@
 
 Every command line of a fenced `sh` block in a tracked Markdown file (its
 comment cut off, continuation lines joined) either runs here, from the
-repository's root with no input, and must succeed within a minute, or is
+repository's root with no input, and must succeed (within TIMEOUT, a guard
+against a command that waits for ever, not a measure of speed), or is
 listed in SKIP_COMMANDS with the reason it does not run here. A command
 that is in neither fails the check, so a new command in the docs is run or
 its skip is argued.
@@ -79,7 +80,9 @@ SKIP_COMMANDS = {
     "qttt stats 1000000 --seed 2026 --uniform-games": "minutes; the statistics' tests check uniform games",
 }
 
-TIMEOUT = 60
+# Ten minutes: a first `cargo run --release` compiles for minutes on a slow
+# or loaded machine; a command that waits for input gets none and ends.
+TIMEOUT = 600
 # Commands that install are never run here: they need a reason in SKIP_COMMANDS.
 INSTALLS = re.compile(r"(^|&& *)(cargo install|cargo cinstall|pip install|npm install|apt-get|sudo) ")
 

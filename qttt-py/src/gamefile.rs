@@ -6,7 +6,7 @@ use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 use qttt::analysis::{Review, Solver};
-use qttt::gamefile::{self, AnnotatedGame, GameResult, Glyph, Variation, Ply, Value};
+use qttt::gamefile::{self, AnnotatedGame, GameResult, Glyph, Ply, Value, Variation};
 
 use crate::game::Game;
 use crate::{GameFileError, QtttError};

@@ -11,7 +11,7 @@ use qttt::Action;
 use qttt::Game;
 use qttt::analysis::Scoring;
 use qttt::gamefile::{
-    self, AnnotatedGame, GameResult, Glyph, INTERPRETED_TAGS, Variation, MAX_NESTING, Ply, Value,
+    self, AnnotatedGame, GameResult, Glyph, INTERPRETED_TAGS, MAX_NESTING, Ply, Value, Variation,
 };
 use wasm_bindgen::prelude::*;
 
@@ -150,7 +150,12 @@ fn read_tags(game: &mut AnnotatedGame, tags: &JsValue, at: &str) -> Result<(), J
 }
 
 /// A line played from `position`, `depth` variations deep.
-fn read_line(object: &JsValue, at: &str, position: Game, depth: usize) -> Result<Variation, JsValue> {
+fn read_line(
+    object: &JsValue,
+    at: &str,
+    position: Game,
+    depth: usize,
+) -> Result<Variation, JsValue> {
     is_object(object, at)?;
     let mut line = Variation {
         comment: optional_string(object, "comment", at)?,

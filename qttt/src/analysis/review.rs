@@ -300,7 +300,11 @@ mod tests {
         let glyphs: Vec<Option<Glyph>> = single.steps.iter().map(ReviewStep::glyph).collect();
         assert_eq!(
             glyphs,
-            [Some(Glyph::Blunder), Some(Glyph::Mistake), Some(Glyph::Mistake)]
+            [
+                Some(Glyph::Blunder),
+                Some(Glyph::Mistake),
+                Some(Glyph::Mistake)
+            ]
         );
         let goff = Review::new(
             &mut Solver::new(Scoring::GoffPoints),

@@ -177,7 +177,7 @@ test("the tables pages' offline page speaks the browser's language", async () =>
     const context = await browser.newContext({ locale });
     const page = await context.newPage();
     await page.goto(`${SITE}/offline.html`);
-    await page.waitForFunction(() => document.getElementById("playground").textContent !== "");
+    await page.waitForSelector("body[data-ready]");
     assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
     await noEnglish(page, lang, "the offline page");
     await context.close();

@@ -176,6 +176,8 @@ test("after one visit the page loads and plays with no network", async () => {
   // A page the service worker does not keep (the tables server's) says it
   // needs the network, and leads back to the playground.
   await page.goto(`${server.site}online.html`);
+  // Its words come in with a module's top-level await, after the load event.
+  await page.waitForSelector("body[data-ready]");
   assert.equal(await page.textContent("h1"), "This page needs the network");
   await shot(page, "offline-tables.png");
   await page.click("#playground");

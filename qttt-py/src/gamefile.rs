@@ -45,17 +45,13 @@ fn parse(py: Python<'_>, text: &str) -> PyResult<Vec<AnnotatedGame>> {
 pub fn write_games(games: Vec<Bound<'_, PyAny>>) -> PyResult<String> {
     let games: Vec<AnnotatedGame> = games
         .iter()
-        .map(|game| match game.cast::<Game>() {
-            Ok(game) => Ok(AnnotatedGame::from_game(
-                &game.get().0,
-                qttt::analysis::Scoring::SingleResult,
-            )),
-            Err(_) => game_from_py(game.cast::<PyDict>().map_err(|_| {
-                PyTypeError::new_err(format!(
+        .map(|game| {
+            game_or_dict(game).unwrap_or_else(|| {
+                Err(PyTypeError::new_err(format!(
                     "write_games() takes Game objects and dicts as parse_games gives them, not {}",
                     crate::convert::type_name(game)
-                ))
-            })?),
+                )))
+            })
         })
         .collect::<PyResult<_>>()?;
     let text = gamefile::write(&games);
@@ -65,17 +61,24 @@ pub fn write_games(games: Vec<Bound<'_, PyAny>>) -> PyResult<String> {
     Ok(text)
 }
 
+/// The game of a `Game` (its actions from the empty board, under
+/// "single") or of a dict as `parse_games` gives it; `None` for another
+/// value.
+fn game_or_dict(value: &Bound<'_, PyAny>) -> Option<PyResult<AnnotatedGame>> {
+    if let Ok(game) = value.cast::<Game>() {
+        return Some(Ok(AnnotatedGame::from_game(
+            &game.get().0,
+            qttt::analysis::Scoring::SingleResult,
+        )));
+    }
+    value.cast::<PyDict>().ok().map(game_from_py)
+}
+
 /// The game a review takes: a `Game`, a dict as `parse_games` gives it,
 /// or the text of a file of one game.
 fn game_to_review(py: Python<'_>, game: &Bound<'_, PyAny>) -> PyResult<AnnotatedGame> {
-    if let Ok(game) = game.cast::<Game>() {
-        return Ok(AnnotatedGame::from_game(
-            &game.get().0,
-            qttt::analysis::Scoring::SingleResult,
-        ));
-    }
-    if let Ok(dict) = game.cast::<PyDict>() {
-        return game_from_py(dict);
+    if let Some(annotated) = game_or_dict(game) {
+        return annotated;
     }
     if let Ok(text) = game.cast::<PyString>() {
         let mut games = parse(py, &text.to_cow()?)?;

@@ -30,7 +30,7 @@ try {
       return {
         ms: searched,
         book: performance.now() - again,
-        value: solution.valueHalfPoints,
+        value: solution.value,
         optimal: solution.optimal.length,
       };
     });

@@ -27,7 +27,7 @@ function tokenLabel(game, token) {
 function verdictWords(step) {
   const mine = step.player === "X" ? step.before : -step.before;
   if (step.verdict === "kept")
-    return mine === 2 ? text.keptWin : mine === 0 ? text.keptDraw : mine === -2 ? text.keptLoss : text.keptHalf;
+    return mine === 1 ? text.keptWin : mine === 0 ? text.keptDraw : mine === -1 ? text.keptLoss : text.keptHalf;
   if (step.verdict === "win_given_away") return text.winGivenAway(text.value(step.after));
   if (step.verdict === "draw_given_away") return text.drawGivenAway;
   return text.halfPointLost;

@@ -110,8 +110,8 @@ export const text = {
   spookyAction: (mark, a, b) => t("spooky-action", { mark, a, b }),
   classicalAction: (mark, square) => t("classical-action", { mark, square }),
   collapseAction: (player, mark, square) => t("collapse-action", { player, mark, square }),
-  // A value under perfect play, X's points minus O's in half points.
-  value: (halfPoints) => t("value", { halfPoints }),
+  // A value under perfect play, X's points minus O's (1, 0.5, 0, -0.5, -1).
+  value: (points) => t("value", { points }),
   reviewStart: (value) => t("review-start", { value }),
   reviewStep: (token, action, before, after, verdict) => t("review-step", { token, action, before, after, verdict }),
   get keptWin() {

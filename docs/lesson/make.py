@@ -178,13 +178,13 @@ def missing_board(game: qttt.Game, w: ModuleType) -> str:
 
 def goff_points(game: qttt.Game, w: ModuleType) -> str:
     single, goff = game.result(), game.result("goff")
-    return w.goff(value_words(single / 2, w), half_points(goff))
+    return w.goff(value_words(single, w), signed_points(goff))
 
 
-def half_points(n: int) -> str:
-    """A number of half points as a signed fraction: 1 is +1/2, -2 is -1."""
-    whole, half = divmod(abs(n), 2)
-    sign = "-" if n < 0 else "+" if n > 0 else ""
+def signed_points(points: float) -> str:
+    """Points (a whole number of halves) as a signed fraction: 0.5 is +1/2, -1.0 is -1."""
+    whole, half = divmod(round(abs(points) * 2), 2)
+    sign = "-" if points < 0 else "+" if points > 0 else ""
     return sign + (f"{whole}" if not half else f"{whole} 1/2" if whole else "1/2")
 
 

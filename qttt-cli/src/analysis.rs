@@ -41,7 +41,7 @@ pub fn solve(record: &str, json: bool, mut solver: Solver, threads: usize) -> Re
 fn solution_json(game: &Game, solver: &mut Solver) -> serde_json::Value {
     let solution = solver.solve(game);
     let values = solver.action_values(game);
-    let points = |half_points: i32| f64::from(half_points) / 2.0;
+    let points = qttt::analysis::points;
     let tokens =
         |actions: &[Action]| -> Vec<String> { actions.iter().map(|a| a.to_string()).collect() };
     let mask = solution

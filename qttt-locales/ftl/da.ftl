@@ -158,11 +158,11 @@ spooky-action = { $mark } i { $a } og { $b }
 classical-action = { $mark } i { $square }, klassisk
 collapse-action = { $player } lader { $mark } falde på plads i { $square }
 value =
-    { $halfPoints ->
-        [2] X vinder
-        [1] X et halvt point foran
-        [-1] O et halvt point foran
-        [-2] O vinder
+    { $points ->
+        [1] X vinder
+        [0.5] X et halvt point foran
+        [-0.5] O et halvt point foran
+        [-1] O vinder
        *[0] uafgjort
     }
 review-start = Starten. Med perfekt spil herfra: { $value }.

@@ -159,11 +159,11 @@ spooky-action = { $mark } in { $a } und { $b }
 classical-action = { $mark } in { $square }, klassisch
 collapse-action = { $player } lässt { $mark } sich in { $square } festsetzen
 value =
-    { $halfPoints ->
-        [2] X gewinnt
-        [1] X einen halben Punkt vorn
-        [-1] O einen halben Punkt vorn
-        [-2] O gewinnt
+    { $points ->
+        [1] X gewinnt
+        [0.5] X einen halben Punkt vorn
+        [-0.5] O einen halben Punkt vorn
+        [-1] O gewinnt
        *[0] unentschieden
     }
 review-start = Der Anfang. Mit perfektem Spiel von hier aus: { $value }.

@@ -162,13 +162,13 @@ review-board =
 spooky-action = { $mark } in { $a } and { $b }
 classical-action = { $mark } in { $square }, classical
 collapse-action = { $player } lets { $mark } land in { $square }
-# A value under perfect play, X's points minus O's in half points.
+# A value under perfect play, X's points minus O's.
 value =
-    { $halfPoints ->
-        [2] X wins
-        [1] X half a point ahead
-        [-1] O half a point ahead
-        [-2] O wins
+    { $points ->
+        [1] X wins
+        [0.5] X half a point ahead
+        [-0.5] O half a point ahead
+        [-1] O wins
        *[0] a draw
     }
 review-start = The start. With perfect play from here: { $value }.

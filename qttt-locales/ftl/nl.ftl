@@ -158,11 +158,11 @@ spooky-action = { $mark } in { $a } en { $b }
 classical-action = { $mark } in { $square }, klassiek
 collapse-action = { $player } laat { $mark } neerkomen in { $square }
 value =
-    { $halfPoints ->
-        [2] X wint
-        [1] X een half punt voor
-        [-1] O een half punt voor
-        [-2] O wint
+    { $points ->
+        [1] X wint
+        [0.5] X een half punt voor
+        [-0.5] O een half punt voor
+        [-1] O wint
        *[0] remise
     }
 review-start = Het begin. Met perfect spel vanaf hier: { $value }.

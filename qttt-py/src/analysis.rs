@@ -76,7 +76,7 @@ impl Solution {
 impl From<qttt::analysis::Solution> for Solution {
     fn from(solution: qttt::analysis::Solution) -> Solution {
         Solution {
-            value: f64::from(solution.value_half_points) / 2.0,
+            value: qttt::analysis::points(solution.value_half_points),
             end_move: solution.end_move,
             optimal: solution.optimal_actions,
             variation: solution.principal_variation,
@@ -263,7 +263,7 @@ impl ActionValue {
     /// X's points minus O's after the action, under perfect play.
     #[getter]
     fn value(&self) -> f64 {
-        f64::from(self.0.value_half_points) / 2.0
+        qttt::analysis::points(self.0.value_half_points)
     }
 
     /// Marks on the board when the game ends under optimal play.
@@ -424,7 +424,7 @@ pub fn _solve_batch<'py>(
 
 /// The labels as `_solve_batch`'s byte strings.
 fn batch_bytes(games: &[qttt::Game], labels: &[Labels], with_values: bool) -> BatchBytes {
-    let points = |half_points: i32| f64::from(half_points) as f32 / 2.0;
+    let points = |half_points: i32| qttt::analysis::points(half_points) as f32;
     let mut out: BatchBytes = Default::default();
     for (game, (solution, values)) in games.iter().zip(labels) {
         out.0

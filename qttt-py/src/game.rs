@@ -113,13 +113,15 @@ impl Game {
         self.0.plies()
     }
 
-    /// X's result of the finished game in half points under `scoring`:
-    /// "single" 2 (X wins), 0 (draw) or -2; "goff" also 1 or -1 when both
-    /// players have lines (a point against half a point); "complete" 0 then.
-    /// None while the game goes on.
+    /// X's result of the finished game under `scoring`, X's points minus
+    /// O's: "single" 1.0 (X wins), 0.0 (draw) or -1.0; "goff" also 0.5 or
+    /// -0.5 when both players have lines (a point against half a point);
+    /// "complete" 0.0 then. None while the game goes on.
     #[pyo3(signature = (scoring = "single"))]
-    fn result(&self, scoring: &str) -> PyResult<Option<i32>> {
-        Ok(crate::analysis::scoring(scoring)?.result(&self.0))
+    fn result(&self, scoring: &str) -> PyResult<Option<f64>> {
+        Ok(crate::analysis::scoring(scoring)?
+            .result(&self.0)
+            .map(qttt::analysis::points))
     }
 
     /// Whether the game is over.

@@ -1,41 +1,59 @@
 //! Game files and reviews: `parse_games`, `write_games` and `_review`,
 //! translating the core's `qttt::gamefile` and `qttt::analysis::Review` to
 //! plain Python data (dicts and lists, as `_qttt.pyi` describes them).
+//! Values are in points (X's points minus O's), turned from and into the
+//! core's half points by `qttt::analysis::{points, half_points}`.
 
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList};
-use qttt::analysis::{Review, Solver};
+use pyo3::types::{PyDict, PyList, PyString};
+use qttt::analysis::{Review, Solver, half_points, points};
 use qttt::gamefile::{self, AnnotatedGame, GameResult, Glyph, Ply, Value, Variation};
 
 use crate::game::Game;
 use crate::{GameFileError, QtttError};
 
-/// The games of a game file (docs/gamefile.md), each a dict: "tags" (a
-/// list of (name, value) pairs), "scoring", "start" (a record), "result"
-/// (the terminator) and "line" (the main line: "comment" and "plies", each
-/// ply a dict of "action", "glyph", "nags", "value" (half points, X's
-/// side), "comment" and "variations", a list of lines). A file that does
-/// not parse raises GameFileError with `line`, `column` and `reason`.
+/// The games of a game file (docs/gamefile.md), each a dict of JSON data:
+/// "tags" (a dict, name to value, in the file's normal order), "scoring",
+/// "start" (a record), "result" (the terminator) and "line" (the main
+/// line: "comment" and "plies", each ply a dict of "action", "glyph",
+/// "nags" (a list of ints), "value" (X's points minus O's, a float),
+/// "comment" and "variations", a list of lines). A file that does not
+/// parse raises GameFileError with `line`, `column` and `reason`.
 #[pyfunction]
 pub fn parse_games(py: Python<'_>, text: &str) -> PyResult<Vec<Py<PyDict>>> {
-    let games = gamefile::parse(text).map_err(|e| {
+    parse(py, text)?.iter().map(|g| game_to_py(py, g)).collect()
+}
+
+/// The core's games of a file, or the GameFileError saying where it fails.
+fn parse(py: Python<'_>, text: &str) -> PyResult<Vec<AnnotatedGame>> {
+    gamefile::parse(text).map_err(|e| {
         let error = GameFileError::new_err(e.to_string());
         let value = error.value(py);
         let _ = value.setattr("line", e.line());
         let _ = value.setattr("column", e.column());
         let _ = value.setattr("reason", e.kind().to_string());
         error
-    })?;
-    games.iter().map(|g| game_to_py(py, g)).collect()
+    })
 }
 
-/// Writes games (dicts as `parse_games` gives them) as a game file, in
-/// normal form. A dict that does not describe legal games raises
-/// QtttError (or TypeError for a value of the wrong type).
+/// Writes games (dicts as `parse_games` gives them, or `Game`s: their
+/// actions from the empty board under "single") as a game file, in normal
+/// form. A dict that does not describe legal games raises QtttError (or
+/// TypeError for a value of the wrong type).
 #[pyfunction]
-pub fn write_games(games: Vec<Bound<'_, PyDict>>) -> PyResult<String> {
-    let games: Vec<AnnotatedGame> = games.iter().map(game_from_py).collect::<PyResult<_>>()?;
+pub fn write_games(games: Vec<Bound<'_, PyAny>>) -> PyResult<String> {
+    let games: Vec<AnnotatedGame> = games
+        .iter()
+        .map(|game| {
+            game_or_dict(game).unwrap_or_else(|| {
+                Err(PyTypeError::new_err(format!(
+                    "write_games() takes Game objects and dicts as parse_games gives them, not {}",
+                    crate::convert::type_name(game)
+                )))
+            })
+        })
+        .collect::<PyResult<_>>()?;
     let text = gamefile::write(&games);
     // What is written must read back: an illegal action is refused here.
     gamefile::parse(&text)
@@ -43,32 +61,78 @@ pub fn write_games(games: Vec<Bound<'_, PyDict>>) -> PyResult<String> {
     Ok(text)
 }
 
-/// The review of `game` from ply `first` under `scoring`: (a dict of
-/// "scoring", "start", "end", "final_value" and "steps", the annotated
-/// game file's text).
+/// The game of a `Game` (its actions from the empty board, under
+/// "single") or of a dict as `parse_games` gives it; `None` for another
+/// value.
+fn game_or_dict(value: &Bound<'_, PyAny>) -> Option<PyResult<AnnotatedGame>> {
+    if let Ok(game) = value.cast::<Game>() {
+        return Some(Ok(AnnotatedGame::from_game(
+            &game.get().0,
+            qttt::analysis::Scoring::SingleResult,
+        )));
+    }
+    value.cast::<PyDict>().ok().map(game_from_py)
+}
+
+/// The game a review takes: a `Game`, a dict as `parse_games` gives it,
+/// or the text of a file of one game.
+fn game_to_review(py: Python<'_>, game: &Bound<'_, PyAny>) -> PyResult<AnnotatedGame> {
+    if let Some(annotated) = game_or_dict(game) {
+        return annotated;
+    }
+    if let Ok(text) = game.cast::<PyString>() {
+        let mut games = parse(py, &text.to_cow()?)?;
+        return match games.len() {
+            1 => Ok(games.remove(0)),
+            n => Err(QtttError::new_err(format!(
+                "review() takes the text of one game, not {n}: review each of parse_games(text)"
+            ))),
+        };
+    }
+    Err(PyTypeError::new_err(format!(
+        "review() takes a Game, a dict as parse_games gives it or a game file's text, not {}",
+        crate::convert::type_name(game)
+    )))
+}
+
+/// The review of `game` (a `Game`, a parsed game or a file's text) from
+/// ply `first` (at least the file's start) under `scoring` (by default the
+/// file's, else "single"): (a dict of "scoring", "start", "end", "tags",
+/// "final_value" and "steps", the annotated game file's text, with the
+/// game's tags).
 #[pyfunction]
-#[pyo3(signature = (game, scoring = "single", first = 0, opening_book = true))]
+#[pyo3(signature = (game, scoring = None, first = 0, opening_book = true))]
 pub fn _review(
     py: Python<'_>,
-    game: &Game,
-    scoring: &str,
+    game: &Bound<'_, PyAny>,
+    scoring: Option<&str>,
     first: usize,
     opening_book: bool,
 ) -> PyResult<(Py<PyDict>, String)> {
-    let scoring = crate::analysis::scoring(scoring)?;
-    let position = game.0;
+    let file = game_to_review(py, game)?;
+    let scoring = match scoring {
+        Some(name) => crate::analysis::scoring(name)?,
+        None => file.scoring,
+    };
+    let (end, first) = (file.end(), first.max(file.start.plies()));
     let review = py.detach(|| {
         Review::new(
             &mut Solver::new(scoring).opening_book(opening_book),
-            &position,
+            &end,
             first,
         )
     });
+    // The file's tags (players, event, ...), under the review's Annotator.
+    let mut annotated = review.to_annotated();
+    for (name, value) in file.tags.iter().filter(|(name, _)| name != "Annotator") {
+        annotated.set_tag(name, value);
+    }
     let dict = PyDict::new(py);
     dict.set_item("scoring", review.scoring.name())?;
     dict.set_item("start", review.start.record().to_string())?;
     dict.set_item("end", review.end.record().to_string())?;
-    dict.set_item("final_value", review.final_value)?;
+    dict.set_item("tags", tags_to_py(py, &annotated)?)?;
+    dict.set_item("final_value", points(review.final_value))?;
     let tokens =
         |actions: &[qttt::Action]| actions.iter().map(ToString::to_string).collect::<Vec<_>>();
     let steps = PyList::empty(py);
@@ -77,9 +141,9 @@ pub fn _review(
         s.set_item("ply", step.ply)?;
         s.set_item("action", step.action.to_string())?;
         s.set_item("player", step.player.to_string())?;
-        s.set_item("before", step.before)?;
-        s.set_item("after", step.after)?;
-        s.set_item("lost_half_points", step.lost_half_points)?;
+        s.set_item("before", points(step.before))?;
+        s.set_item("after", points(step.after))?;
+        s.set_item("lost", points(step.lost_half_points))?;
         s.set_item("verdict", step.verdict.name())?;
         s.set_item("glyph", step.glyph().map(qttt::gamefile::Glyph::suffix))?;
         s.set_item("best", tokens(&step.best))?;
@@ -88,12 +152,21 @@ pub fn _review(
         steps.append(s)?;
     }
     dict.set_item("steps", steps)?;
-    Ok((dict.unbind(), gamefile::write(&[review.to_annotated()])))
+    Ok((dict.unbind(), gamefile::write(&[annotated])))
+}
+
+/// A game's tags as a dict, name to value, in their order.
+fn tags_to_py<'py>(py: Python<'py>, game: &AnnotatedGame) -> PyResult<Bound<'py, PyDict>> {
+    let tags = PyDict::new(py);
+    for (name, value) in &game.tags {
+        tags.set_item(name, value)?;
+    }
+    Ok(tags)
 }
 
 fn game_to_py(py: Python<'_>, game: &AnnotatedGame) -> PyResult<Py<PyDict>> {
     let dict = PyDict::new(py);
-    dict.set_item("tags", game.tags.clone())?;
+    dict.set_item("tags", tags_to_py(py, game)?)?;
     dict.set_item("scoring", game.scoring.name())?;
     dict.set_item("start", game.start.record().to_string())?;
     dict.set_item("result", game.result.token())?;
@@ -109,8 +182,9 @@ fn line_to_py<'py>(py: Python<'py>, line: &Variation) -> PyResult<Bound<'py, PyD
         let p = PyDict::new(py);
         p.set_item("action", ply.action.to_string())?;
         p.set_item("glyph", ply.glyph.map(Glyph::suffix))?;
-        p.set_item("nags", ply.nags.clone())?;
-        p.set_item("value", ply.value.map(Value::half_points))?;
+        // A list of ints (a Vec<u8> would become bytes, which is not JSON).
+        p.set_item("nags", PyList::new(py, &ply.nags)?)?;
+        p.set_item("value", ply.value.map(|v| points(v.half_points())))?;
         p.set_item("comment", ply.comment.clone())?;
         let variations = PyList::empty(py);
         for variation in &ply.variations {
@@ -148,7 +222,7 @@ fn game_from_py(dict: &Bound<'_, PyDict>) -> PyResult<AnnotatedGame> {
         None => Variation::default(),
     };
     let mut game = AnnotatedGame::new(start, line, scoring);
-    for (name, value) in item::<Vec<(String, String)>>(dict, "tags")?.unwrap_or_default() {
+    for (name, value) in tags_from_py(dict)? {
         game.set_tag(&name, &value);
     }
     if let Some(result) = item::<String>(dict, "result")? {
@@ -157,6 +231,27 @@ fn game_from_py(dict: &Bound<'_, PyDict>) -> PyResult<AnnotatedGame> {
         })?;
     }
     Ok(game)
+}
+
+/// The "tags" of a game dict: a dict (name to value, as `parse_games`
+/// gives them) or a list of (name, value) pairs.
+fn tags_from_py(dict: &Bound<'_, PyDict>) -> PyResult<Vec<(String, String)>> {
+    let wrong = |_| PyTypeError::new_err("\"tags\" has the wrong type (a dict of str to str)");
+    match dict.get_item("tags")? {
+        Some(tags) if !tags.is_none() => match tags.cast::<PyDict>() {
+            Ok(tags) => tags
+                .iter()
+                .map(|(name, value)| {
+                    Ok((
+                        name.extract().map_err(wrong)?,
+                        value.extract().map_err(wrong)?,
+                    ))
+                })
+                .collect(),
+            Err(_) => tags.extract().map_err(wrong),
+        },
+        _ => Ok(Vec::new()),
+    }
 }
 
 fn line_from_py(dict: &Bound<'_, PyDict>) -> PyResult<Variation> {
@@ -175,11 +270,12 @@ fn line_from_py(dict: &Bound<'_, PyDict>) -> PyResult<Variation> {
             );
         }
         ply.nags = item(&p, "nags")?.unwrap_or_default();
-        if let Some(value) = item::<i32>(&p, "value")? {
-            ply.value = Some(
-                Value::from_half_points(value)
-                    .ok_or_else(|| QtttError::new_err(format!("value {value} is not -2 to 2")))?,
-            );
+        if let Some(value) = item::<f64>(&p, "value")? {
+            ply.value = Some(half_points(value).and_then(Value::from_half_points).ok_or_else(|| {
+                QtttError::new_err(format!(
+                    "value {value} is not a value (X's points minus O's: -1, -0.5, 0, 0.5 or 1)"
+                ))
+            })?);
         }
         ply.comment = item(&p, "comment")?;
         for variation in item::<Vec<Bound<'_, PyDict>>>(&p, "variations")?.unwrap_or_default() {

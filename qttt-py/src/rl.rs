@@ -164,7 +164,7 @@ impl BatchEnv {
                 let mover = point_of_view(game);
                 *game = game.apply_unchecked(action);
                 if let Some(half_points) = self.scoring.result(game) {
-                    let for_x = half_points as f32 / 2.0;
+                    let for_x = qttt::analysis::points(half_points) as f32;
                     rewards[i] = if mover == Player::X { for_x } else { -for_x };
                     dones[i] = 1;
                     *game = qttt::Game::new();

@@ -194,8 +194,9 @@ impl Symmetry {
     }
 }
 
-/// A mark: its move number (1-9) and, from it, its owner. `str(mark)` is
-/// "X5".
+/// A mark: its move number (1-9) and, from it, its owner. `str(mark)` and
+/// `repr(mark)` are "X5"; the module names the nine marks (`qttt.X5` is
+/// `Mark(5)`).
 #[pyclass(from_py_object, eq, ord, frozen, hash, module = "qttt")]
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Mark(pub qttt::Mark);
@@ -229,8 +230,9 @@ impl Mark {
         self.0.player().into()
     }
 
+    /// The mark's name, which the module holds it under: `X1`, `O2`, ...
     fn __repr__(&self) -> String {
-        format!("Mark({})", self.0.number())
+        self.0.to_string()
     }
 
     fn __str__(&self) -> String {
@@ -496,9 +498,9 @@ impl Line {
     fn __repr__(&self) -> String {
         let (a, b, c) = self.squares();
         format!(
-            "Line(squares=({a}, {b}, {c}), player=Player.{}, highest=Mark({}))",
+            "Line(squares=({a}, {b}, {c}), player=Player.{}, highest={})",
             self.0.player(),
-            self.0.highest().number()
+            self.0.highest()
         )
     }
 
@@ -677,12 +679,10 @@ impl CollapseStep {
     fn __repr__(&self) -> String {
         let forced_by = self
             .forced_by
-            .map_or_else(|| "None".to_owned(), |m| format!("Mark({})", m.number()));
+            .map_or_else(|| "None".to_owned(), |m| m.to_string());
         format!(
-            "CollapseStep(mark=Mark({}), square={}, from_square={}, forced_by={forced_by})",
-            self.mark.number(),
-            self.square,
-            self.from_square
+            "CollapseStep(mark={}, square={}, from_square={}, forced_by={forced_by})",
+            self.mark, self.square, self.from_square
         )
     }
 

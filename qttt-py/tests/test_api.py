@@ -264,6 +264,24 @@ def test_values_pickle_copy_and_have_evaluable_reprs(value):
     hash(value)
 
 
+def test_a_mark_is_written_by_its_name():
+    # Odd move numbers are X's, even ones O's; the module holds each mark by that name.
+    assert [repr(Mark(n)) for n in range(1, 10)] == ["X1", "O2", "X3", "O4", "X5", "O6", "X7", "O8", "X9"]
+    assert (qttt.X1, qttt.O2, qttt.X9) == (Mark(1), Mark(2), Mark(9))
+    assert repr(Game(WORKED).outcome.lines[0]) == "Line(squares=(4, 5, 6), player=Player.X, highest=X5)"
+    assert repr(CollapseStep(Mark(1), 5, 8, Mark(6))) == "CollapseStep(mark=X1, square=5, from_square=8, forced_by=O6)"
+    # An ensemble board: X1 in 1 or 2, O2 in 2 or 3; the first board in mark order.
+    assert repr(Game("12 23").ensemble()[0]) == "(X1, O2, None, None, None, None, None, None, None)"
+
+
+def test_the_result_is_in_points():
+    # X's line 4-5-6 (highest mark 5) is earlier than O's 7-8-9 (6): X wins;
+    # Goff's points give X 1 and O 1/2; the complete win counts both lines a draw.
+    game = Game(WORKED)
+    assert (game.result(), game.result("goff"), game.result("complete")) == (1.0, 0.5, 0.0)
+    assert isinstance(game.result(), float) and Game("15").result() is None
+
+
 def test_values_are_frozen():
     game = Game()
     with pytest.raises(AttributeError):

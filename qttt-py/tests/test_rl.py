@@ -79,7 +79,7 @@ def test_stepping_the_batch_equals_apply():
             mover = games[i].current_player
             games[i] = games[i].apply(int(actions[i]))
             if games[i].is_over:
-                x = games[i].result() / 2
+                x = games[i].result()
                 assert rewards[i] == (x if mover is qttt.Player.X else -x)
                 assert dones[i]
                 games[i] = Game()

@@ -132,9 +132,9 @@ export declare class Game {
   /** How the game ended (the view's `outcome`): `null` while it goes on. */
   outcome(): Outcome | null;
   /**
-   * X's result of the finished game under `scoring` (default `"single"`), in
-   * half points: 2 X wins, 0 draw, -2 O wins, with `"goff"` also 1 or -1 when
-   * both players have lines; `null` while the game goes on.
+   * X's result of the finished game under `scoring` (default `"single"`),
+   * X's points minus O's: 1 X wins, 0 draw, -1 O wins, with `"goff"` also
+   * 0.5 or -0.5 when both players have lines; `null` while the game goes on.
    */
   result(scoring?: ScoringName): number | null;
   /**
@@ -192,8 +192,8 @@ export declare class Solver {
   bestAction(game: Game): string;
   /**
    * The value of every legal action under perfect play, for hints:
-   * `{action, valueHalfPoints, endMove, forPlayer}` (X's result of the game
-   * after it, in half points, and the same for the player who acts), in the
+   * `{action, value, endMove, forPlayer}` (X's result of the game after it,
+   * X's points minus O's, and the same for the player who acts), in the
    * engine's one hint order: best first for the player who acts (a higher
    * result; among equals a win that ends sooner, a loss that ends later),
    * then by action id.

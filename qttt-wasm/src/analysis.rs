@@ -1,10 +1,11 @@
 //! Perfect play, computer opponents and random games for JavaScript: the
 //! core's `OpponentKind`, `PerfectOpponent`, `Solver::action_values` and
-//! `RandomStats::run_sequential`, translated.
+//! `RandomStats::run_sequential`, translated. Values are in points (X's
+//! points minus O's), the core's half points turned by `points`.
 
 use qttt::analysis::{
     ActionValue, Opponent, OpponentKind, OpponentOptions, PerfectOpponent, RandomStats, Scoring,
-    Solver as CoreSolver,
+    Solver as CoreSolver, points,
 };
 use wasm_bindgen::prelude::*;
 
@@ -43,7 +44,7 @@ fn solution(s: &qttt::analysis::Solution) -> JsValue {
     let tokens =
         |actions: &[qttt::Action]| actions.iter().map(ToString::to_string).collect::<Vec<_>>();
     object(&serde_json::json!({
-        "valueHalfPoints": s.value_half_points,
+        "value": points(s.value_half_points),
         "endMove": s.end_move,
         "optimal": tokens(&s.optimal_actions),
         "variation": tokens(&s.principal_variation),
@@ -58,9 +59,9 @@ fn action_values(game: &qttt::Game, values: &[ActionValue]) -> JsValue {
         .map(|v| {
             serde_json::json!({
                 "action": v.action.to_string(),
-                "valueHalfPoints": v.value_half_points,
+                "value": points(v.value_half_points),
                 "endMove": v.end_move,
-                "forPlayer": player.map(|p| v.for_player(p)),
+                "forPlayer": player.map(|p| points(v.for_player(p))),
             })
         })
         .collect();
@@ -76,7 +77,7 @@ fn game_over() -> JsValue {
 pub fn result(bytes: &[u8], scoring_name: Option<String>) -> Result<JsValue, JsValue> {
     Ok(scoring(scoring_name)?
         .result(&game(bytes))
-        .map_or(JsValue::NULL, JsValue::from))
+        .map_or(JsValue::NULL, |half_points| points(half_points).into()))
 }
 
 /// `game.solve(scoring)`.

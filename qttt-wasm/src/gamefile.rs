@@ -1,8 +1,9 @@
 //! Game files, reviews and puzzles for JavaScript: the core's
 //! `qttt::gamefile`, `qttt::analysis::Review` and the shipped puzzle set,
-//! as plain objects.
+//! as plain objects. Values are in points (X's points minus O's), the
+//! core's half points turned by `qttt::analysis::points`.
 
-use qttt::analysis::{Review, Solver};
+use qttt::analysis::{Review, Solver, points};
 use qttt::gamefile::{self, AnnotatedGame, Variation};
 use serde_json::{Value, json};
 use wasm_bindgen::prelude::*;
@@ -17,7 +18,7 @@ export interface GameFilePly {
   action: string;
   glyph: "!" | "?" | "!!" | "??" | "!?" | "?!" | null;
   nags: number[];
-  /** The value after the action, X's points minus O's in half points. */
+  /** The value after the action, X's points minus O's: 1 X wins, 0.5, 0, -0.5, -1 O wins. */
   value: number | null;
   comment: string | null;
   variations: GameFileLine[];
@@ -35,14 +36,15 @@ export interface GameFileGame {
   result: "1-0" | "0-1" | "1/2-1/2" | "1-1/2" | "1/2-1" | "*";
   line: GameFileLine;
 }
-/** One action of a review; values are X's points minus O's in half points. */
+/** One action of a review; values are X's points minus O's: 1 X wins, 0.5, 0, -0.5, -1 O wins. */
 export interface ReviewStep {
   ply: number;
   action: string;
   player: PlayerName;
   before: number;
   after: number;
-  lostHalfPoints: number;
+  /** The points the action lost, from its player's side (0 when it kept the value). */
+  lost: number;
   verdict: "kept" | "win_given_away" | "draw_given_away" | "half_point_lost";
   /** The review's glyph for the action: null when it kept the value. */
   glyph: "??" | "?" | "?!" | null;
@@ -90,7 +92,7 @@ fn line_json(line: &Variation) -> Value {
                 "action": ply.action.to_string(),
                 "glyph": ply.glyph.map(|g| g.suffix()),
                 "nags": ply.nags,
-                "value": ply.value.map(|v| v.half_points()),
+                "value": ply.value.map(|v| points(v.half_points())),
                 "comment": ply.comment,
                 "variations": ply.variations.iter().map(line_json).collect::<Vec<_>>(),
             })
@@ -156,9 +158,9 @@ pub fn review(
                 "ply": s.ply,
                 "action": s.action.to_string(),
                 "player": s.player.to_string(),
-                "before": s.before,
-                "after": s.after,
-                "lostHalfPoints": s.lost_half_points,
+                "before": points(s.before),
+                "after": points(s.after),
+                "lost": points(s.lost_half_points),
                 "verdict": s.verdict.name(),
                 "glyph": s.glyph().map(qttt::gamefile::Glyph::suffix),
                 "best": tokens(&s.best),
@@ -171,7 +173,7 @@ pub fn review(
         "scoring": review.scoring.name(),
         "start": review.start.record().to_string(),
         "end": review.end.record().to_string(),
-        "finalValue": review.final_value,
+        "finalValue": points(review.final_value),
         "steps": steps,
         "qgn": gamefile::write(&[review.to_annotated()]),
     })))

@@ -9,7 +9,7 @@
 use js_sys::{Array, Reflect};
 use qttt::Action;
 use qttt::Game;
-use qttt::analysis::Scoring;
+use qttt::analysis::{Scoring, half_points};
 use qttt::gamefile::{
     self, AnnotatedGame, GameResult, Glyph, INTERPRETED_TAGS, MAX_NESTING, Ply, Value, Variation,
 };
@@ -206,16 +206,17 @@ fn read_ply(object: &JsValue, at: &str, game: Game, depth: usize) -> Result<(Ply
     }
     if let Some(value) = field(object, "value") {
         let here = format!("{at}.value");
-        let half_points = integer(&value, &here)?;
-        ply.value = i32::try_from(half_points)
-            .ok()
+        let points = value.as_f64().ok_or_else(|| {
+            errors::wrong_type(&format!("{here} must be a number, not {}", kind(&value)))
+        })?;
+        ply.value = half_points(points)
             .and_then(Value::from_half_points)
             .map(Some)
             .ok_or_else(|| {
                 invalid(
                     &here,
                     &format!(
-                        "{half_points} is not a value (X's points minus O's in half points, -2 to 2)"
+                        "{points} is not a value (X's points minus O's: -1, -0.5, 0, 0.5 or 1)"
                     ),
                 )
             })?;

@@ -68,8 +68,8 @@ export interface CollapseStep {
 }
 /** A position's value under perfect play. */
 export interface Solution {
-  /** X's result in half points: 2 X wins, 0 draw, -2 O wins (±1 with Goff's points). */
-  valueHalfPoints: number;
+  /** X's result, X's points minus O's: 1 X wins, 0 draw, -1 O wins (±0.5 with Goff's points). */
+  value: number;
   /** The number of marks when the game ends under optimal play. */
   endMove: number;
   /** Every optimal action's token, in id order. */
@@ -82,11 +82,11 @@ export interface Solution {
 /** One legal action's value under perfect play (Solver.actionValues). */
 export interface ActionValue {
   action: string;
-  /** X's result of the game after it, in half points. */
-  valueHalfPoints: number;
+  /** X's result of the game after it, X's points minus O's (as `Solution.value`). */
+  value: number;
   /** The number of marks when that game ends. */
   endMove: number;
-  /** The result for the player who acts (positive: a win for them), in half points. */
+  /** The result for the player who acts, their points minus the other's (positive: a win for them). */
   forPlayer: number;
 }
 /** What randomGames returns. */

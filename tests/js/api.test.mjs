@@ -59,8 +59,9 @@ test("a cycle, its collapse choice and the end of the game (worked by hand)", ()
     ],
   });
   assert.equal(new Game().outcome(), null);
-  assert.equal(over.result(), 2); // X wins
-  assert.equal(over.result("goff"), 1); // a point against half a point: both have lines
+  // X's points minus O's: X wins; under Goff's scoring a point against half a point.
+  assert.equal(over.result(), 1);
+  assert.equal(over.result("goff"), 0.5); // both have lines, X's first
   assert.equal(over.result("complete"), 0);
   assert.equal(new Game().result(), null);
 });
@@ -149,7 +150,7 @@ test("perfect play on a late position (worked by hand) and the opponents", () =>
   const game = Game.fromRecord("58 47 67 59 48 68");
   assert.equal(game.toAct, "X");
   const solution = game.solve();
-  assert.equal(solution.valueHalfPoints, 2);
+  assert.equal(solution.value, 1); // X wins: one point
   assert.equal(solution.endMove, 6);
   assert.deepEqual(solution.optimal, ["@8"]);
   assert.deepEqual(solution.variation, ["@8"]);
@@ -163,8 +164,8 @@ test("perfect play on a late position (worked by hand) and the opponents", () =>
   // The hint order: best first for X, who acts: @8 (X wins) before @6.
   const values = solver.actionValues(game);
   assert.deepEqual(values.map((v) => v.action), ["@8", "@6"]);
-  assert.deepEqual(values[0], { action: "@8", valueHalfPoints: 2, endMove: 6, forPlayer: 2 });
-  assert.ok(values[1].forPlayer < 2 || values[1].endMove > 6); // slower at best
+  assert.deepEqual(values[0], { action: "@8", value: 1, endMove: 6, forPlayer: 1 });
+  assert.ok(values[1].forPlayer < 1 || values[1].endMove > 6); // slower at best
   throwsReason(() => Game.fromRecord("58 47 67 59 48 68 @8").bestAction("random"), IllegalActionError, "game_over");
   assert.throws(() => game.bestAction("clever"), QtttError);
   assert.throws(() => game.solve("most"), QtttError);

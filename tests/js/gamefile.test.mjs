@@ -28,7 +28,8 @@ test("the example reads as worked by hand and is in normal form", () => {
   assert.equal(game.result, "1-0");
   assert.deepEqual(game.tags[4], ["X", "Ann"]);
   const ply = game.line.plies[5];
-  assert.deepEqual([ply.action, ply.glyph, ply.value], ["68", "?", 2]);
+  // [%value +1]: X wins, one point (X's points minus O's, as Solution.value).
+  assert.deepEqual([ply.action, ply.glyph, ply.nags, ply.value], ["68", "?", [], 1]);
   assert.equal(ply.variations[0].plies[0].action, "19");
   assert.equal(normalizeGames(example), example);
 });
@@ -45,13 +46,14 @@ test("a review: values from the model", () => {
   assert.deepEqual(
     r.steps.map((s) => [s.ply, s.action, s.before, s.after, s.verdict]),
     [
-      [7, "47", 2, -2, "win_given_away"],
-      [8, "79", -2, 0, "win_given_away"],
-      [9, "@9", 0, -2, "draw_given_away"],
+      [7, "47", 1, -1, "win_given_away"],
+      [8, "79", -1, 0, "win_given_away"],
+      [9, "@9", 0, -1, "draw_given_away"],
     ],
   );
-  assert.equal(r.finalValue, -2);
-  // X's win for O's (4 half points lost), O's win for a draw, a draw for a loss.
+  assert.equal(r.finalValue, -1);
+  // X's win for O's (2 points lost), O's win for a draw, a draw for a loss.
+  assert.deepEqual(r.steps.map((s) => s.lost), [2, 1, 1]);
   assert.deepEqual(r.steps.map((s) => s.glyph), ["??", "?", "?"]);
   assert.deepEqual(r.steps[2].best, ["@7"]);
   assert.ok(r.qgn.includes("7. 47?? {[%value -1]"));
@@ -117,6 +119,9 @@ test("writeGames: a game built by hand", () => {
   const [worked] = parseGames(writeGames([{ line: { plies: "58 47 67 59 48 68 @8".split(" ").map((action) => ({ action })) } }]));
   assert.equal(worked.result, "1-0");
   assert.equal(parseGames(writeGames([{ start: "15 15", scoring: "goff" }]))[0].start, "15 15");
+  // Values in points: 1 is X's win, 0.5 half a point ahead.
+  const valued = writeGames([{ line: { plies: [{ action: "15", value: 1 }, { action: "26", value: -0.5 }] } }]);
+  assert.ok(valued.endsWith("1. 15 {[%value +1]} 2. 26 {[%value -1/2]} *\n"), valued);
 });
 
 /** Asserts that writing `games` throws an error of `type` whose message begins with `where`. */
@@ -141,7 +146,7 @@ test("writeGames: bad objects are refused, naming what is wrong", () => {
   refused([{ line: [] }], TypeError, "games[0].line must be an object, not an array");
   refused(plies({ action: 15 }), TypeError, "games[0].line.plies[0].action must be a string, not a number");
   refused(plies({}), TypeError, "games[0].line.plies[0].action is missing");
-  refused(plies({ action: "15", value: 1.5 }), TypeError, "games[0].line.plies[0].value must be an integer, not 1.5");
+  refused(plies({ action: "15", value: "+1" }), TypeError, "games[0].line.plies[0].value must be a number, not a string");
   refused(plies({ action: "15", comment: 7 }), TypeError, "games[0].line.plies[0].comment must be a string");
   refused(plies({ action: "15", nags: 20 }), TypeError, "games[0].line.plies[0].nags must be an array");
   refused([{ tags: [["X"]] }], TypeError, "games[0].tags[0] must be a [name, value] pair");
@@ -161,6 +166,10 @@ test("writeGames: bad objects are refused, naming what is wrong", () => {
   invalid(plies({ action: "15", nags: [7, 2] }), "games[0].line.plies[0].nags[1]: $2 is a glyph");
   invalid(plies({ action: "15", nags: [256] }), "games[0].line.plies[0].nags[0]: 256 is not a numeric annotation glyph");
   invalid(plies({ action: "15", value: 3 }), "games[0].line.plies[0].value: 3 is not a value");
+  // Not a whole number of half points, or beyond a win.
+  invalid(plies({ action: "15", value: 0.25 }), "games[0].line.plies[0].value: 0.25 is not a value");
+  invalid(plies({ action: "15", value: 1.5 }), "games[0].line.plies[0].value: 1.5 is not a value");
+  invalid(plies({ action: "15", value: Number.NaN }), "games[0].line.plies[0].value: NaN is not a value");
   invalid([{ scoring: "bogus" }], "games[0].scoring: ");
   invalid([{ result: "2-0" }], "games[0].result: \"2-0\" is not a result");
   invalid([{ tags: [["Result", "1-0"]] }], "games[0].tags[0]: Result is not a tag here");

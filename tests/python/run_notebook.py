@@ -1,8 +1,11 @@
-"""Executes a notebook top to bottom in a fresh kernel; fails on any error.
+"""Checks a notebook against nbformat's schema (every cell with its id, as
+nbformat 4.5 asks), then executes it top to bottom in a fresh kernel;
+fails on any error.
 
     python tests/python/run_notebook.py examples/python/tour.ipynb
 """
 
+import json
 import sys
 
 import nbformat
@@ -10,7 +13,14 @@ from nbclient import NotebookClient
 
 
 def main(path: str) -> None:
+    # nbformat.read gives a cell without an id one, silently: read the file itself.
+    with open(path, encoding="utf-8") as file:
+        cells = json.load(file)["cells"]
+    missing = [index for index, cell in enumerate(cells) if "id" not in cell]
+    if missing:
+        sys.exit(f"{path}: cells {missing} (from 0) have no id")
     notebook = nbformat.read(path, as_version=4)
+    nbformat.validate(notebook)
     NotebookClient(notebook, timeout=300, kernel_name="python3").execute()
     drawn = sum(
         1

@@ -13,6 +13,8 @@ Phase.COLLAPSE
 >>> end = game.collapse("@8")
 >>> end.outcome.winner
 Player.X
+>>> end.classical(4), end.classical(5)  # a mark's repr is its name
+(X5, X1)
 >>> game.record  # the old game is unchanged
 '58 47 67 59 48 68'
 """
@@ -55,6 +57,9 @@ from ._qttt import (
     write_games,
 )
 
+# The nine marks by name, as a mark's repr writes it: X1 is Mark(1), O2 Mark(2), ...
+X1, O2, X3, O4, X5, O6, X7, O8, X9 = (Mark(number) for number in range(1, 10))
+
 __all__ = [
     "Action",
     "ActionValue",
@@ -93,4 +98,13 @@ __all__ = [
     "review",
     "types",
     "write_games",
+    "X1",
+    "O2",
+    "X3",
+    "O4",
+    "X5",
+    "O6",
+    "X7",
+    "O8",
+    "X9",
 ]

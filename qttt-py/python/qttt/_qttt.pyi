@@ -276,7 +276,7 @@ class Game:
     def plies(self) -> int: ...
     @property
     def is_over(self) -> bool: ...
-    def result(self, scoring: ScoringName = "single") -> Optional[int]: ...
+    def result(self, scoring: ScoringName = "single") -> Optional[float]: ...
     def classical(self, square: int) -> Optional[Mark]: ...
     def spooky_marks(self, square: int) -> list[Mark]: ...
     def marks(self) -> list[tuple[Mark, tuple[int, ...]]]: ...
@@ -420,20 +420,25 @@ class BatchEnv:
     def records(self) -> list[str]: ...
 
 def parse_games(text: str) -> list[dict[str, Any]]:
-    """The games of a game file (docs/gamefile.md), each a dict: "tags" (a
-    list of (name, value) pairs), "scoring", "start" (a record), "result"
-    (the terminator) and "line" (the main line: "comment" and "plies", each
-    ply a dict of "action", "glyph", "nags", "value" (half points, X's
-    side), "comment" and "variations", a list of lines). A file that does
-    not parse raises GameFileError with `line`, `column` and `reason`."""
+    """The games of a game file (docs/gamefile.md), each a dict of JSON data:
+    "tags" (a dict, name to value, in the file's normal order), "scoring",
+    "start" (a record), "result" (the terminator) and "line" (the main
+    line: "comment" and "plies", each ply a dict of "action", "glyph",
+    "nags" (a list of ints), "value" (X's points minus O's, a float),
+    "comment" and "variations", a list of lines). A file that does not
+    parse raises GameFileError with `line`, `column` and `reason`."""
 
-def write_games(games: list[dict[str, Any]]) -> str:
-    """Writes games (dicts as `parse_games` gives them) as a game file, in
+def write_games(games: list[Union[Game, dict[str, Any]]]) -> str:
+    """Writes games (dicts as `parse_games` gives them, or `Game`s: their
+    actions from the empty board under "single") as a game file, in
     normal form. A dict that does not describe legal games raises
     QtttError (or TypeError for a value of the wrong type)."""
 
 def _review(
-    game: Game, scoring: str = "single", first: int = 0, opening_book: bool = True
+    game: Union[Game, dict[str, Any], str],
+    scoring: Optional[str] = None,
+    first: int = 0,
+    opening_book: bool = True,
 ) -> tuple[dict[str, Any], str]: ...
 
 def _message(lang: str, id: str, args: dict[str, Union[str, int]]) -> str: ...

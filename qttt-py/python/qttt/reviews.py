@@ -4,14 +4,20 @@ annotated game file, and as a small chart in notebooks.
 >>> import qttt
 >>> review = qttt.review(qttt.Game("28 14 25 57 49 69 47 79 @9"), first=6)
 >>> [(s["ply"], s["action"], s["before"], s["after"], s["verdict"]) for s in review.steps]
-[(7, '47', 2, -2, 'win_given_away'), (8, '79', -2, 0, 'win_given_away'), (9, '@9', 0, -2, 'draw_given_away')]
+[(7, '47', 1.0, -1.0, 'win_given_away'), (8, '79', -1.0, 0.0, 'win_given_away'), (9, '@9', 0.0, -1.0, 'draw_given_away')]
 >>> review.final_value
--2
+-1.0
+
+A game file's game (its text, or a dict of ``parse_games``) keeps its tags:
+
+>>> text = '[X "Ann"]\\n[O "Bob"]\\n1. 28 2. 14 3. 25 4. 57 5. 49 6. 69 7. 47 8. 79 @9 0-1'
+>>> qttt.review(text, first=6).tags["X"], qttt.review(qttt.parse_games(text)[0], first=6).tags["O"]
+('Ann', 'Bob')
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Optional, Union
 from xml.sax.saxutils import escape
 
 from ._qttt import LANGUAGES, QtttError, _review
@@ -20,14 +26,15 @@ from .svg import message
 if TYPE_CHECKING:
     from ._qttt import Game
 
-VALUE_TEXT = {2: "+1", 1: "+1/2", 0: "0", -1: "-1/2", -2: "-1"}
+VALUE_TEXT = {1.0: "+1", 0.5: "+1/2", 0.0: "0", -0.5: "-1/2", -1.0: "-1"}
 
 
 class Review:
     """A game reviewed by perfect play (made by :func:`review`).
 
-    Values are X's points minus O's under perfect play, in half points (2 X
-    wins, 0 a draw, -2 O wins; under "goff" also 1 and -1).
+    Values are X's points minus O's under perfect play, floats (1.0 X
+    wins, 0.0 a draw, -1.0 O wins; under "goff" also 0.5 and -0.5), as
+    every value of the module.
     """
 
     scoring: str
@@ -36,12 +43,15 @@ class Review:
     """The record of the position the review starts from."""
     end: str
     """The record of the game reviewed."""
-    final_value: int
+    tags: dict[str, str]
+    """The game's tags, name to value (a game file's players, event, ...;
+    ``"?"`` where the file or a ``Game`` has none), and ``Annotator``."""
+    final_value: float
     """The value at the end (the result when the game is over)."""
     steps: list[dict[str, Any]]
     """One dict per action: "ply" (from 1, counted from the empty board),
-    "action", "player" ("X" or "O"), "before", "after", "lost_half_points"
-    (from the mover's side), "verdict" ("kept", "win_given_away",
+    "action", "player" ("X" or "O"), "before", "after", "lost"
+    (the points the action lost, from the mover's side), "verdict" ("kept", "win_given_away",
     "draw_given_away" or "half_point_lost"), "glyph" (None when the
     action kept the value, else "??" for a full win given away for a full
     loss, "?!" for half a point, "?" for any other loss), "best" (the best actions),
@@ -52,6 +62,7 @@ class Review:
         self.scoring = data["scoring"]
         self.start = data["start"]
         self.end = data["end"]
+        self.tags = data["tags"]
         self.final_value = data["final_value"]
         self.steps = data["steps"]
         self._qgn = qgn
@@ -65,7 +76,7 @@ class Review:
         """The review as an annotated game file (docs/gamefile.md)."""
         return self._qgn
 
-    def values(self) -> list[int]:
+    def values(self) -> list[float]:
         """The value before each action, then the value at the end."""
         return [step["before"] for step in self.steps] + [self.final_value]
 
@@ -85,15 +96,15 @@ class Review:
         def x(index: int) -> float:
             return left + plot_w * index / count
 
-        def y(value: int) -> float:
-            return top + plot_h * (2 - value) / 4
+        def y(value: float) -> float:
+            return top + plot_h * (1 - value) / 2
 
         parts = [
             f'<svg xmlns="http://www.w3.org/2000/svg" xml:lang="{lang}" width="{width}" height="{height}" '
             f'viewBox="0 0 {width} {height}" font-family="Helvetica, Arial, sans-serif" font-size="11">',
             f'<rect width="{width}" height="{height}" fill="white"/>',
         ]
-        for value in (2, 1, 0, -1, -2):
+        for value in VALUE_TEXT:
             colour = "#999" if value == 0 else "#ddd"
             parts.append(f'<line x1="{left}" y1="{y(value)}" x2="{width - right}" y2="{y(value)}" stroke="{colour}"/>')
             parts.append(f'<text x="{left - 6}" y="{y(value) + 4}" text-anchor="end">{VALUE_TEXT[value]}</text>')
@@ -131,9 +142,21 @@ class Review:
         return f"<Review {self.end!r} under {self.scoring}: {len(self.mistakes)} mistakes>"
 
 
-def review(game: Game, scoring: str = "single", *, first: int = 0, opening_book: bool = True) -> Review:
+def review(
+    game: Union[Game, dict[str, Any], str],
+    scoring: Optional[str] = None,
+    *,
+    first: int = 0,
+    opening_book: bool = True,
+) -> Review:
     """Reviews every action of ``game`` from its ply ``first`` on (0: all
     of them) by perfect play under ``scoring``; without the interpreter
-    lock. ``opening_book=False`` searches what the opening book answers."""
+    lock. ``opening_book=False`` searches what the opening book answers.
+
+    ``game`` is a ``Game``, a game as ``parse_games`` gives it, or the
+    text of a game file holding one game; a file's game is reviewed from
+    its start position on (or from ``first``, if later), under the file's
+    scoring unless ``scoring`` is given ("single" for a ``Game``), and its
+    tags are kept in ``tags`` and in ``to_qgn()``."""
     data, qgn = _review(game, scoring, first, opening_book)
     return Review(data, qgn)

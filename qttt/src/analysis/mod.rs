@@ -73,6 +73,6 @@ pub use opponents::{
 };
 pub use positions::{LAST_PLY, PositionCount, StateSpace};
 pub use review::{Review, ReviewStep, Verdict};
-pub use scoring::Scoring;
+pub use scoring::{Scoring, half_points, points};
 pub use solve::{ActionValue, DEFAULT_TABLE_LIMIT, Solution, Solver};
 pub use stats::RandomStats;

@@ -133,3 +133,51 @@ impl Scoring {
 }
 
 crate::reason::display_and_parse_by_name!(Scoring, name, "scoring", "single, goff or complete");
+
+/// A value in points (X's points minus O's, as the bindings give values:
+/// 1.0 X wins, 0.5 half a point ahead under [`Scoring::GoffPoints`]) from
+/// the engine's half points ([`Solution::value_half_points`](super::Solution::value_half_points),
+/// [`Scoring::result`], a review's values). The one conversion every
+/// binding takes.
+///
+/// ```
+/// use qttt::analysis::{half_points, points};
+/// assert_eq!((points(2), points(1), points(-2)), (1.0, 0.5, -1.0));
+/// assert_eq!(half_points(-0.5), Some(-1));
+/// assert_eq!(half_points(0.25), None); // not a whole number of half points
+/// ```
+#[must_use]
+pub fn points(half_points: i32) -> f64 {
+    f64::from(half_points) / 2.0
+}
+
+/// The half points of a value in points ([`points`] turned back), or
+/// `None` when it is not a whole number of half points (or beyond `i32`).
+#[must_use]
+pub fn half_points(points: f64) -> Option<i32> {
+    let doubled = points * 2.0;
+    // In range, a whole number survives the round trip through i32; NaN
+    // and the infinities fail the range test.
+    (f64::from(i32::MIN)..=f64::from(i32::MAX))
+        .contains(&doubled)
+        .then_some(doubled as i32)
+        .filter(|&half| f64::from(half) == doubled)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn points_and_half_points_turn_into_each_other() {
+        for half in -2..=2 {
+            assert_eq!(half_points(points(half)), Some(half));
+        }
+        assert_eq!(points(1), 0.5);
+        assert_eq!(half_points(-0.0), Some(0));
+        assert_eq!(half_points(1.5), Some(3)); // a whole number of half points, whatever its range
+        for refused in [0.1, -0.75, f64::NAN, f64::INFINITY, f64::NEG_INFINITY, 1e10] {
+            assert_eq!(half_points(refused), None, "{refused}");
+        }
+    }
+}

@@ -114,8 +114,7 @@ def play_game(x: Contestant, o: Contestant, *, harness: Harness = Harness(), see
         game = game.apply(action)
     trace.record = game.record
     if trace.value is None:
-        result = game.result(harness.scoring)
-        trace.value = None if result is None else result / 2
+        trace.value = game.result(harness.scoring)
     scores, qgn = scorer.review(game.record, start, forfeit=trace.forfeit is not None)
     for entry, score in zip(trace.turns, scores):
         entry["score"] = score
@@ -131,9 +130,9 @@ def _game_file(qgn: str, trace: GameTrace) -> str:
     (game,) = parse_games(qgn)
     names = {"Event": "qttt.agents match", "Round": str(trace.index + 1), "X": trace.players["X"],
              "O": trace.players["O"]}
-    game["tags"] = [(name, names.get(name, value)) for name, value in game["tags"]]
+    game["tags"].update(names)  # the roster's tags, in their places
     if trace.forfeit is not None:
-        game["tags"].append(("Comment", f"{trace.forfeit} forfeits: no legal answer"))
+        game["tags"]["Comment"] = f"{trace.forfeit} forfeits: no legal answer"
     if trace.value is not None:
         game["result"] = _TERMINATORS[trace.value]
     return write_games([game])

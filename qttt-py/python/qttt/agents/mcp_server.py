@@ -91,7 +91,7 @@ class Games:
         result = game.result(scoring)
         solver = self.solvers.setdefault(scoring, Solver(scoring))
         return {"record": game.record, "to_act": to_act, "over": game.is_over,
-                "result": None if result is None else result / 2, "value": solver.solve(game).value,
+                "result": result, "value": solver.solve(game).value,
                 "text": Harness(position=(form,), scoring=table.harness.scoring).position_text(game)}
 
     def play(self, game_id: str, seat_key: str, action: str) -> dict:

@@ -78,8 +78,8 @@ class Scorer:
         scores = []
         for step in reviewed.steps:
             seat = step["player"]
-            scores.append(MoveScore(step["ply"], seat, step["action"], side(step["before"] / 2, seat),
-                                    side(step["after"] / 2, seat), tuple(step["best"]), step["verdict"]))
+            scores.append(MoveScore(step["ply"], seat, step["action"], side(step["before"], seat),
+                                    side(step["after"], seat), tuple(step["best"]), step["verdict"]))
         if forfeit:
             player = game.current_player
             if player is None:

@@ -103,9 +103,8 @@ class QuantumTicTacToeGoffEnv(ta.Env):
         self.state.add_observation(message=f"Player {mover} ({'X' if mover == 0 else 'O'}) played {parsed}.",
                                    observation_type=ta.ObservationType.GAME_ACTION_DESCRIPTION)
         if self.game.is_over:
-            result = self.game.result(self.harness.scoring)
-            assert result is not None
-            value = result / 2
+            value = self.game.result(self.harness.scoring)
+            assert value is not None
             reason = final_reason(self.game, value, self.harness.scoring)
             if value == 0:
                 self.state.set_draw(reason=reason)

@@ -85,7 +85,7 @@ class QtttEnv(gymnasium.Env):
             self.game = self.game.apply(self._opponent.choose(self.game))
 
     def _reward(self) -> float:
-        x_points = self.game.result(self.scoring) / 2
+        x_points = self.game.result(self.scoring)
         return float(x_points if self.agent == Player.X else -x_points)
 
     def reset(self, *, seed: Optional[int] = None, options: Optional[dict] = None) -> tuple[dict, dict]:

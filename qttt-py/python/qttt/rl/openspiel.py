@@ -122,7 +122,7 @@ class QtttState(pyspiel.State):
     def returns(self):
         if not self.game.is_over:
             return [0.0, 0.0]
-        x = self.game.result(self._scoring) / 2
+        x = self.game.result(self._scoring)
         return [x, -x]
 
     def __str__(self):

@@ -96,7 +96,7 @@ class raw_env(AECEnv):
         self.game = self.game.apply(int(action))
         self._clear_rewards()
         if self.game.is_over:
-            result = self.game.result(self.scoring) / 2  # X's, in points
+            result = self.game.result(self.scoring)  # X's, in points
             self.rewards = {"X": result, "O": -result}
             self.terminations = dict.fromkeys(self.agents, True)
             # Whoever is selected then steps with None to leave, as PettingZoo expects.

@@ -414,3 +414,9 @@ class-no-tables = Endnu ingen borde.
 class-unknown = Ingen klasse har koden { $code }.
 class-server-gone = Serveren svarer ikke (siden { $since }): disse brætter kan være forældede. Prøver igen hvert { $seconds } s.
 class-localhost = Denne side er åbnet som { $host }: på den adresse kan eleverne ikke nå serveren. Åbn den med den adresse, serveren skrev ved start (fx http://192.168.1.20:8023).
+
+## Agenternes opgave: kampens pointsystem (qttt-py: qttt.agents.scoring_text)
+
+agents-scoring-single = I denne kamp tæller partiets enkle resultat: en sejr giver 1 point, uafgjort 1/2, et nederlag 0.
+agents-scoring-goff = I denne kamp gælder Goffs offentliggjorte pointsystem: en enlig vinder får 1 point og taberen 0; når ét kollaps fuldender linjer for begge spillere, giver den tidligste linje 1 point og den anden 1/2; uafgjort giver 1/2 til hver.
+agents-scoring-complete = I denne kamp tæller kun en fuldstændig sejr: linjer for kun én spiller giver 1 point (taberen 0); linjer for begge spillere på én gang er, ligesom et fuldt bræt uden linje, uafgjort (1/2 til hver).

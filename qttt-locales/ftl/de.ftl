@@ -415,3 +415,9 @@ class-no-tables = Noch keine Tische.
 class-unknown = Keine Klasse hat den Code { $code }.
 class-server-gone = Der Server antwortet nicht (seit { $since }): Diese Bretter sind vielleicht veraltet. Neuer Versuch alle { $seconds } s.
 class-localhost = Diese Seite ist als { $host } geöffnet: Unter dieser Adresse erreichen die Schülerinnen und Schüler den Server nicht. Öffnen Sie sie mit der Adresse, die der Server beim Start ausgegeben hat (etwa http://192.168.1.20:8023).
+
+## Die Aufforderung an die Agenten: die Wertung des Wettkampfs (qttt-py: qttt.agents.scoring_text)
+
+agents-scoring-single = In diesem Wettkampf zählt das einfache Ergebnis der Partie: ein Sieg bringt 1 Punkt, ein Unentschieden 1/2, eine Niederlage 0.
+agents-scoring-goff = In diesem Wettkampf gilt Goffs veröffentlichte Wertung: ein alleiniger Sieger bekommt 1 Punkt und der Verlierer 0; schließt ein Kollaps Reihen für beide Spieler, bringt die frühere Reihe 1 Punkt und die andere 1/2; bei einem Unentschieden bekommt jeder 1/2.
+agents-scoring-complete = In diesem Wettkampf zählt nur ein vollständiger Sieg: Reihen nur eines Spielers bringen 1 Punkt (dem Verlierer 0); Reihen beider Spieler zugleich sind, wie ein volles Brett ohne Reihe, ein Unentschieden (je 1/2).

@@ -421,3 +421,9 @@ class-no-tables = No tables yet.
 class-unknown = No class has the code { $code }.
 class-server-gone = The server does not answer (since { $since }): these boards may be old. Trying again every { $seconds } s.
 class-localhost = This page is open as { $host }: students cannot reach that address. Open it with the address the server printed at start (such as http://192.168.1.20:8023).
+
+## The agents' prompt: the match's scoring (qttt-py: qttt.agents.scoring_text)
+
+agents-scoring-single = This match is scored by the single result of 'End of the game': a win scores 1 point, a draw 1/2, a loss 0.
+agents-scoring-goff = This match uses Goff's published scoring: a single winner scores 1 point and the loser 0; when one collapse completes lines for both players, the earlier line scores 1 point and the other 1/2; a draw scores 1/2 each.
+agents-scoring-complete = This match counts only a complete win: lines for one player only score 1 point (the loser 0); lines for both players at once, like a full board without a line, are a draw (1/2 each).

@@ -414,3 +414,9 @@ class-no-tables = Nog geen tafels.
 class-unknown = Geen klas heeft de code { $code }.
 class-server-gone = De server antwoordt niet (sinds { $since }): deze borden zijn misschien oud. Nieuwe poging elke { $seconds } s.
 class-localhost = Deze pagina is geopend als { $host }: op dat adres bereiken de leerlingen de server niet. Open haar met het adres dat de server bij het starten liet zien (zoals http://192.168.1.20:8023).
+
+## De opdracht aan de agenten: de telling van de wedstrijd (qttt-py: qttt.agents.scoring_text)
+
+agents-scoring-single = In deze wedstrijd telt de eenvoudige uitslag van de partij: een winst levert 1 punt op, een remise 1/2, een verlies 0.
+agents-scoring-goff = In deze wedstrijd geldt de gepubliceerde telling van Goff: een enige winnaar krijgt 1 punt en de verliezer 0; als één instorting lijnen voor beide spelers maakt, levert de eerdere lijn 1 punt op en de andere 1/2; bij remise krijgt ieder 1/2.
+agents-scoring-complete = In deze wedstrijd telt alleen een volledige winst: lijnen van maar één speler leveren 1 punt op (de verliezer 0); lijnen voor beide spelers tegelijk zijn, net als een vol bord zonder lijn, een remise (ieder 1/2).

@@ -10,7 +10,18 @@ import re
 import pytest
 
 import qttt
-from qttt.agents import Harness, Refusal, Scorer, parse_answer, play_game, play_match, rules_text, scripted
+from qttt.agents import (
+    SCORING_TEXT,
+    Harness,
+    Refusal,
+    Scorer,
+    parse_answer,
+    play_game,
+    play_match,
+    rules_text,
+    scoring_text,
+    scripted,
+)
 from qttt.agents.harness import board_text
 from qttt.agents.scoring import expected, fit_rating, fit_ratings
 
@@ -64,14 +75,39 @@ SEED_OPENINGS = {
 def test_the_rules_in_another_language_are_the_seed_text(language):
     """Each shipped translation is, byte for byte, the project's seed text in
     that language (docs/seeds/), and a harness in that language opens with it
-    and keeps the English scoring sentence."""
+    and ends with the scoring sentence in that language."""
     text = rules_text(language)
     seeds = [path for path in SEEDS.iterdir() if path.read_text(encoding="utf-8").startswith(SEED_OPENINGS[language])]
     assert len(seeds) == 1
     assert text == seeds[0].read_text(encoding="utf-8")
     intro = Harness(language=language).intro()
     assert intro.startswith(SEED_OPENINGS[language])
-    assert intro.endswith(Harness().intro().rsplit("\n\n", 1)[1])
+    assert intro.endswith("\n\n" + scoring_text("single", language))
+
+
+# A word of each language's scoring sentences, as the seed texts say "point"
+# (docs/seeds/: punt, очко, point, Punkt); English's as RULES.md says it.
+POINT_WORDS = {"en": "1 point", "nl": "1 punt", "ru": "1 очко", "da": "1 point", "de": "1 Punkt"}
+
+
+@pytest.mark.parametrize("language", sorted(POINT_WORDS))
+def test_the_scoring_sentences_are_in_the_harness_language(language):
+    """Every scoring's sentence exists in every language, names a point in
+    the seed texts' word, and differs between the scorings; each non-English
+    one differs from English (it is translated, not copied)."""
+    texts = {scoring: scoring_text(scoring, language) for scoring in qttt.SCORINGS}
+    assert len(set(texts.values())) == len(qttt.SCORINGS)
+    for scoring, text in texts.items():
+        assert POINT_WORDS[language] in text, (scoring, text)
+        assert (text == SCORING_TEXT[scoring]) == (language == "en")
+    assert Harness(language=language, scoring="goff").intro().endswith(texts["goff"])
+
+
+def test_an_unknown_scoring_is_refused():
+    with pytest.raises(ValueError, match="scorings are"):
+        scoring_text("elo")
+    with pytest.raises(ValueError, match="scorings are"):
+        Harness(scoring="elo")
 
 
 def test_an_unknown_rules_language_is_refused():

@@ -73,6 +73,7 @@ function sources() {
     ...list("web/", ".mjs"),
     ...list("web/", ".html"),
     ...list("qttt-py/python/qttt/", ".py"),
+    ...list("qttt-py/python/qttt/agents/", ".py"),
   ];
   const asked = new Map();
   const patterns = [

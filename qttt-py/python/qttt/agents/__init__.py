@@ -35,6 +35,7 @@ from .harness import (
     Turn,
     parse_answer,
     rules_text,
+    scoring_text,
 )
 from .match import BUILT_IN, GameTrace, Match, calibrate, play_game, play_match
 from .scoring import MoveScore, Scorer
@@ -58,6 +59,7 @@ __all__ = [
     "play_game",
     "play_match",
     "rules_text",
+    "scoring_text",
     "scoring",
     "scripted",
 ]

@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Callable, Optional, Sequence, Union
 
-from .. import LANGUAGES, Action, Game, QtttError
+from .. import LANGUAGES, SCORINGS, Action, Game, QtttError
+from ..svg import message
 from ..types import ScoringName
 
 Agent = Callable[[str], str]
@@ -28,18 +29,25 @@ POSITION_FORMS = ("board", "record", "json")
 """The forms of the position a prompt can show: the text board
 (``str(game)``), the game record, and the JSON view (``game.view()``)."""
 
-SCORING_TEXT = {
-    "single": "This match is scored by the single result of 'End of the game': "
-    "a win scores 1 point, a draw 1/2, a loss 0.",
-    "goff": "This match uses Goff's published scoring: a single winner scores 1 and the "
-    "loser 0; when one collapse completes lines for both players, the earlier line scores 1 "
-    "and the other 1/2; a draw scores 1/2 each.",
-    "complete": "This match counts only a complete win: lines for one player only score 1 "
-    "(the loser 0); lines for both players at once, like a full board without a line, "
-    "are a draw (1/2 each).",
-}
-"""One sentence per scoring name (``qttt.SCORINGS``) that tells the agent how
-the match is scored."""
+
+def scoring_text(scoring: ScoringName, language: str = "en") -> str:
+    """The sentence that tells the agent how the match is scored, in
+    ``language`` (one of :data:`qttt.LANGUAGES`), from the locale files
+    (``agents-scoring-SCORING``), as every other text shown in a language."""
+    if scoring == "single":
+        return message(language, "agents-scoring-single")
+    if scoring == "goff":
+        return message(language, "agents-scoring-goff")
+    if scoring == "complete":
+        return message(language, "agents-scoring-complete")
+    raise ValueError(f"scorings are {SCORINGS}, not {scoring!r}")
+
+
+SCORING_TEXT = {scoring: scoring_text(scoring) for scoring in SCORINGS}
+"""The English sentence per scoring name (``qttt.SCORINGS``) that tells the
+agent how the match is scored (:func:`scoring_text` gives the other
+languages)."""
+
 
 _STRIP = string.punctuation.replace("@", "") + "\u2018\u2019\u201c\u201d"
 
@@ -55,7 +63,8 @@ def rules_text(language: str = "en") -> str:
     a test keeps them in step). ``"nl"``, ``"ru"``, ``"da"``, ``"de"``: the
     original rule text in that language (the project's ``docs/seeds/``,
     shipped as ``qttt/agents/rules/LANGUAGE.txt``; a test keeps them the
-    same). The rest of the prompt (the scoring, the position, the turn)
+    same). The scoring's sentence follows the same language
+    (:func:`scoring_text`); the rest of the prompt (the position, the turn)
     stays in English, in the notation of RULES.md."""
     if language not in RULES_LANGUAGES:
         raise ValueError(f"rule languages are {RULES_LANGUAGES}, not {language!r}")
@@ -167,7 +176,8 @@ class Harness:
     turn may have before the agent forfeits (0: the first refusal
     forfeits). ``scoring``: the scoring named in the prompt (and used by the
     match's scores). ``rules``: the rule text (default :func:`rules_text`
-    in ``language``, one of :data:`RULES_LANGUAGES`, English by default).
+    in ``language``, one of :data:`RULES_LANGUAGES`, English by default;
+    the scoring's sentence is in ``language`` too).
     """
 
     position: Sequence[str] = ("board", "record")
@@ -183,8 +193,8 @@ class Harness:
         unknown = [form for form in self.position if form not in POSITION_FORMS]
         if unknown or not self.position:
             raise ValueError(f"position forms are {POSITION_FORMS}, not {list(self.position)}")
-        if self.scoring not in SCORING_TEXT:
-            raise ValueError(f"scorings are {tuple(SCORING_TEXT)}, not {self.scoring!r}")
+        if self.scoring not in SCORINGS:
+            raise ValueError(f"scorings are {SCORINGS}, not {self.scoring!r}")
         if self.error_allowance < 0:
             raise ValueError("error_allowance must be 0 or more")
 
@@ -202,7 +212,8 @@ class Harness:
 
     def intro(self) -> str:
         """What the prompt opens with: the rules and the match's scoring."""
-        return f"{self.rules or rules_text(self.language)}\n\n{SCORING_TEXT[self.scoring]}"
+        scoring = scoring_text(self.scoring, self.language)
+        return f"{self.rules or rules_text(self.language)}\n\n{scoring}"
 
     def turn_text(self, game: Game, refusals: Sequence[tuple[str, Refusal]] = ()) -> str:
         """The part of the prompt about this turn: who acts and what, the

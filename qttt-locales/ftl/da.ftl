@@ -265,6 +265,10 @@ ensemble-board =
        *[other] Bræt { $index }: { $marks }
     }
 
+## Præsentationsvisningen (web/index.html, web/style.css)
+
+present-toggle = Præsentationsvisning: brættet og dets ensemble fylder skærmen, til en projektor
+
 ## Kollapset trin for trin (web/steps.js; Pythons collapse_steps)
 
 steps-title = Kollapset, trin for trin: { $mark } faldt på plads i { $square }

@@ -266,6 +266,10 @@ ensemble-board =
        *[other] Brett { $index }: { $marks }
     }
 
+## Die Präsentationsansicht (web/index.html, web/style.css)
+
+present-toggle = Präsentationsansicht: Das Brett und sein Ensemble füllen den Bildschirm, für einen Beamer
+
 ## Der Kollaps Schritt für Schritt (web/steps.js; collapse_steps in Python)
 
 steps-title = Der Kollaps, Schritt für Schritt: { $mark } setzte sich in { $square } fest

@@ -271,6 +271,10 @@ ensemble-board =
        *[other] Board { $index }: { $marks }
     }
 
+## The presenter layout (web/index.html, web/style.css)
+
+present-toggle = Presenter layout: the board and its ensemble fill the screen, for a projector
+
 ## The collapse step by step (web/steps.js; Python's collapse_steps)
 
 steps-title = The collapse, step by step: { $mark } landed in { $square }

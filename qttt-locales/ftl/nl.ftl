@@ -265,6 +265,10 @@ ensemble-board =
        *[other] Bord { $index }: { $marks }
     }
 
+## De presentatieweergave (web/index.html, web/style.css)
+
+present-toggle = Presentatieweergave: het bord en zijn ensemble vullen het scherm, voor een beamer
+
 ## De instorting stap voor stap (web/steps.js; collapse_steps van Python)
 
 steps-title = De instorting, stap voor stap: { $mark } kwam neer in { $square }

@@ -299,6 +299,10 @@ ensemble-board =
        *[other] Поле { $index }: { $marks }
     }
 
+## Режим показа (web/index.html, web/style.css)
+
+present-toggle = Режим показа: поле и его ансамбль заполняют экран, для проектора
+
 ## Схлопывание шаг за шагом (web/steps.js; collapse_steps в Python)
 
 steps-title = Схлопывание шаг за шагом: { $mark } оказался в { $square }

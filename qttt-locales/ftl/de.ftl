@@ -98,16 +98,8 @@ bad-link = Die Partie im Link lässt sich nicht spielen ({ $message }); stattdes
 link-copied = Link kopiert.
 copy-this-link = Kopieren Sie diesen Link: { $href }
 solving = Wird gelöst…
-hint-wins =
-    { $player } gewinnt ({ $endMove ->
-        [one] { $endMove } Zeichen
-       *[other] { $endMove } Zeichen
-    })
-hint-loses =
-    { $player } verliert ({ $endMove ->
-        [one] { $endMove } Zeichen
-       *[other] { $endMove } Zeichen
-    })
+hint-wins = { $player } gewinnt; die Partie endet mit Zug { $endMove }
+hint-loses = { $player } verliert; die Partie endet mit Zug { $endMove }
 hint-draw = unentschieden
 choose = { $mark } setzt sich in { $square } fest
 landings = Dann: { $landings }.

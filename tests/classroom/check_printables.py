@@ -4,7 +4,8 @@ the paper its name gives (A4 210 x 297 mm, Letter 215.9 x 279.4 mm) with
 everything drawn inside the page, each sheet has its pages and its number of
 boards (each board the engine's drawing, with its nine squares), all of one
 size on every page of the sheet, and each sheet's PDF, when there is one,
-has as many pages as the sheet, all of that paper's size.
+has as many pages as the sheet, all of that paper's size. And
+docs/classroom.md links every page of docs/printables/, in every language.
 
     python tests/classroom/check_printables.py DIR
 """
@@ -78,8 +79,16 @@ def check_pdf(path: pathlib.Path, pages: int, paper: str) -> list[str]:
     return failures
 
 
+def check_classroom_doc() -> list[str]:
+    """docs/classroom.md, the teacher's page, links every printable page of
+    docs/printables/ (every sheet, paper and language)."""
+    linked = set(re.findall(r"\]\(printables/([^)#]+)\)", (DOCS / "classroom.md").read_text(encoding="utf-8")))
+    pages = {path.name for path in (DOCS / "printables").glob("*.svg")}
+    return [f"docs/classroom.md does not link printables/{name}" for name in sorted(pages - linked)]
+
+
 def main(folder: pathlib.Path) -> int:
-    failures = []
+    failures = check_classroom_doc()
     pages_checked = 0
     stems = [
         (f"{sheet}-{lang}{paper}", pages, boards, paper)
@@ -114,7 +123,7 @@ def main(folder: pathlib.Path) -> int:
         pdfs = len(list(folder.glob("*.pdf")))
         print(
             f"{pages_checked} printable pages ({len(stems)} sheets: A4 and Letter, five languages) and {pdfs} PDFs: "
-            "sizes, pages and boards (one size a sheet) as expected"
+            "sizes, pages and boards (one size a sheet) as expected; classroom.md links them all"
         )
     return 1 if failures else 0
 

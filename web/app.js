@@ -1,6 +1,6 @@
 // The playground: two humans at one screen or one against the computer,
 // collapse choices previewed, hints, undo, a link per position, a tour, the
-// review of a finished game and the puzzles.
+// review of a finished game, the puzzles and a presenter layout for a projector.
 // This module wires the parts together and owns every change of state:
 // state.js (the state), render.js and board.js (drawing), worker-client.js
 // (the engine's slow work, off the page's thread), links.js (the address),
@@ -14,7 +14,7 @@ import { TOUR } from "./tour.js";
 import { state, computerActs, humanTurn } from "./state.js";
 import { render, renderHints, hintsWanted, say } from "./render.js";
 import { startWorker, ask, busy, restartWorker } from "./worker-client.js";
-import { linkHash, updateLink, readLink, linkedLanguage } from "./links.js";
+import { linkHash, updateLink, readLink, linkedLanguage, linkedPresent } from "./links.js";
 import { text } from "./strings.js";
 import { LANGUAGES, language, pickLanguage, setLanguage, translatePage } from "./i18n.js";
 import { prepareReview, renderReview } from "./review.js";
@@ -172,7 +172,7 @@ async function openReview() {
 const linkedPuzzle = () => new URLSearchParams(location.hash.slice(1)).get("puzzle");
 
 /** The open puzzle's own address. */
-const puzzleHash = () => `#puzzle=${state.puzzle.puzzle.number}&lang=${language()}`;
+const puzzleHash = () => `#puzzle=${state.puzzle.puzzle.number}${state.present ? "&present=1" : ""}&lang=${language()}`;
 
 function openPuzzle(number) {
   startPuzzle(number);
@@ -191,6 +191,21 @@ function arrowKeys(board) {
     event.preventDefault();
     board.querySelector(`[data-square="${next}"]`).focus();
   });
+}
+
+// --- the presenter layout -----------------------------------------------------
+
+/** The presenter layout on or off (style.css: body.present), its switch to match. */
+function showPresent(on) {
+  state.present = on;
+  $("present").checked = on;
+  document.body.classList.toggle("present", on);
+}
+
+/** The layout a link asks for (present=1 or present=0); a link that does not say leaves it. */
+function followPresent() {
+  const present = linkedPresent();
+  if (present !== null) showPresent(present);
 }
 
 // --- the language -------------------------------------------------------------
@@ -261,6 +276,11 @@ $("entanglement").addEventListener("change", (event) => {
   draw();
   redrawCollapse();
 });
+$("present").addEventListener("change", (event) => {
+  showPresent(event.target.checked);
+  if ($("puzzle").open) history.replaceState(null, "", puzzleHash());
+  else updateLink($("permalink"));
+});
 $("hints").addEventListener("change", (event) => {
   state.hints = event.target.checked;
   showHints();
@@ -278,6 +298,7 @@ arrowKeys($("puzzle-board"));
 window.addEventListener("hashchange", async () => {
   const lang = pickLanguage(linkedLanguage());
   if (lang !== language()) await showLanguage(lang);
+  followPresent();
   if (linkedPuzzle()) return openPuzzle(Number(linkedPuzzle()));
   if (location.hash === linkHash()) return;
   cancelThinking();
@@ -335,6 +356,7 @@ $("language").append(...Object.entries(LANGUAGES).map(([lang, name]) => new Opti
 $("computer-kind").append(...opponents().map((kind) => new Option(kind, kind)));
 await showLanguage(pickLanguage(linkedLanguage()));
 startWorker();
+followPresent();
 const puzzleAsked = linkedPuzzle();
 setGame(loadLink());
 if (puzzleAsked) openPuzzle(Number(puzzleAsked));

@@ -2,7 +2,8 @@
 // marks large with their move number, spooky marks small at the place of
 // their move number inside the square (below the square's number, in a band
 // of its own), behind them a gentle curve joining the two squares of each
-// spooky mark (its entanglement, labelled with the mark; thick on a
+// spooky mark (its entanglement, labelled with the mark, the label clear
+// of the grid lines and the squares' numbers; thick on a
 // highlight while it belongs to the pending cycle), the squares and the
 // newest mark of a pending collapse highlighted, completed lines struck
 // through; and a collapse part way through its steps (the core's
@@ -28,11 +29,84 @@ export const entanglementDrawn = () => entanglementShown;
 const centre = (s) => [((s - 1) % 3) * 100 + 50, Math.floor((s - 1) / 3) * 100 + 50];
 
 /**
+ * Where along its curve a mark's label may go, best first: halfway, then
+ * further out toward either end (t of the curve's 0 to 1).
+ */
+const LABEL_AT = [0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8];
+
+/** A square's number tab in its top-left corner: at most this many units each way. */
+const NUMBER_TAB = 24;
+
+/**
+ * The boxes ([left, top, right, bottom], in the 300-unit drawing) a label
+ * had better not cover: each spooky mark where it is written (the slot of
+ * its number, 3 by 3 in the square) and each classical mark's square.
+ */
+function markBoxes(view) {
+  const boxes = [];
+  const corner = (square) => [((square - 1) % 3) * 100, Math.floor((square - 1) / 3) * 100];
+  for (const [mark, squares] of Object.entries(view.spooky)) {
+    const n = Number(mark.slice(1)) - 1;
+    for (const square of squares) {
+      const [x0, y0] = corner(square);
+      const [x, y] = [x0 + 8 + (n % 3) * 30, y0 + 18 + Math.floor(n / 3) * 28];
+      boxes.push([x, y, x + 22, y + 22]);
+    }
+  }
+  for (const square of Object.keys(view.classical)) {
+    const [x0, y0] = corner(Number(square));
+    boxes.push([x0 + 10, y0 + 20, x0 + 90, y0 + 90]);
+  }
+  return boxes;
+}
+
+/**
+ * How much of a label's box, centred at (x, y), `width` wide and 12 high,
+ * lies on what it must not cover, ten times over: a grid line (4 units
+ * wide, with a margin), a square's number tab, an earlier label (`taken`)
+ * or the outside of the board; and once over on a mark (`marks`).
+ */
+function clash([x, y], width, taken, marks) {
+  const box = [x - width / 2, y - 6, x + width / 2, y + 6];
+  const overlap = ([l, t, r, b]) =>
+    Math.max(0, Math.min(box[2], r) - Math.max(box[0], l)) * Math.max(0, Math.min(box[3], b) - Math.max(box[1], t));
+  let hard = width * 12 - overlap([0, 0, 300, 300]);
+  for (let k = 0; k <= 3; k += 1) hard += overlap([100 * k - 2, 0, 100 * k + 2, 300]) + overlap([0, 100 * k - 2, 300, 100 * k + 2]);
+  for (let s = 0; s < 9; s += 1) {
+    const [x0, y0] = [(s % 3) * 100, Math.floor(s / 3) * 100];
+    hard += overlap([x0, y0, x0 + NUMBER_TAB, y0 + NUMBER_TAB]);
+  }
+  for (const other of taken) hard += overlap(other);
+  return 10 * hard + marks.reduce((sum, other) => sum + overlap(other), 0);
+}
+
+/**
+ * The centre of `mark`'s label on the curve from p0 to p2 bent toward c:
+ * the first place of LABEL_AT that covers nothing (clash), else the one
+ * that covers least; its box is added to `taken`. As Python's drawing
+ * places it (qttt.svg).
+ */
+function labelPlace(mark, [p0, c, p2], taken, marks) {
+  const width = 7 * mark.length + 3; // 11-unit bold letters and digits, with their white outline
+  const at = (t) => [0, 1].map((i) => (1 - t) ** 2 * p0[i] + 2 * t * (1 - t) * c[i] + t ** 2 * p2[i]);
+  let best = null;
+  for (const t of LABEL_AT) {
+    const place = at(t);
+    const area = clash(place, width, taken, marks);
+    if (!best || area < best.area) best = { place, area };
+    if (area === 0) break;
+  }
+  const [x, y] = best.place;
+  taken.push([x - width / 2, y - 6, x + width / 2, y + 6]);
+  return best.place;
+}
+
+/**
  * The curve joining squares `a` and `b` for `mark`, as Python's drawing
  * bends it: each mark by its own amount, odd numbers to one side and even
  * to the other, so that marks in the same two squares, or in squares on
  * one row (1-3 passes the centre of 2), stay apart. Returns the path and
- * the point halfway along it.
+ * its three points (start, control, end).
  */
 function curve(mark, a, b) {
   const [[x1, y1], [x2, y2]] = [centre(a), centre(b)];
@@ -44,7 +118,11 @@ function curve(mark, a, b) {
   const f = (v) => v.toFixed(1);
   return {
     path: `M${f(x1)},${f(y1)} Q${f(cx)},${f(cy)} ${f(x2)},${f(y2)}`,
-    middle: [(x1 + 2 * cx + x2) / 4, (y1 + 2 * cy + y2) / 4],
+    points: [
+      [x1, y1],
+      [cx, cy],
+      [x2, y2],
+    ],
   };
 }
 
@@ -55,15 +133,18 @@ function svgElement(name, attributes) {
 }
 
 /** The curves of the spooky marks (the cycle's on a highlight), their labels, and a step's arrow. */
-function entanglementLayer(spooky, cycle, arrow) {
+function entanglementLayer(view, cycle, arrow) {
   const layer = svgElement("svg", { class: "entanglement", viewBox: "0 0 300 300", "aria-hidden": "true" });
   const labels = [];
-  for (const [mark, [a, b]] of Object.entries(spooky)) {
-    const { path, middle } = curve(mark, a, b);
+  const taken = [];
+  const marks = markBoxes(view);
+  for (const [mark, [a, b]] of Object.entries(view.spooky)) {
+    const { path, points } = curve(mark, a, b);
+    const [x, y] = labelPlace(mark, points, taken, marks);
     const inCycle = cycle.has(mark);
     if (inCycle) layer.append(svgElement("path", { class: "glow", d: path }));
     layer.append(svgElement("path", { class: `pair ${mark[0]}${inCycle ? " cycle" : ""}`, d: path, "data-mark": mark }));
-    const label = svgElement("text", { class: `label ${mark[0]}`, x: middle[0].toFixed(1), y: (middle[1] + 4).toFixed(1) });
+    const label = svgElement("text", { class: `label ${mark[0]}`, x: x.toFixed(1), y: (y + 4).toFixed(1) });
     label.textContent = mark;
     labels.push(label);
   }
@@ -151,7 +232,7 @@ export function drawBoard(
   container.replaceChildren();
   container.setAttribute("aria-label", label);
   container.classList.toggle("with-entanglement", entanglement);
-  if (entanglement) container.append(entanglementLayer(view.spooky, cycle, step));
+  if (entanglement) container.append(entanglementLayer(view, cycle, step));
   for (let square = 1; square <= 9; square += 1) {
     const cell = document.createElement(interactive ? "button" : "div");
     cell.className = "square";

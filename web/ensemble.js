@@ -48,6 +48,9 @@ function smallBoard(game, board, index) {
 
 function draw(game, boards, struck = new Set()) {
   const list = $("ensemble-boards");
+  // The rows the boards take two, three or four to a row: the presenter
+  // layout (style.css) sizes them to fit its panel.
+  for (const columns of [2, 3, 4]) list.style.setProperty(`--rows-${columns}`, String(Math.max(1, Math.ceil(boards.length / columns))));
   list.replaceChildren(
     ...(boards.length <= DRAWN_AT_MOST
       ? boards.map((board, i) => {

@@ -1,5 +1,5 @@
 // A link per position: the record and the settings in the address's hash
-// (#record=15%2026&computer=mcts-O&lang=nl), written after every change and
+// (#record=15%2026&computer=mcts-O&present=1&lang=nl), written after every change and
 // read when the page opens or the hash changes.
 import { Game, QtttError, opponents } from "./qttt/index.js";
 import { state } from "./state.js";
@@ -9,11 +9,21 @@ import { language } from "./i18n.js";
 export const linkedLanguage = () =>
   new URLSearchParams(location.hash.slice(1)).get("lang") ?? new URLSearchParams(location.search).get("lang");
 
+/**
+ * Whether a link asks for the presenter layout: true for `present=1`,
+ * false for `present=0`, null when it does not say (the layout stays as it is).
+ */
+export function linkedPresent() {
+  const present = new URLSearchParams(location.hash.slice(1)).get("present");
+  return present === null ? null : present === "1";
+}
+
 /** The hash for the state now. */
 export function linkHash() {
   const params = new URLSearchParams();
   params.set("record", state.game.record);
   if (state.mode === "computer") params.set("computer", `${state.kind}-${state.side}`);
+  if (state.present) params.set("present", "1");
   params.set("lang", language());
   return `#${params.toString()}`;
 }

@@ -8,6 +8,7 @@ export const state = {
   kind: "mcts", // the computer's opponent kind
   side: "O", // the computer's side
   hints: false,
+  present: false, // the presenter layout (a projector's): the board and the ensemble fill the screen
   thinking: false,
   generation: 0, // bumped by every change of game; stale answers are dropped
   seed: 1,

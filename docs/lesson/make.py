@@ -341,7 +341,11 @@ def board_sheet(paper: str, w: ModuleType) -> list[Page]:
 
 QUESTION_CHARS = 64
 HEADING_CHARS, HEADING_LINE = 22, 50
-"""A position's heading on the worksheet fits the board's width (52 mm)."""
+"""A position's heading on the worksheet fits left of the questions (600 units)."""
+BOARD = 480
+"""Every board of the worksheet, on every page: 48 mm wide. A heading of two
+lines moves its board down instead; at this size the positions D, E and F
+still fit on page 2 in every language."""
 LINE = TEXT * 1.35
 QUESTION_SPACE = 170
 """Below each question: two lines to write on, 60 and 120 units under it."""
@@ -357,8 +361,8 @@ def worksheet(paper: str, worked: list[Worked], w: ModuleType) -> list[Page]:
     y = FRAME_H  # forces a first page
     for position in worked:
         heading = textwrap.wrap(f"{position.letter}. {position.concept}", HEADING_CHARS)
-        below_heading = HEADING_LINE * (len(heading) - 1)  # a heading of two lines takes it from the board
-        height = max(120 + 520, sum(question_height(q) for q in position.questions))
+        below_heading = HEADING_LINE * (len(heading) - 1)  # a heading of two lines moves the board down
+        height = max(120 + below_heading + BOARD, sum(question_height(q) for q in position.questions))
         if y + height > FRAME_H - 80:
             page = Page(paper, w.SHEET["worksheet"].format(n=len(pages) + 1), w.SHEET["footer"])
             if not pages:
@@ -370,7 +374,7 @@ def worksheet(paper: str, worked: list[Worked], w: ModuleType) -> list[Page]:
             page.text(0, y + 40 + n * HEADING_LINE, words, size=40, weight="bold")
         record = position.record or f"({w.NO_MOVES})"
         page.text(0, y + 90 + below_heading, f"{w.SHEET['record']} {record}", size=26, fill="#555")
-        page.board(position.game, 0, y + 120 + below_heading, 520 - below_heading)
+        page.board(position.game, 0, y + 120 + below_heading, BOARD)
         qy = y + 40
         for n, question in enumerate(position.questions, start=1):
             below = page.wrapped(600, qy, f"{position.letter}{n}. {question}", QUESTION_CHARS)

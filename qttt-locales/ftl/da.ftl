@@ -97,16 +97,8 @@ bad-link = Linkets spilforløb kan ikke spilles ({ $message }); i stedet et nyt 
 link-copied = Linket er kopieret.
 copy-this-link = Kopiér dette link: { $href }
 solving = Løser…
-hint-wins =
-    { $player } vinder ({ $endMove ->
-        [one] { $endMove } mærke
-       *[other] { $endMove } mærker
-    })
-hint-loses =
-    { $player } taber ({ $endMove ->
-        [one] { $endMove } mærke
-       *[other] { $endMove } mærker
-    })
+hint-wins = { $player } vinder; spillet slutter i træk { $endMove }
+hint-loses = { $player } taber; spillet slutter i træk { $endMove }
 hint-draw = uafgjort
 choose = { $mark } falder på plads i { $square }
 landings = Derefter: { $landings }.
@@ -264,6 +256,10 @@ ensemble-board =
         [none] Bræt { $index }: tomt
        *[other] Bræt { $index }: { $marks }
     }
+
+## Præsentationsvisningen (web/index.html, web/style.css)
+
+present-toggle = Præsentationsvisning: brættet og dets ensemble fylder skærmen, til en projektor
 
 ## Kollapset trin for trin (web/steps.js; Pythons collapse_steps)
 

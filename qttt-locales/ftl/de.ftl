@@ -31,7 +31,7 @@ new-game = Neue Partie
 undo = Rückgängig
 share = Link kopieren
 review-game = Diese Partie analysieren
-puzzles-open = Aufgaben
+puzzles-open = Rätsel
 hints-toggle = Tipps: der Wert jeder erlaubten Aktion bei perfektem Spiel
 entanglement-toggle = Verschränkungslinien: Eine Linie verbindet die beiden Felder jedes spukhaften Zeichens
 steps-heading = Der Kollaps, Schritt für Schritt
@@ -54,13 +54,13 @@ review-previous = Zurück
 review-last = Ende
 review-steps =
     .aria-label = Die Aktionen (Fehler markiert)
-puzzle-heading = Aufgabe
+puzzle-heading = Rätsel
 puzzle-hint = Tipp
 puzzle-solution = Lösung zeigen
 puzzle-restart = Neu beginnen
-puzzle-previous = Vorige Aufgabe
-puzzle-next = Nächste Aufgabe
-puzzle-link = Link zu dieser Aufgabe:
+puzzle-previous = Voriges Rätsel
+puzzle-next = Nächstes Rätsel
+puzzle-link = Link zu diesem Rätsel:
 footer-engine = Die qttt-Engine (Rust, nach WebAssembly kompiliert) läuft in dieser Seite; nichts wird irgendwohin gesendet. Notation: <code>15</code> ein spukhafter Zug in die Felder 1 und 5, <code>5</code> ein klassischer Zug, <code>@5</code> die Wahl beim Kollaps „das neueste Zeichen setzt sich in 5 fest“.
 footer-server = Bereitgestellt von <code>qttt-server</code>: <a data-l10n-name="online">online spielen</a> auf zwei Geräten, oder <a data-l10n-name="class">eine Klasse</a> leiten.
 
@@ -98,16 +98,8 @@ bad-link = Die Partie im Link lässt sich nicht spielen ({ $message }); stattdes
 link-copied = Link kopiert.
 copy-this-link = Kopieren Sie diesen Link: { $href }
 solving = Wird gelöst…
-hint-wins =
-    { $player } gewinnt ({ $endMove ->
-        [one] { $endMove } Zeichen
-       *[other] { $endMove } Zeichen
-    })
-hint-loses =
-    { $player } verliert ({ $endMove ->
-        [one] { $endMove } Zeichen
-       *[other] { $endMove } Zeichen
-    })
+hint-wins = { $player } gewinnt; die Partie endet mit Zug { $endMove }
+hint-loses = { $player } verliert; die Partie endet mit Zug { $endMove }
 hint-draw = unentschieden
 choose = { $mark } setzt sich in { $square } fest
 landings = Dann: { $landings }.
@@ -200,9 +192,9 @@ review-end =
 choice-label = { $player }: { $token }
 review-item = { $token }{ $glyph }
 
-## Die Aufgaben (web/puzzles.js)
+## Die Rätsel (web/puzzles.js)
 
-puzzle-title = Aufgabe { $number } von { $count }
+puzzle-title = Rätsel { $number } von { $count }
 puzzle-grade = Tiefe { $depth }: Gewinn in { $depth }
 puzzle-themes = Thema: { $themes }
 theme =
@@ -217,8 +209,8 @@ theme =
 puzzle-task = { $player } ist am Zug und gewinnt in { $depth }.
 puzzle-board =
     { $player ->
-        [none] Aufgabenbrett. Gelöst.
-       *[other] Aufgabenbrett. { $player } ist am Zug.
+        [none] Rätselbrett. Gelöst.
+       *[other] Rätselbrett. { $player } ist am Zug.
     }
 puzzle-right = { $token }: richtig.
 puzzle-answered = { $token }: richtig. Die Antwort: { $answers }. Sie sind wieder am Zug.
@@ -233,7 +225,7 @@ hint-theme = Tipp: Denken Sie an { $themes }.
 hint-square = Tipp: Die gewinnende Aktion nutzt Feld { $square } (umrandet).
 solution = Die Lösung: { $steps }.
 progress = Bisher gelöst: { $solved } von { $count } (in diesem Browser gespeichert).
-solved-before = Diese Aufgabe haben Sie schon einmal gelöst.
+solved-before = Dieses Rätsel haben Sie schon einmal gelöst.
 
 ## Der Rundgang (web/tour.js)
 
@@ -265,6 +257,10 @@ ensemble-board =
         [none] Brett { $index }: leer
        *[other] Brett { $index }: { $marks }
     }
+
+## Die Präsentationsansicht (web/index.html, web/style.css)
+
+present-toggle = Präsentationsansicht: Das Brett und sein Ensemble füllen den Bildschirm, für einen Beamer
 
 ## Der Kollaps Schritt für Schritt (web/steps.js; collapse_steps in Python)
 

@@ -100,17 +100,9 @@ bad-link = The link's record does not play ({ $message }); a new game instead.
 link-copied = Link copied.
 copy-this-link = Copy this link: { $href }
 solving = Solving…
-hint-wins =
-    { $player } wins ({ $endMove ->
-        [one] { $endMove } mark
-       *[other] { $endMove } marks
-    })
-hint-loses =
-    { $player } loses ({ $endMove ->
-        [one] { $endMove } mark
-       *[other] { $endMove } marks
-    })
-hint-draw = draw
+hint-wins = { $player } wins; the game ends at move { $endMove }
+hint-loses = { $player } loses; the game ends at move { $endMove }
+hint-draw = a draw
 choose = { $mark } lands in { $square }
 # What a collapse choice does: where each mark of the cycle lands ($landings: a list of landing).
 landings = Then: { $landings }.
@@ -270,6 +262,10 @@ ensemble-board =
         [none] Board { $index }: empty
        *[other] Board { $index }: { $marks }
     }
+
+## The presenter layout (web/index.html, web/style.css)
+
+present-toggle = Presenter layout: the board and its ensemble fill the screen, for a projector
 
 ## The collapse step by step (web/steps.js; Python's collapse_steps)
 

@@ -97,16 +97,8 @@ bad-link = Het verslag in de link is niet te spelen ({ $message }); in plaats da
 link-copied = Link gekopieerd.
 copy-this-link = Kopieer deze link: { $href }
 solving = Bezig met oplossen…
-hint-wins =
-    { $player } wint ({ $endMove ->
-        [one] { $endMove } teken
-       *[other] { $endMove } tekens
-    })
-hint-loses =
-    { $player } verliest ({ $endMove ->
-        [one] { $endMove } teken
-       *[other] { $endMove } tekens
-    })
+hint-wins = { $player } wint; het spel eindigt bij zet { $endMove }
+hint-loses = { $player } verliest; het spel eindigt bij zet { $endMove }
 hint-draw = remise
 choose = { $mark } komt neer in { $square }
 landings = Dan: { $landings }.
@@ -264,6 +256,10 @@ ensemble-board =
         [none] Bord { $index }: leeg
        *[other] Bord { $index }: { $marks }
     }
+
+## De presentatieweergave (web/index.html, web/style.css)
+
+present-toggle = Presentatieweergave: het bord en zijn ensemble vullen het scherm, voor een beamer
 
 ## De instorting stap voor stap (web/steps.js; collapse_steps van Python)
 

@@ -98,20 +98,8 @@ bad-link = Запись партии из ссылки не воспроизво
 link-copied = Ссылка скопирована.
 copy-this-link = Скопируйте эту ссылку: { $href }
 solving = Вычисление…
-hint-wins =
-    { $player } выигрывает ({ $endMove ->
-        [one] { $endMove } знак
-        [few] { $endMove } знака
-        [many] { $endMove } знаков
-       *[other] { $endMove } знака
-    })
-hint-loses =
-    { $player } проигрывает ({ $endMove ->
-        [one] { $endMove } знак
-        [few] { $endMove } знака
-        [many] { $endMove } знаков
-       *[other] { $endMove } знака
-    })
+hint-wins = { $player } выигрывает; партия заканчивается на { $endMove }-м ходу
+hint-loses = { $player } проигрывает; партия заканчивается на { $endMove }-м ходу
 hint-draw = ничья
 choose = { $mark } оказывается в { $square }
 landings = Затем: { $landings }.
@@ -298,6 +286,10 @@ ensemble-board =
         [none] Поле { $index }: пусто
        *[other] Поле { $index }: { $marks }
     }
+
+## Режим показа (web/index.html, web/style.css)
+
+present-toggle = Режим показа: поле и его ансамбль заполняют экран, для проектора
 
 ## Схлопывание шаг за шагом (web/steps.js; collapse_steps в Python)
 

@@ -149,18 +149,18 @@ mod tests {
     #[test]
     fn russian_plural_forms() {
         // Worked by CLDR's rules: 1 and 21 "one", 2-4 and 22 "few", 5-20 "many".
-        let hint = |n| {
+        let end = |n| {
             message(
                 "ru",
-                "hint-wins",
-                &[("player", Arg::Text("O")), ("endMove", Arg::Number(n))],
+                "review-end",
+                &[("value", Arg::Text("ничья")), ("mistakes", Arg::Number(n))],
             )
             .unwrap()
         };
-        assert_eq!(hint(1), "O выигрывает (1 знак)");
-        assert_eq!(hint(4), "O выигрывает (4 знака)");
-        assert_eq!(hint(9), "O выигрывает (9 знаков)");
-        assert_eq!(hint(21), "O выигрывает (21 знак)");
+        assert_eq!(end(1), "Конец: ничья. 1 действие ухудшило оценку.");
+        assert_eq!(end(4), "Конец: ничья. 4 действия ухудшили оценку.");
+        assert_eq!(end(9), "Конец: ничья. 9 действий ухудшили оценку.");
+        assert_eq!(end(21), "Конец: ничья. 21 действие ухудшило оценку.");
     }
 
     #[test]

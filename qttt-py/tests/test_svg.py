@@ -1,7 +1,8 @@
 """The drawn board, rendered by two independent SVG renderers (librsvg's
 rsvg-convert and Cairo's cairosvg): nothing is cut off at the picture's
 edges, for every shared vector, and the newest mark's ring is drawn by
-both."""
+both; and where the entanglement's labels go (never on a grid line or a
+square's number)."""
 
 import io
 import re
@@ -128,6 +129,34 @@ def test_one_curve_per_spooky_mark_and_none_when_asked(record):
         start, end = re.findall(r"([\d.]+),([\d.]+)", path.get("d"))[::2]
         centre = lambda s: (6 + (s - 1) % 3 * 100 + 50, 6 + (s - 1) // 3 * 100 + 50)
         assert tuple(map(float, start)) == centre(a) and tuple(map(float, end)) == centre(b)
+
+
+LABELLED = [
+    "12 45 78 23 56 89 14 47",  # every mark in two neighbouring squares: each curve's middle is on a grid line
+    "15 26 37 48 59 16 27 38",
+    "13 13",  # two marks in the same two squares
+    "12 23 31",  # a cycle of three
+]
+
+
+@pytest.mark.parametrize("record", RECORDS + LABELLED)
+def test_the_labels_cover_no_grid_line_and_no_number(record):
+    # Each label's box from its anchor (the middle of its baseline): 11-unit
+    # letters and digits about 6.8 units wide and 8 high, above the
+    # baseline, with their white outline of 1.5 all round. It must lie
+    # inside one square, off the 2-unit grid lines, and clear of that
+    # square's number (10-unit digits from 4 units in, baseline 12 down).
+    root = ET.fromstring(qttt.Game(record).svg())
+    for label in root.iter("{http://www.w3.org/2000/svg}text"):
+        if label.get("class") != "entanglement-label":
+            continue
+        x, y, text = float(label.get("x")), float(label.get("y")), label.text
+        width = 6.8 * len(text) + 3
+        left, right, top, bottom = x - width / 2, x + width / 2, y - 9.5, y + 1.5
+        column, row = int((left - 6) // 100), int((top - 6) // 100)
+        sx, sy = 6 + 100 * column, 6 + 100 * row
+        assert sx + 1 < left and right < sx + 99 and sy + 1 < top and bottom < sy + 99, f"{text} on a grid line"
+        assert left > sx + 12 or top > sy + 13, f"{text} on the number of square {3 * row + column + 1}"
 
 
 def test_the_cycle_is_marked():

@@ -2,9 +2,10 @@
 command's target/classroom/printables): every page is well-formed SVG of
 the paper its name gives (A4 210 x 297 mm, Letter 215.9 x 279.4 mm) with
 everything drawn inside the page, each sheet has its pages and its number of
-boards (each board the engine's drawing, with its nine squares), and each
-sheet's PDF, when there is one, has as many pages as the sheet, all of that
-paper's size.
+boards (each board the engine's drawing, with its nine squares), all of one
+size on every page of the sheet, and each sheet's PDF, when there is one,
+has as many pages as the sheet, all of that paper's size. And
+docs/classroom.md links every page of docs/printables/, in every language.
 
     python tests/classroom/check_printables.py DIR
 """
@@ -36,7 +37,8 @@ def numbers(text: str) -> list[float]:
     return [float(n) for n in text.replace(",", " ").split()]
 
 
-def check_page(path: pathlib.Path, paper: str) -> tuple[list[str], int]:
+def check_page(path: pathlib.Path, paper: str) -> tuple[list[str], list[float]]:
+    """The page's failures, and the width of each of its boards."""
     failures = []
     root = ET.parse(path).getroot()  # raises on a page that is not well-formed
     width, height = PAPERS[paper][:2]
@@ -45,16 +47,16 @@ def check_page(path: pathlib.Path, paper: str) -> tuple[list[str], int]:
     _, _, view_w, view_h = numbers(root.get("viewBox", "0 0 0 0"))
     if abs(view_w / view_h - float(width[:-2]) / float(height[:-2])) > 1e-3:
         failures.append(f"{path.name}: its viewBox is not the paper's shape")
-    boards = 0
+    boards = []
     for frame in root.iter(f"{SVG}g"):
         dx, dy = numbers(re.fullmatch(r"translate\(([^)]*)\)", frame.get("transform", "translate(0 0)"))[1])
         for child in frame:
             if child.tag == f"{SVG}svg" and child.get("class") == "board":
-                boards += 1
                 squares = [r for r in child.iter(f"{SVG}rect") if r.get("class") == "square"]
                 if len(squares) != 9:
                     failures.append(f"{path.name}: a board with {len(squares)} squares")
                 x, y, w, h = (float(child.get(k)) for k in ("x", "y", "width", "height"))
+                boards.append(w)
                 if not (0 <= dx + x and dx + x + w <= view_w and 0 <= dy + y and dy + y + h <= view_h):
                     failures.append(f"{path.name}: a board outside the page")
             elif child.tag == f"{SVG}text":
@@ -77,8 +79,16 @@ def check_pdf(path: pathlib.Path, pages: int, paper: str) -> list[str]:
     return failures
 
 
+def check_classroom_doc() -> list[str]:
+    """docs/classroom.md, the teacher's page, links every printable page of
+    docs/printables/ (every sheet, paper and language)."""
+    linked = set(re.findall(r"\]\(printables/([^)#]+)\)", (DOCS / "classroom.md").read_text(encoding="utf-8")))
+    pages = {path.name for path in (DOCS / "printables").glob("*.svg")}
+    return [f"docs/classroom.md does not link printables/{name}" for name in sorted(pages - linked)]
+
+
 def main(folder: pathlib.Path) -> int:
-    failures = []
+    failures = check_classroom_doc()
     pages_checked = 0
     stems = [
         (f"{sheet}-{lang}{paper}", pages, boards, paper)
@@ -91,7 +101,7 @@ def main(folder: pathlib.Path) -> int:
         extra = sorted(set(folder.glob(f"{stem}*.svg")) - set(files))
         if extra:
             failures.append(f"{stem}: unexpected pages {[p.name for p in extra]}")
-        drawn = 0
+        drawn: list[float] = []
         for path in files:
             if not path.is_file():
                 failures.append(f"{path.name}: missing")
@@ -100,8 +110,10 @@ def main(folder: pathlib.Path) -> int:
             failures += page_failures
             drawn += page_boards
             pages_checked += 1
-        if drawn != boards:
-            failures.append(f"{stem}: {drawn} boards, not {boards}")
+        if len(drawn) != boards:
+            failures.append(f"{stem}: {len(drawn)} boards, not {boards}")
+        if len(set(drawn)) > 1:
+            failures.append(f"{stem}: boards of different sizes: {drawn}")
         pdf = folder / f"{stem}.pdf"
         if pdf.is_file():
             failures += check_pdf(pdf, pages, paper)
@@ -111,7 +123,7 @@ def main(folder: pathlib.Path) -> int:
         pdfs = len(list(folder.glob("*.pdf")))
         print(
             f"{pages_checked} printable pages ({len(stems)} sheets: A4 and Letter, five languages) and {pdfs} PDFs: "
-            "sizes, pages and boards as expected"
+            "sizes, pages and boards (one size a sheet) as expected; classroom.md links them all"
         )
     return 1 if failures else 0
 

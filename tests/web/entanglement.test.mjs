@@ -3,7 +3,8 @@
 // cycle, counts the lines (one per spooky mark, the cycle's marked), steps
 // through the collapse back and forth checking each caption against the
 // order worked out by hand, and switches the lines off and on (remembered
-// across a reload). Screenshots go to target/web-screenshots/.
+// across a reload); and measures where the labels sit (inside a square, off
+// the grid lines and the numbers). Screenshots go to target/web-screenshots/.
 //   node --test tests/web/   (tests/web/run.sh serves the site and sets QTTT_SITE)
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
@@ -152,4 +153,38 @@ test("with reduced motion nothing flies and nothing plays by itself", async () =
   assert.equal(await page.locator("#steps-board .landing").count(), 1);
   assert.equal(await page.locator("#steps-board .landing.animate").count(), 0);
   await page.close();
+});
+
+test("the labels sit inside a square, off the grid lines and the squares' numbers", async () => {
+  // Every mark in two neighbouring squares (each curve's middle on a grid
+  // line), marks crossing the centre, two marks in the same squares, a cycle.
+  for (const record of ["12 45 78 23 56 89 14 47", "15 26 37 48 59 16 27 38", "13 13", "12 23 31"]) {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 1000 } });
+    watch(page, errors);
+    await page.goto(`${SITE}/#record=${encodeURIComponent(record)}`);
+    await page.waitForSelector("body[data-ready]");
+    const found = await page.$$eval("#board .entanglement .label", (labels) => {
+      const squares = [...document.querySelectorAll("#board .square")].map((square) => ({
+        n: square.dataset.square,
+        box: square.getBoundingClientRect(),
+        number: square.querySelector(".number").getBoundingClientRect(),
+      }));
+      const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return labels.map((label) => {
+        const box = label.getBoundingClientRect();
+        // Inside one square, clear of its 1 px border (the grid line).
+        const home = squares.find(
+          (s) => box.left > s.box.left + 1 && box.right < s.box.right - 1 && box.top > s.box.top + 1 && box.bottom < s.box.bottom - 1,
+        );
+        return { mark: label.textContent, square: home?.n ?? null, onNumber: squares.some((s) => meets(box, s.number)) };
+      });
+    });
+    assert.equal(found.length, record.split(" ").length, record); // a label for every spooky mark
+    for (const { mark, square, onNumber } of found) {
+      assert.ok(square, `${record}: ${mark}'s label is on a grid line`);
+      assert.equal(onNumber, false, `${record}: ${mark}'s label is on a square's number`);
+    }
+    if (record === "12 45 78 23 56 89 14 47") await shot(page, "entanglement-labels.png");
+    await page.close();
+  }
 });

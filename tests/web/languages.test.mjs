@@ -217,12 +217,12 @@ test("the select switches the page's language, and the link carries it", async (
   await page.context().close();
 });
 
-test("Russian counts take their plural forms", async () => {
+test("Russian hints: in words, the move the game ends at", async () => {
   // Hints at the collapse: @8 wins for X with 6 marks on the board (tests/js/api.test.mjs works it by hand).
   const page = await open(`#record=${encodeURIComponent(GAME.join(" "))}&lang=ru`);
   await page.check("#hints");
   await page.waitForSelector("#hint-list li[data-action]");
-  assert.equal((await page.textContent("#hint-list li:first-child")).trim(), "@8 X выигрывает (6 знаков)");
+  assert.equal((await page.textContent("#hint-list li:first-child")).trim(), "@8 X выигрывает; партия заканчивается на 6-м ходу");
   await page.context().close();
 });
 

@@ -128,7 +128,7 @@ test("hints: every legal action's value under perfect play", async () => {
   await page.check("#hints");
   await page.waitForSelector("#hint-list li[data-action]");
   const first = await page.textContent("#hint-list li:first-child");
-  assert.equal(first.trim(), "@8 X wins (6 marks)"); // worked by hand: see tests/js/api.test.mjs
+  assert.equal(first.trim(), "@8 X wins; the game ends at move 6"); // worked by hand: see tests/js/api.test.mjs
   assert.equal(await page.locator("#hint-list li[data-action]").count(), 2);
   await page.close();
 });

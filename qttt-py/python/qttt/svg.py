@@ -3,7 +3,9 @@
 Classical marks are large; spooky marks are small, each at the place of its
 move number in a 3x3 grid inside its square, with the number as a
 subscript; behind them a gentle curve joins the two squares of each spooky
-mark (its entanglement), coloured by its player and labelled with the mark;
+mark (its entanglement), coloured by its player and labelled with the mark
+(the label placed along its curve clear of the grid lines, the squares'
+numbers and other labels, and of the marks where it can);
 while a collapse is pending the cycle's curves are drawn thick on a
 highlight, its newest mark is ringed and its two squares are highlighted;
 completed lines are struck through. ``collapse_steps`` draws a collapse one
@@ -162,7 +164,7 @@ def _draw(
         )
         parts.append(f'<text x="{x + 4}" y="{y + 12}" font-size="10" fill="#999">{square}</text>')
     if lines:
-        parts.extend(_entanglement(spooky, cycle, cell, margin))
+        parts.extend(_entanglement(spooky, classical, cycle, cell, margin))
     for square in range(1, 10):
         x = margin + (square - 1) % 3 * cell
         y = margin + (square - 1) // 3 * cell
@@ -211,9 +213,9 @@ def _draw(
     return "".join(parts)
 
 
-def _curve(mark: str, a: int, b: int, cell: int, margin: int) -> tuple[str, tuple[float, float]]:
-    """The path joining squares ``a`` and ``b`` for ``mark``, and the point
-    halfway along it. Each mark bends by its own amount, odd numbers to one
+def _curve(mark: str, a: int, b: int, cell: int, margin: int) -> tuple[str, tuple[tuple[float, float], ...]]:
+    """The path joining squares ``a`` and ``b`` for ``mark``, and its three
+    points (start, control, end) from the grid's corner. Each mark bends by its own amount, odd numbers to one
     side and even to the other, so that marks in the same two squares, or
     in squares on one row (1-3 passes the centre of 2), stay apart."""
     (x1, y1), (x2, y2) = _centre(a, cell, margin), _centre(b, cell, margin)
@@ -222,17 +224,96 @@ def _curve(mark: str, a: int, b: int, cell: int, margin: int) -> tuple[str, tupl
     length = ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5
     cx = (x1 + x2) / 2 - (y2 - y1) / length * bend
     cy = (y1 + y2) / 2 + (x2 - x1) / length * bend
-    middle = ((x1 + 2 * cx + x2) / 4, (y1 + 2 * cy + y2) / 4)
-    return f"M{x1:.1f},{y1:.1f} Q{cx:.1f},{cy:.1f} {x2:.1f},{y2:.1f}", middle
+    points = ((x1 - margin, y1 - margin), (cx - margin, cy - margin), (x2 - margin, y2 - margin))
+    return f"M{x1:.1f},{y1:.1f} Q{cx:.1f},{cy:.1f} {x2:.1f},{y2:.1f}", points
 
 
-def _entanglement(spooky: dict[str, list[int]], cycle: set[str], cell: int, margin: int) -> list[str]:
+LABEL_AT = (0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8)
+"""Where along its curve a mark's label may go, best first: halfway, then
+further out toward either end (t of the curve's 0 to 1)."""
+
+NUMBER_TAB = 24
+"""A square's number in its top-left corner: at most this many units each way."""
+
+Box = tuple[float, float, float, float]
+"""A box on the board, (left, top, right, bottom), from the grid's corner
+(the board's 300 units, without the margin)."""
+
+
+def _mark_boxes(spooky: dict[str, list[int]], classical: dict[str, str]) -> list[Box]:
+    """The boxes a label had better not cover: each spooky mark where it is
+    written (the slot of its number, 3 by 3 in the square) and each
+    classical mark's square."""
+    boxes: list[Box] = []
+    for mark, squares in spooky.items():
+        n = int(mark[1:]) - 1
+        for square in squares:
+            x = (square - 1) % 3 * 100 + 8 + n % 3 * 30
+            y = (square - 1) // 3 * 100 + 18 + n // 3 * 28
+            boxes.append((x, y, x + 22, y + 22))
+    for square in classical:
+        x, y = (int(square) - 1) % 3 * 100, (int(square) - 1) // 3 * 100
+        boxes.append((x + 10, y + 20, x + 90, y + 90))
+    return boxes
+
+
+def _clash(place: tuple[float, float], width: float, taken: list[Box], marks: list[Box]) -> float:
+    """How much of a label's box, centred at ``place``, ``width`` wide and
+    12 high, lies on what it must not cover, ten times over: a grid line (4
+    units wide, with a margin), a square's number, an earlier label
+    (``taken``) or the outside of the board; and once over on a mark."""
+    x, y = place
+    box = (x - width / 2, y - 6, x + width / 2, y + 6)
+
+    def overlap(other: Box) -> float:
+        left, top, right, bottom = other
+        return max(0.0, min(box[2], right) - max(box[0], left)) * max(0.0, min(box[3], bottom) - max(box[1], top))
+
+    hard = width * 12 - overlap((0, 0, 300, 300))
+    for k in range(4):
+        hard += overlap((100 * k - 2, 0, 100 * k + 2, 300)) + overlap((0, 100 * k - 2, 300, 100 * k + 2))
+    for square in range(9):
+        x0, y0 = square % 3 * 100, square // 3 * 100
+        hard += overlap((x0, y0, x0 + NUMBER_TAB, y0 + NUMBER_TAB))
+    hard += sum(overlap(other) for other in taken)
+    return 10 * hard + sum(overlap(other) for other in marks)
+
+
+def _label_place(
+    mark: str, points: tuple[tuple[float, float], ...], taken: list[Box], marks: list[Box]
+) -> tuple[float, float]:
+    """The centre of ``mark``'s label on its curve (start, control, end):
+    the first place of LABEL_AT that covers nothing (``_clash``), else the
+    one that covers least; its box is added to ``taken``. As the
+    playground's board places it (web/board.js)."""
+    width = 7 * len(mark) + 3  # 11-unit letters and digits, with their white outline
+    (x0, y0), (cx, cy), (x2, y2) = points
+
+    def at(t: float) -> tuple[float, float]:
+        return (
+            (1 - t) ** 2 * x0 + 2 * t * (1 - t) * cx + t**2 * x2,
+            (1 - t) ** 2 * y0 + 2 * t * (1 - t) * cy + t**2 * y2,
+        )
+
+    best = min((at(t) for t in LABEL_AT), key=lambda place: _clash(place, width, taken, marks))
+    x, y = best
+    taken.append((x - width / 2, y - 6, x + width / 2, y + 6))
+    return best
+
+
+def _entanglement(
+    spooky: dict[str, list[int]], classical: dict[str, str], cycle: set[str], cell: int, margin: int
+) -> list[str]:
     """The curves of the spooky marks, the cycle's thick on a highlight,
     with their labels."""
     parts = []
     labels = []
+    taken: list[Box] = []
+    marks = _mark_boxes(spooky, classical)
     for mark, (a, b) in spooky.items():
-        path, (mx, my) = _curve(mark, a, b, cell, margin)
+        path, points = _curve(mark, a, b, cell, margin)
+        lx, ly = _label_place(mark, points, taken, marks)
+        mx, my = lx + margin, ly + margin
         colour = _colour(mark[0])
         in_cycle = mark in cycle
         if in_cycle:

@@ -9,7 +9,8 @@
 //!
 //! [`parse`] reads a file, checking every action with the engine, and
 //! refuses with a [`GameFileError`] that says where (line and column) and
-//! why. [`write()`] writes games so that parsing gives them back exactly.
+//! why. [`write()`] writes games so that parsing gives them back exactly
+//! ([`write_to`] into any [`fmt::Write`](core::fmt::Write)).
 //!
 //! ```
 //! use qttt::gamefile::{self, GameResult};
@@ -31,7 +32,7 @@ mod write;
 
 pub use error::{GameFileError, GameFileErrorKind};
 pub use parse::parse;
-pub use write::write;
+pub use write::{write, write_to};
 
 use core::fmt;
 
@@ -456,9 +457,9 @@ impl Variation {
 }
 
 impl fmt::Display for AnnotatedGame {
-    /// Writes the game as [`write()`] does.
+    /// Writes the game as [`write()`] does ([`AnnotatedGame::write_to`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&write(core::slice::from_ref(self)))
+        self.write_to(f)
     }
 }
 

@@ -14,7 +14,7 @@ const PUZZLES: &str = include_str!("../src/analysis/puzzles.qgn");
 fn gamefile(c: &mut Criterion) {
     let mut group = c.benchmark_group("gamefile");
     group.sample_size(20);
-    let file = vec![PUZZLES; 10].join("\n");
+    let file = [PUZZLES; 10].join("\n");
     let games = gamefile::parse(&file).expect("the puzzle set parses");
     assert_eq!(games.len(), 3300);
     group.bench_function("parse 3,300 games", |b| {

@@ -53,6 +53,7 @@ pub fn parse(text: &str) -> Result<Vec<AnnotatedGame>, GameFileError> {
 /// // The strict reader stops at the first error.
 /// assert_eq!(gamefile::parse(text), Err(error.clone()));
 /// ```
+#[must_use]
 pub fn read(text: &str) -> Games<'_> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let state = if text.len() > MAX_FILE_BYTES {

@@ -717,3 +717,20 @@ fn a_text_over_the_file_budget_is_one_error() {
         [ok("?", "12")]
     );
 }
+
+/// Many tags: a name given twice is found past the first 32 too (line 101
+/// repeats the tag of line 6), and normal form keeps each name's first.
+#[test]
+fn many_tags_and_one_twice() {
+    let tags: String = (0..100).map(|i| format!("[T{i} \"{i}\"]\n")).collect();
+    let err = gamefile::parse(&format!("{tags}[T5 \"again\"]\n1. 12 *")).unwrap_err();
+    assert_eq!((err.line(), err.column()), (101, 1));
+    assert_eq!(err.kind(), &GameFileErrorKind::DuplicateTag("T5".into()));
+    let games = gamefile::parse(&format!("{tags}1. 12 *")).unwrap();
+    assert_eq!(games[0].tags.len(), 6 + 100);
+    assert_eq!(games[0].tag("T99"), Some("99"));
+    let mut game = games[0].clone();
+    game.tags.push(("T40".into(), "later".into()));
+    game.tags.push(("Event".into(), "later".into()));
+    assert_eq!(game.normalized(), games[0]);
+}

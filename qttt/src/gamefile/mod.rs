@@ -463,8 +463,10 @@ impl AnnotatedGame {
                 (name.to_owned(), normal_tag_value(value))
             })
             .collect();
-        // The names kept so far: a set, so that many tags stay linear.
-        let mut seen: HashSet<&str> = ROSTER.iter().map(|&(name, _)| name).collect();
+        let mut seen = TagNames::default();
+        for (name, _) in ROSTER {
+            seen.insert(name);
+        }
         for (name, value) in &self.tags {
             if is_tag_name(name)
                 && !INTERPRETED_TAGS.contains(&name.as_str())
@@ -494,6 +496,35 @@ impl fmt::Display for AnnotatedGame {
     /// Writes the game as [`write()`] does ([`AnnotatedGame::write_to`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.write_to(f)
+    }
+}
+
+/// A set of tag names: a list while short (a game has a dozen tags or
+/// so, where a list is faster than hashing), a hash set beyond, so that a
+/// game of many tags stays linear.
+#[derive(Default)]
+struct TagNames<'a> {
+    list: Vec<&'a str>,
+    set: HashSet<&'a str>,
+}
+
+impl<'a> TagNames<'a> {
+    /// The most names held as a list.
+    const LIST: usize = 32;
+
+    /// Adds `name`; `false` when it was there already.
+    fn insert(&mut self, name: &'a str) -> bool {
+        if !self.set.is_empty() {
+            return self.set.insert(name);
+        }
+        if self.list.contains(&name) {
+            return false;
+        }
+        self.list.push(name);
+        if self.list.len() > Self::LIST {
+            self.set.extend(self.list.drain(..));
+        }
+        true
     }
 }
 

@@ -3,12 +3,11 @@
 
 use core::cell::Cell;
 use core::iter::FusedIterator;
-use std::collections::HashSet;
 
 use super::error::{GameFileError, GameFileErrorKind as Kind};
 use super::{
     AnnotatedGame, GameResult, Glyph, MAX_COMMENT_BYTES, MAX_FILE_BYTES, MAX_NESTING, Ply, RULES,
-    Value, Variation, normal_comment,
+    TagNames, Value, Variation, normal_comment,
 };
 use crate::analysis::Scoring;
 use crate::{Action, Game, RecordErrorKind};
@@ -289,16 +288,16 @@ impl<'a> Parser<'a> {
 
     fn game(&mut self) -> Result<AnnotatedGame, GameFileError> {
         let mut tags: Vec<(String, String)> = Vec::new();
-        let mut seen: HashSet<String> = HashSet::new();
+        let mut seen = TagNames::default();
         let (mut scoring, mut start) = (Scoring::SingleResult, Game::new());
         let mut result_tag: Option<(GameResult, usize)> = None;
         while self.peek() == Some('[') {
             let (name, value, at) = self.tag_pair()?;
-            if !seen.insert(name.clone()) {
-                return Err(self.error(at, Kind::DuplicateTag(name)));
+            if !seen.insert(name) {
+                return Err(self.error(at, Kind::DuplicateTag(name.to_owned())));
             }
             let bad = |tag, reason: String| self.error(at, Kind::BadTagValue { tag, reason });
-            match name.as_str() {
+            match name {
                 "Result" => {
                     let result = GameResult::from_token(&value).ok_or_else(|| {
                         bad(
@@ -323,7 +322,7 @@ impl<'a> Parser<'a> {
                 "Start" => {
                     start = Game::from_record(&value).map_err(|e| bad("Start", e.to_string()))?;
                 }
-                _ => tags.push((name, value)),
+                _ => tags.push((name.to_owned(), value)),
             }
             self.skip_space();
         }
@@ -369,7 +368,7 @@ impl<'a> Parser<'a> {
 
     /// A tag pair: its name, its value (escapes resolved) and the byte
     /// offset of the `[`.
-    fn tag_pair(&mut self) -> Result<(String, String, usize), GameFileError> {
+    fn tag_pair(&mut self) -> Result<(&'a str, String, usize), GameFileError> {
         let at = self.pos;
         self.pos += 1;
         self.skip_blanks();
@@ -385,7 +384,7 @@ impl<'a> Parser<'a> {
         if self.pos == name_start {
             return Err(self.error(self.pos, Kind::BadTagPair("a tag name")));
         }
-        let name = self.text[name_start..self.pos].to_owned();
+        let name = &self.text[name_start..self.pos];
         self.skip_blanks();
         if self.peek() != Some('"') {
             return Err(self.error(self.pos, Kind::BadTagPair("\" before the value")));

@@ -12,7 +12,7 @@
 //! why. [`read`] reads it leniently: each game or its error, going on with
 //! the next game after a broken one. [`write()`] writes games so that
 //! parsing gives them back exactly ([`write_to`] into any
-//! [`fmt::Write`](core::fmt::Write)).
+//! [`fmt::Write`]).
 //!
 //! ```
 //! use qttt::gamefile::{self, GameResult};

@@ -19,7 +19,7 @@ for function in $(grep -o '\bqttt_[a-z0-9_]*(' include/qttt.h | tr -d '(' | sort
 done
 need_cargo_tool cargo-fuzz
 cargo fuzz build --sanitizer none --debug-assertions
-for target in record serde_game actions c_api gamefile server_message; do
+for target in record serde_game actions c_api gamefile gamefile_read server_message; do
   corpus=$(mktemp -d)
   log=$(mktemp)
   artifacts=$QTTT_ROOT/target/fuzz-artifacts/$target

@@ -5,7 +5,7 @@ use std::io::Read;
 
 use qttt::Game;
 use qttt::analysis::{Review, Scoring, Solver, Verdict};
-use qttt::gamefile::{self, AnnotatedGame, Value};
+use qttt::gamefile::{self, AnnotatedGame, GameFileError, Value};
 
 use crate::progress::with_progress;
 
@@ -41,6 +41,11 @@ pub struct GamefileArgs {
     /// file in normal form.
     #[arg(long)]
     records: bool,
+    /// Read every game even when some do not parse: print those that do,
+    /// and each broken game's error (FILE:LINE:COLUMN: game N: why) on
+    /// standard error; the status is 1 when a game is broken.
+    #[arg(long)]
+    lenient: bool,
 }
 
 /// Reads a file, or standard input for `-`.
@@ -56,18 +61,38 @@ fn read(path: &str) -> Result<String, String> {
     }
 }
 
+/// Where an error of the file at `path` is: `PATH:LINE:COLUMN`.
+fn place(path: &str, e: &GameFileError) -> String {
+    let name = if path == "-" { "<stdin>" } else { path };
+    format!("{name}:{}:{}", e.line(), e.column())
+}
+
 /// The games of a file, its errors as `PATH:LINE:COLUMN: why`.
 fn games_of(path: &str) -> Result<Vec<AnnotatedGame>, String> {
     let text = read(path)?;
-    gamefile::parse(&text).map_err(|e| {
-        let name = if path == "-" { "<stdin>" } else { path };
-        format!("{name}:{}:{}: {}", e.line(), e.column(), e.kind())
-    })
+    gamefile::parse(&text).map_err(|e| format!("{}: {}", place(path, &e), e.kind()))
 }
 
-/// `qttt gamefile`: checks a file, then writes it in normal form or its records.
+/// `qttt gamefile`: checks a file, then writes it in normal form or its
+/// records; `--lenient`, the games that read and each broken game's error.
 pub fn gamefile(args: &GamefileArgs) -> Result<(), String> {
-    let games = games_of(&args.file)?;
+    let (games, broken) = if args.lenient {
+        let text = read(&args.file)?;
+        let (mut games, mut broken) = (Vec::new(), 0);
+        for item in gamefile::read(&text) {
+            match item {
+                Ok(game) => games.push(game),
+                Err(e) => {
+                    broken += 1;
+                    let (at, game, why) = (place(&args.file, &e), e.game(), e.kind());
+                    eprintln!("{at}: game {game}: {why}");
+                }
+            }
+        }
+        (games, broken)
+    } else {
+        (games_of(&args.file)?, 0)
+    };
     if args.records {
         for game in &games {
             println!("{}", game.end().record());
@@ -75,7 +100,13 @@ pub fn gamefile(args: &GamefileArgs) -> Result<(), String> {
     } else {
         print!("{}", gamefile::write(&games));
     }
-    Ok(())
+    match broken {
+        0 => Ok(()),
+        _ => Err(format!(
+            "games that do not parse: {broken} of {}",
+            broken + games.len()
+        )),
+    }
 }
 
 /// `qttt review`: every game of a file, or a record, reviewed.

@@ -11,7 +11,7 @@
 //! qttt stats N [--seed S] [--uniform-games]
 //! qttt positions [--plain]
 //! qttt review FILE-OR-RECORD [--scoring …] [--from PLY] [--qgn] [--no-book]
-//! qttt gamefile [FILE] [--records]
+//! qttt gamefile [FILE] [--records] [--lenient]
 //! qttt referee PROGRAM_X PROGRAM_O [--games N] | --ladder DIR [--time-ms T] [--qgn FILE]
 //! ```
 //!

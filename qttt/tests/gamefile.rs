@@ -511,3 +511,226 @@ proptest! {
         prop_assert_eq!(gamefile::write(&parsed), written);
     }
 }
+
+/// An item of the lenient reader as the game's `Round` tag and record, or
+/// the error's game number, line, column and kind.
+type Item = Result<(String, String), (usize, usize, usize, GameFileErrorKind)>;
+
+fn items(text: &str) -> Vec<Item> {
+    gamefile::read(text)
+        .map(|item| match item {
+            Ok(game) => Ok((
+                game.tag("Round").unwrap_or_default().to_owned(),
+                game.end().record().to_string(),
+            )),
+            Err(e) => Err((e.game(), e.line(), e.column(), e.kind().clone())),
+        })
+        .collect()
+}
+
+fn ok(round: &str, record: &str) -> Item {
+    Ok((round.to_owned(), record.to_owned()))
+}
+
+/// Five games, the second with a typo in its movetext, the fourth in a
+/// tag pair: the first, third and fifth games, and the two errors where
+/// they are (worked out by hand: line 8 is `1. 15 2. 59 3. 11 *`, `11` in
+/// columns 16–17; line 14 is `[Round "4`, its `"` in column 8).
+#[test]
+fn the_lenient_reader_gives_each_game_or_its_error() {
+    let text = "[Event \"Lesson\"]\n[Round \"1\"]\n\n1. 12 2. 12 @1 *\n\n\
+                [Round \"2\"]\n\n1. 15 2. 59 3. 11 *\n\n\
+                [Round \"3\"]\n\n1. 19 *\n\n\
+                [Round \"4\n[X \"Ann\"]\n\n1. 58 *\n\n\
+                [Round \"5\"]\n\n1. 37 2. 37 @3 *\n";
+    assert_eq!(text.lines().nth(7), Some("1. 15 2. 59 3. 11 *"));
+    assert_eq!(text.lines().nth(13), Some("[Round \"4"));
+    let typo = GameFileErrorKind::Action {
+        ply: 3,
+        token: "11".into(),
+        error: RecordErrorKind::Syntax("11".parse::<Action>().unwrap_err()),
+    };
+    assert_eq!(
+        items(text),
+        [
+            ok("1", "12 12 @1"),
+            Err((2, 8, 16, typo.clone())),
+            ok("3", "19"),
+            Err((4, 14, 8, GameFileErrorKind::UnterminatedString)),
+            ok("5", "37 37 @3"),
+        ]
+    );
+    // The broken fourth game's other tags and movetext stay its own.
+    let games: Vec<AnnotatedGame> = gamefile::read(text).filter_map(Result::ok).collect();
+    assert_eq!(games[2].tag("X"), Some("?"));
+    // The strict reader stops at the first error: the same one.
+    let err = gamefile::parse(text).unwrap_err();
+    assert_eq!(
+        (err.game(), err.line(), err.column(), err.kind()),
+        (2, 8, 16, &typo)
+    );
+    // Without the broken games, both readers give the same games.
+    let fixed = text.replace("3. 11", "3. 13").replace("\"4\n", "\"4\"]\n");
+    let strict = gamefile::parse(&fixed).unwrap();
+    assert_eq!(strict.len(), 5);
+    assert_eq!(
+        gamefile::read(&fixed)
+            .collect::<Result<Vec<_>, _>>()
+            .unwrap(),
+        strict
+    );
+}
+
+#[test]
+fn a_broken_last_game() {
+    let sq = |n| Square::new(n).unwrap();
+    // Line 4 is `1. 12 2. 12 3. 34`: `34` in column 16 while the collapse
+    // of mark 2 is pending.
+    let text = "1. 12 *\n\n[Round \"2\"]\n1. 12 2. 12 3. 34";
+    let pending = GameFileErrorKind::Action {
+        ply: 3,
+        token: "34".into(),
+        error: RecordErrorKind::Illegal(PlayError::CollapsePending {
+            options: [sq(1), sq(2)],
+        }),
+    };
+    assert_eq!(items(text), [ok("?", "12"), Err((2, 4, 16, pending))]);
+    let mut games = gamefile::read(text);
+    assert_eq!(games.by_ref().count(), 2);
+    assert!(games.next().is_none(), "fused");
+    // An unclosed variation at the end: where its `(` is (line 2, column 7).
+    assert_eq!(
+        items("1. 12 *\n1. 15 (1. 19"),
+        [
+            ok("?", "12"),
+            Err((2, 2, 7, GameFileErrorKind::UnclosedVariation))
+        ]
+    );
+}
+
+#[test]
+fn garbage_before_the_first_tag_is_a_broken_first_game() {
+    let text = "Dear teacher, the games:\n[Round \"1\"]\n1. 12 *\n";
+    let garbage = GameFileErrorKind::Action {
+        ply: 1,
+        token: "Dear".into(),
+        error: RecordErrorKind::Syntax("Dear".parse::<Action>().unwrap_err()),
+    };
+    assert_eq!(
+        items(text),
+        [Err((1, 1, 1, garbage.clone())), ok("1", "12")]
+    );
+    assert_eq!(gamefile::parse(text).unwrap_err().kind(), &garbage);
+    // After a broken game the reader goes on at a tag pair first on its
+    // line only: not at `[%value` inside a comment, nor in the middle of a
+    // line.
+    let text = "1. 99 {a note\n[%value +1]} [Round \"x\"] *\n[ Round \"2\"]\n1. 12 *\n";
+    let bad = GameFileErrorKind::Action {
+        ply: 1,
+        token: "99".into(),
+        error: RecordErrorKind::Syntax("99".parse::<Action>().unwrap_err()),
+    };
+    assert_eq!(items(text), [Err((1, 1, 4, bad)), ok("2", "12")]);
+}
+
+#[test]
+fn an_unclosed_comment_breaks_its_game_only() {
+    // The `{` of line 2 and of line 8, each in column 7, has no `}`.
+    let text = "[Round \"1\"]\n1. 12 {a note 2. 13 *\n\n\
+                [Round \"2\"]\n1. 15 *\n\n\
+                [Round \"3\"]\n1. 19 {again *\n";
+    assert_eq!(
+        items(text),
+        [
+            Err((1, 2, 7, GameFileErrorKind::UnterminatedComment)),
+            ok("2", "15"),
+            Err((3, 8, 7, GameFileErrorKind::UnterminatedComment)),
+        ]
+    );
+}
+
+/// `{a}` 100,000 times: appending comment pieces is linear, and the
+/// comment budget is crossed by the 32,769th piece (the joined comment
+/// `a a … a` of k pieces has 2k − 1 bytes, over 65,536 first at k =
+/// 32,769), whose `{` is at byte 6 + 3 × 32,768 of `1. 12 {a}{a}…`.
+#[test]
+fn many_comment_pieces_are_linear_up_to_the_budget() {
+    assert_eq!(gamefile::MAX_COMMENT_BYTES, 65_536);
+    let text = format!("1. 12 {} *", "{a}".repeat(100_000));
+    assert_eq!(
+        items(&text),
+        [Err((
+            1,
+            1,
+            6 + 3 * 32_768 + 1,
+            GameFileErrorKind::CommentTooLong
+        ))]
+    );
+    let fits = format!("1. 12 {} *", "{a}".repeat(32_768));
+    let games = gamefile::parse(&fits).unwrap();
+    let comment = games[0].line.plies[0].comment.as_deref().unwrap();
+    assert_eq!(comment.len(), 65_535);
+    assert_eq!(comment, vec!["a"; 32_768].join(" "));
+    // Before the first action the same: the 32,769th `{` at byte 3 × 32,768.
+    let text = format!("{} 1. 12 *", "{a}".repeat(100_000));
+    assert_eq!(
+        items(&text),
+        [Err((
+            1,
+            1,
+            3 * 32_768 + 1,
+            GameFileErrorKind::CommentTooLong
+        ))]
+    );
+    // One piece over the budget by itself, as a `;` comment on line 2.
+    let text = format!("1. 12\n;{}\n*", "b".repeat(65_537));
+    assert_eq!(
+        items(&text),
+        [Err((1, 2, 1, GameFileErrorKind::CommentTooLong))]
+    );
+    // Whitespace does not count: the normal form does.
+    let spaced = format!("1. 12 {{{}x}} *", " \n\t".repeat(100_000));
+    assert_eq!(
+        gamefile::parse(&spaced).unwrap()[0].line.plies[0]
+            .comment
+            .as_deref(),
+        Some("x")
+    );
+}
+
+#[test]
+fn a_text_over_the_file_budget_is_one_error() {
+    assert_eq!(gamefile::MAX_FILE_BYTES, 16 * 1024 * 1024);
+    let text = format!("1. 12 *\n{}", " ".repeat(gamefile::MAX_FILE_BYTES - 7));
+    assert_eq!(
+        items(&text),
+        [Err((
+            1,
+            1,
+            1,
+            GameFileErrorKind::FileTooLarge(gamefile::MAX_FILE_BYTES + 1)
+        ))]
+    );
+    // A byte order mark does not count.
+    assert_eq!(
+        items(&format!("\u{feff}{}", &text[..text.len() - 1])),
+        [ok("?", "12")]
+    );
+}
+
+/// Many tags: a name given twice is found past the first 32 too (line 101
+/// repeats the tag of line 6), and normal form keeps each name's first.
+#[test]
+fn many_tags_and_one_twice() {
+    let tags: String = (0..100).map(|i| format!("[T{i} \"{i}\"]\n")).collect();
+    let err = gamefile::parse(&format!("{tags}[T5 \"again\"]\n1. 12 *")).unwrap_err();
+    assert_eq!((err.line(), err.column()), (101, 1));
+    assert_eq!(err.kind(), &GameFileErrorKind::DuplicateTag("T5".into()));
+    let games = gamefile::parse(&format!("{tags}1. 12 *")).unwrap();
+    assert_eq!(games[0].tags.len(), 6 + 100);
+    assert_eq!(games[0].tag("T99"), Some("99"));
+    let mut game = games[0].clone();
+    game.tags.push(("T40".into(), "later".into()));
+    game.tags.push(("Event".into(), "later".into()));
+    assert_eq!(game.normalized(), games[0]);
+}

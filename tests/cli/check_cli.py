@@ -190,6 +190,20 @@ def main(binary):
         broken.returncode == 1 and broken.stderr.startswith("qttt: <stdin>:2:4: ply 3 `34`"),
         f"gamefile names the line and column: {broken.stderr}",
     )
+    # --lenient: the games that read on standard output, each broken
+    # game's error on standard error (line 5 is `1. 15 2. 59 3. 11 *`,
+    # `11` in column 16), status 1.
+    typo = '[Round "1"]\n1. 12 *\n\n[Round "2"]\n1. 15 2. 59 3. 11 *\n\n[Round "3"]\n1. 19 *\n'
+    lenient = subprocess.run(
+        [binary, "gamefile", "--lenient", "--records"], input=typo, capture_output=True, text=True, timeout=60
+    )
+    check(
+        lenient.returncode == 1
+        and lenient.stdout == "12\n19\n"
+        and lenient.stderr.startswith("<stdin>:5:16: game 2: ply 3 `11`: ")
+        and lenient.stderr.endswith("\nqttt: games that do not parse: 1 of 3\n"),
+        f"gamefile --lenient: {lenient.stdout!r} {lenient.stderr!r}",
+    )
     for command in ["play", "view", "perft", "solve", "openings", "count", "stats", "review", "gamefile"]:
         helped = subprocess.run([binary, command, "--help"], capture_output=True, text=True, timeout=60)
         check(helped.returncode == 0 and f"Usage: qttt {command}" in helped.stdout, f"{command} --help")

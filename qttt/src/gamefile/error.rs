@@ -5,16 +5,32 @@ use crate::RecordErrorKind;
 use super::GameResult;
 
 /// Why a game file does not parse: where (line and column, from 1; the
-/// column counts characters) and why.
+/// column counts characters), in which game, and why.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("line {line}, column {column}: {kind}")]
 pub struct GameFileError {
+    pub(super) game: usize,
     pub(super) line: usize,
     pub(super) column: usize,
     pub(super) kind: GameFileErrorKind,
 }
 
 impl GameFileError {
+    /// The game of the file the error is in, from 1, counting every game
+    /// before it, those that do not parse too (as [`read`](super::read)
+    /// gives them). The message does not name it: it is
+    /// `line L, column C: why`.
+    ///
+    /// ```
+    /// use qttt::gamefile;
+    /// let error = gamefile::parse("1. 12 *\n\n1. 12 2. 12 3. 34 *").unwrap_err();
+    /// assert_eq!((error.game(), error.line(), error.column()), (2, 3, 16));
+    /// ```
+    #[must_use]
+    pub fn game(&self) -> usize {
+        self.game
+    }
+
     /// The line of the text, from 1 (a line ends at LF; CR LF is one end).
     #[must_use]
     pub fn line(&self) -> usize {
@@ -114,6 +130,18 @@ pub enum GameFileErrorKind {
         /// The terminator.
         terminator: GameResult,
     },
+    /// A comment longer than [`MAX_COMMENT_BYTES`](super::MAX_COMMENT_BYTES)
+    /// in normal form (the comments of one place joined), at the comment
+    /// that makes it so.
+    #[error("a comment holds at most {} bytes", super::MAX_COMMENT_BYTES)]
+    CommentTooLong,
+    /// A text longer than [`MAX_FILE_BYTES`](super::MAX_FILE_BYTES): its
+    /// length in bytes (reported at line 1, column 1).
+    #[error(
+        "the text has {0} bytes; a game file has at most {limit}",
+        limit = super::MAX_FILE_BYTES
+    )]
+    FileTooLarge(usize),
     /// A result the main line's end contradicts.
     #[error("the result {written} does not fit the game: {actual}")]
     ResultContradictsGame {

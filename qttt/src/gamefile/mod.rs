@@ -9,7 +9,10 @@
 //!
 //! [`parse`] reads a file, checking every action with the engine, and
 //! refuses with a [`GameFileError`] that says where (line and column) and
-//! why. [`write()`] writes games so that parsing gives them back exactly.
+//! why. [`read`] reads it leniently: each game or its error, going on with
+//! the next game after a broken one. [`write()`] writes games so that
+//! parsing gives them back exactly ([`write_to`] into any
+//! [`fmt::Write`]).
 //!
 //! ```
 //! use qttt::gamefile::{self, GameResult};
@@ -30,10 +33,11 @@ mod parse;
 mod write;
 
 pub use error::{GameFileError, GameFileErrorKind};
-pub use parse::parse;
-pub use write::write;
+pub use parse::{Games, parse, read};
+pub use write::{write, write_to};
 
 use core::fmt;
+use std::collections::HashSet;
 
 use crate::analysis::Scoring;
 use crate::{Action, Game};
@@ -50,6 +54,35 @@ pub const RULES: &str = "goff";
 
 /// The most levels of variations inside variations a file may nest.
 pub const MAX_NESTING: usize = 32;
+
+/// The longest comment of one place a reader accepts, in bytes of its
+/// normal form (64 KiB): the comments after one action, or before a
+/// line's first action, joined. A longer one is
+/// [`GameFileErrorKind::CommentTooLong`], at the comment that crosses it.
+///
+/// ```
+/// use qttt::gamefile::{self, GameFileErrorKind, MAX_COMMENT_BYTES};
+/// let fits = format!("1. 12 {{{}}} *", "a".repeat(MAX_COMMENT_BYTES));
+/// assert!(gamefile::parse(&fits).is_ok());
+/// let over = format!("1. 12 {{{}}} {{b}} *", "a".repeat(MAX_COMMENT_BYTES - 1));
+/// let error = gamefile::parse(&over).unwrap_err();
+/// assert_eq!(error.kind(), &GameFileErrorKind::CommentTooLong);
+/// assert_eq!(error.column(), 7 + MAX_COMMENT_BYTES + 2); // the second `{`
+/// ```
+pub const MAX_COMMENT_BYTES: usize = 64 * 1024;
+
+/// The longest text a reader reads, in bytes (16 MiB, after a byte order
+/// mark): a longer one is refused whole, with
+/// [`GameFileErrorKind::FileTooLarge`] (line 1, column 1, game 1).
+///
+/// ```
+/// use qttt::gamefile::{self, GameFileErrorKind, MAX_FILE_BYTES};
+/// let text = " ".repeat(MAX_FILE_BYTES + 1);
+/// let error = gamefile::parse(&text).unwrap_err();
+/// assert_eq!(error.kind(), &GameFileErrorKind::FileTooLarge(MAX_FILE_BYTES + 1));
+/// assert!(gamefile::parse(&text[1..]).unwrap().is_empty());
+/// ```
+pub const MAX_FILE_BYTES: usize = 16 * 1024 * 1024;
 
 /// The tags every written game carries, in this order, with the value
 /// written when a game has none (PGN's seven-tag roster, with `X` and `O`
@@ -430,10 +463,14 @@ impl AnnotatedGame {
                 (name.to_owned(), normal_tag_value(value))
             })
             .collect();
+        let mut seen = TagNames::default();
+        for (name, _) in ROSTER {
+            seen.insert(name);
+        }
         for (name, value) in &self.tags {
             if is_tag_name(name)
                 && !INTERPRETED_TAGS.contains(&name.as_str())
-                && !tags.iter().any(|(n, _)| n == name)
+                && seen.insert(name.as_str())
             {
                 tags.push((name.clone(), normal_tag_value(value)));
             }
@@ -456,9 +493,38 @@ impl Variation {
 }
 
 impl fmt::Display for AnnotatedGame {
-    /// Writes the game as [`write()`] does.
+    /// Writes the game as [`write()`] does ([`AnnotatedGame::write_to`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&write(core::slice::from_ref(self)))
+        self.write_to(f)
+    }
+}
+
+/// A set of tag names: a list while short (a game has a dozen tags or
+/// so, where a list is faster than hashing), a hash set beyond, so that a
+/// game of many tags stays linear.
+#[derive(Default)]
+struct TagNames<'a> {
+    list: Vec<&'a str>,
+    set: HashSet<&'a str>,
+}
+
+impl<'a> TagNames<'a> {
+    /// The most names held as a list.
+    const LIST: usize = 32;
+
+    /// Adds `name`; `false` when it was there already.
+    fn insert(&mut self, name: &'a str) -> bool {
+        if !self.set.is_empty() {
+            return self.set.insert(name);
+        }
+        if self.list.contains(&name) {
+            return false;
+        }
+        self.list.push(name);
+        if self.list.len() > Self::LIST {
+            self.set.extend(self.list.drain(..));
+        }
+        true
     }
 }
 

@@ -1,43 +1,190 @@
-//! Reading game files: [`parse`].
+//! Reading game files: [`read`], each game or its error, and [`parse`],
+//! all games or the first error, written on top of it.
+
+use core::cell::Cell;
+use core::iter::FusedIterator;
 
 use super::error::{GameFileError, GameFileErrorKind as Kind};
 use super::{
-    AnnotatedGame, GameResult, Glyph, MAX_NESTING, Ply, RULES, Value, Variation, normal_comment,
+    AnnotatedGame, GameResult, Glyph, MAX_COMMENT_BYTES, MAX_FILE_BYTES, MAX_NESTING, Ply, RULES,
+    TagNames, Value, Variation, normal_comment,
 };
 use crate::analysis::Scoring;
 use crate::{Action, Game, RecordErrorKind};
 
 /// Reads every game of a game file (`docs/gamefile.md`), each action
 /// checked by the engine; the games come in normal form
-/// ([`AnnotatedGame::normalized`]). An empty file has no games.
+/// ([`AnnotatedGame::normalized`]). An empty file has no games. The games
+/// of [`read`], collected up to the first error.
 ///
 /// # Errors
 ///
 /// The first thing that does not parse, with its line and column: a
 /// malformed tag pair, a bad value of a tag the engine reads, a token that
 /// is no action or an action that is not legal where it stands (naming the
-/// ply), an unclosed comment or variation, or a result that contradicts
-/// the `Result` tag or the game.
+/// ply), an unclosed comment or variation, a result that contradicts
+/// the `Result` tag or the game, or a comment or text over its budget
+/// ([`MAX_COMMENT_BYTES`], [`MAX_FILE_BYTES`]).
 pub fn parse(text: &str) -> Result<Vec<AnnotatedGame>, GameFileError> {
+    read(text).collect()
+}
+
+/// Reads a game file leniently: an iterator over its games, each the game
+/// (as [`parse`] gives it) or why it does not parse. After a broken game
+/// the reader goes on at the next game: the next line that begins with
+/// `[` and a tag name, after the broken game's tag pairs when it broke
+/// among them (what lies between is the broken game's). Every error names
+/// its game ([`GameFileError::game`], from 1) and its line and column in
+/// the whole text. A text over [`MAX_FILE_BYTES`] gives one error.
+///
+/// ```
+/// use qttt::gamefile::{self, GameFileErrorKind};
+/// let text = "[Round \"1\"]\n1. 12 2. 12 @1 *\n\n\
+///             [Round \"2\"]\n1. 12 2. 99 *\n\n\
+///             [Round \"3\"]\n1. 15 *\n";
+/// let games: Vec<_> = gamefile::read(text).collect();
+/// assert_eq!(games.len(), 3);
+/// assert_eq!(games[0].as_ref().unwrap().tag("Round"), Some("1"));
+/// let error = games[1].as_ref().unwrap_err();
+/// assert_eq!((error.game(), error.line(), error.column()), (2, 5, 10));
+/// assert!(matches!(error.kind(), GameFileErrorKind::Action { ply: 2, .. }));
+/// assert_eq!(games[2].as_ref().unwrap().tag("Round"), Some("3"));
+/// // The strict reader stops at the first error.
+/// assert_eq!(gamefile::parse(text), Err(error.clone()));
+/// ```
+#[must_use]
+pub fn read(text: &str) -> Games<'_> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut parser = Parser { text, pos: 0 };
-    let mut games = Vec::new();
-    loop {
-        parser.skip_space();
-        if parser.peek().is_none() {
-            return Ok(games);
-        }
-        games.push(parser.game()?);
+    let state = if text.len() > MAX_FILE_BYTES {
+        State::TooLarge
+    } else {
+        State::Next
+    };
+    Games {
+        parser: Parser {
+            text,
+            pos: 0,
+            game: 0,
+            game_start: 0,
+            in_tags: false,
+            mark: Cell::new(Mark::START),
+            unclosed_from: usize::MAX,
+        },
+        state,
     }
 }
+
+/// The games of a file, each a game or its error: see [`read`].
+#[derive(Clone, Debug)]
+pub struct Games<'a> {
+    parser: Parser<'a>,
+    state: State,
+}
+
+/// Where [`Games`] stands.
+#[derive(Clone, Copy, Debug)]
+enum State {
+    /// The next game begins at the parser's position (after whitespace).
+    Next,
+    /// The last game broke, among its tag pairs or not: the next begins
+    /// at the next tag pair at the start of a line.
+    Broken {
+        /// Whether it broke among its tag pairs (before its movetext).
+        in_tags: bool,
+    },
+    /// The text is over [`MAX_FILE_BYTES`]: one error.
+    TooLarge,
+    /// Nothing more.
+    Done,
+}
+
+impl Iterator for Games<'_> {
+    type Item = Result<AnnotatedGame, GameFileError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let parser = &mut self.parser;
+        match self.state {
+            State::Done => return None,
+            State::TooLarge => {
+                self.state = State::Done;
+                parser.game = 1;
+                return Some(Err(parser.error(0, Kind::FileTooLarge(parser.text.len()))));
+            }
+            State::Broken { in_tags } => parser.resynchronize(in_tags),
+            State::Next => {}
+        }
+        parser.skip_space();
+        if parser.peek().is_none() {
+            self.state = State::Done;
+            return None;
+        }
+        parser.game += 1;
+        parser.game_start = parser.pos;
+        parser.in_tags = true;
+        let game = parser.game();
+        self.state = match game {
+            Ok(_) => State::Next,
+            Err(_) => State::Broken {
+                in_tags: parser.in_tags,
+            },
+        };
+        Some(game)
+    }
+}
+
+impl FusedIterator for Games<'_> {}
 
 /// The characters that end a word of movetext.
 const DELIMITERS: &[char] = &['{', '}', '(', ')', '[', ']', ';'];
 
+#[derive(Clone, Debug)]
 struct Parser<'a> {
     text: &'a str,
     /// The byte offset of the next character.
     pos: usize,
+    /// The number of the game being read, from 1.
+    game: usize,
+    /// The byte offset where it begins.
+    game_start: usize,
+    /// Whether it is still among its tag pairs.
+    in_tags: bool,
+    /// A place whose line is known, at or before the game being read once
+    /// an error was in it, so that the errors of many games cost the text
+    /// once, not once each.
+    mark: Cell<Mark>,
+    /// A byte offset from which on the text has no `}` (none known:
+    /// `usize::MAX`), so that many unclosed `{` cost the text once.
+    unclosed_from: usize,
+}
+
+/// A byte offset of the text with its line (from 1) and the byte offset
+/// where that line begins.
+#[derive(Clone, Copy, Debug)]
+struct Mark {
+    offset: usize,
+    line: usize,
+    line_start: usize,
+}
+
+impl Mark {
+    const START: Mark = Mark {
+        offset: 0,
+        line: 1,
+        line_start: 0,
+    };
+
+    /// The mark of `offset` (at or after this one) in `text`.
+    fn advanced(self, text: &str, offset: usize) -> Mark {
+        let between = &text[self.offset..offset];
+        match between.rfind('\n') {
+            None => Mark { offset, ..self },
+            Some(last) => Mark {
+                offset,
+                line: self.line + between.matches('\n').count(),
+                line_start: self.offset + last + 1,
+            },
+        }
+    }
 }
 
 /// What ends a line of movetext.
@@ -56,13 +203,56 @@ impl<'a> Parser<'a> {
     }
 
     fn error(&self, offset: usize, kind: Kind) -> GameFileError {
-        let before = &self.text[..offset];
-        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let mut mark = self.mark.get();
+        if mark.offset > offset {
+            mark = Mark::START;
+        } else if mark.offset < self.game_start && self.game_start <= offset {
+            mark = mark.advanced(self.text, self.game_start);
+            self.mark.set(mark);
+        }
+        let at = mark.advanced(self.text, offset);
         GameFileError {
-            line: before.matches('\n').count() + 1,
-            column: before[line_start..].chars().count() + 1,
+            game: self.game,
+            line: at.line,
+            column: self.text[at.line_start..offset].chars().count() + 1,
             kind,
         }
+    }
+
+    /// Moves to the next game after a broken one: the next line, after
+    /// the broken game's tag pairs when it broke `in_tags`, that begins
+    /// with `[` and a tag name (spaces and tabs between them allowed), or
+    /// the end of the text.
+    fn resynchronize(&mut self, mut in_tags: bool) {
+        let text = self.text;
+        let next_line = |from: usize| text[from..].find('\n').map_or(text.len(), |i| from + i + 1);
+        // Never the broken game's own start again.
+        let first_len = text[self.game_start..]
+            .chars()
+            .next()
+            .map_or(0, char::len_utf8);
+        let from = self.pos.max(self.game_start + first_len);
+        let mut line = if in_tags || (from > 0 && text.as_bytes()[from - 1] != b'\n') {
+            next_line(from)
+        } else {
+            from
+        };
+        while line < text.len() {
+            let rest = &text[line..];
+            if in_tags {
+                // Tag pairs, blank lines and escape lines go on the broken
+                // game's tags; anything else is its movetext.
+                let first = rest.trim_start_matches([' ', '\t']).chars().next();
+                in_tags = matches!(first, Some('[' | '\n' | '\r')) || rest.starts_with('%');
+            } else if rest.strip_prefix('[').is_some_and(|rest| {
+                rest.trim_start_matches([' ', '\t'])
+                    .starts_with(|c: char| c.is_ascii_alphabetic())
+            }) {
+                break;
+            }
+            line = next_line(line);
+        }
+        self.pos = line;
     }
 
     /// Skips whitespace and `%` escape lines (a `%` first on its line).
@@ -98,17 +288,16 @@ impl<'a> Parser<'a> {
 
     fn game(&mut self) -> Result<AnnotatedGame, GameFileError> {
         let mut tags: Vec<(String, String)> = Vec::new();
-        let mut seen: Vec<String> = Vec::new();
+        let mut seen = TagNames::default();
         let (mut scoring, mut start) = (Scoring::SingleResult, Game::new());
         let mut result_tag: Option<(GameResult, usize)> = None;
         while self.peek() == Some('[') {
             let (name, value, at) = self.tag_pair()?;
-            if seen.contains(&name) {
-                return Err(self.error(at, Kind::DuplicateTag(name)));
+            if !seen.insert(name) {
+                return Err(self.error(at, Kind::DuplicateTag(name.to_owned())));
             }
-            seen.push(name.clone());
             let bad = |tag, reason: String| self.error(at, Kind::BadTagValue { tag, reason });
-            match name.as_str() {
+            match name {
                 "Result" => {
                     let result = GameResult::from_token(&value).ok_or_else(|| {
                         bad(
@@ -133,10 +322,11 @@ impl<'a> Parser<'a> {
                 "Start" => {
                     start = Game::from_record(&value).map_err(|e| bad("Start", e.to_string()))?;
                 }
-                _ => tags.push((name, value)),
+                _ => tags.push((name.to_owned(), value)),
             }
             self.skip_space();
         }
+        self.in_tags = false;
         let (line, end) = self.line(start, 0, None)?;
         let terminator = match end {
             LineEnd::Result(result, at) => Some((result, at)),
@@ -178,7 +368,7 @@ impl<'a> Parser<'a> {
 
     /// A tag pair: its name, its value (escapes resolved) and the byte
     /// offset of the `[`.
-    fn tag_pair(&mut self) -> Result<(String, String, usize), GameFileError> {
+    fn tag_pair(&mut self) -> Result<(&'a str, String, usize), GameFileError> {
         let at = self.pos;
         self.pos += 1;
         self.skip_blanks();
@@ -194,7 +384,7 @@ impl<'a> Parser<'a> {
         if self.pos == name_start {
             return Err(self.error(self.pos, Kind::BadTagPair("a tag name")));
         }
-        let name = self.text[name_start..self.pos].to_owned();
+        let name = &self.text[name_start..self.pos];
         self.skip_blanks();
         if self.peek() != Some('"') {
             return Err(self.error(self.pos, Kind::BadTagPair("\" before the value")));
@@ -254,9 +444,14 @@ impl<'a> Parser<'a> {
                 },
                 '{' => {
                     self.pos += 1;
-                    let len = self.text[self.pos..]
-                        .find('}')
-                        .ok_or_else(|| self.error(at, Kind::UnterminatedComment))?;
+                    let close = match self.pos < self.unclosed_from {
+                        true => self.text[self.pos..].find('}'),
+                        false => None,
+                    };
+                    let Some(len) = close else {
+                        self.unclosed_from = self.unclosed_from.min(self.pos);
+                        return Err(self.error(at, Kind::UnterminatedComment));
+                    };
                     let text = &self.text[self.pos..self.pos + len];
                     self.pos += len + 1;
                     self.comment(&mut line, text, at + 1)?;
@@ -374,9 +569,9 @@ impl<'a> Parser<'a> {
     /// ply of `line` (its `[%value v]` command to the ply's value), or
     /// before the first.
     fn comment(&self, line: &mut Variation, text: &str, at: usize) -> Result<(), GameFileError> {
+        let too_long = || self.error(at - 1, Kind::CommentTooLong);
         let Some(ply) = line.plies.last_mut() else {
-            append(&mut line.comment, text);
-            return Ok(());
+            return append(&mut line.comment, text).ok_or_else(too_long);
         };
         let mut rest = String::new();
         let mut from = 0;
@@ -405,8 +600,7 @@ impl<'a> Parser<'a> {
             rest.push(' ');
         }
         rest.push_str(&text[from..]);
-        append(&mut ply.comment, &rest);
-        Ok(())
+        append(&mut ply.comment, &rest).ok_or_else(too_long)
     }
 }
 
@@ -424,11 +618,25 @@ fn is_separator(c: char) -> bool {
     c.is_whitespace() || c.is_control()
 }
 
-/// Appends `text` to a comment, in normal form.
-fn append(comment: &mut Option<String>, text: &str) {
-    let joined = match comment.take() {
-        Some(old) => format!("{old} {text}"),
-        None => text.to_owned(),
+/// Appends `text` to a comment in normal form, keeping it so: the normal
+/// form of the joined text is the two normal forms joined by a space, so
+/// only `text` is normalized (appending many pieces stays linear).
+/// `None` when the comment would be longer than [`MAX_COMMENT_BYTES`].
+fn append(comment: &mut Option<String>, text: &str) -> Option<()> {
+    let Some(text) = normal_comment(text) else {
+        return Some(());
     };
-    *comment = normal_comment(&joined);
+    match comment {
+        Some(old) if old.len() + 1 + text.len() > MAX_COMMENT_BYTES => None,
+        Some(old) => {
+            old.push(' ');
+            old.push_str(&text);
+            Some(())
+        }
+        None if text.len() > MAX_COMMENT_BYTES => None,
+        None => {
+            *comment = Some(text);
+            Some(())
+        }
+    }
 }

@@ -196,13 +196,37 @@ function connect() {
   });
 }
 
-/** Sits down at the free seat: a new connection that joins asking for it (a join is once per connection). */
+/** Joins again on a new connection (a join is once per connection). */
+function rejoin() {
+  retry = 50;
+  socket.close();
+}
+
+/** Sits down at the free seat: a new connection that joins asking for it. */
 function takeSeat() {
   take = $("take-seat").dataset.side;
   history.replaceState(null, "", withLanguage(`/t/${code}`));
   $("take-seat").hidden = true;
-  retry = 50;
-  socket.close();
+  rejoin();
+}
+
+/**
+ * The "Your name" field, kept in local storage as typed (trimmed when
+ * sent; an empty field forgets the name); `changed` runs once a new name
+ * is entered.
+ */
+function nameField(changed = () => {}) {
+  const field = $("name");
+  $("name-field").hidden = false;
+  field.value = localStorage.getItem(NAME_KEY) ?? "";
+  field.addEventListener("input", () => {
+    if (field.value.trim()) localStorage.setItem(NAME_KEY, field.value);
+    else localStorage.removeItem(NAME_KEY);
+  });
+  field.addEventListener("change", () => {
+    nameRefused = false;
+    changed();
+  });
 }
 
 function shareLink() {
@@ -225,6 +249,8 @@ function showTable() {
     $("qr").hidden = !$("qr").hidden;
   });
   $("take-seat").addEventListener("click", takeSeat);
+  // A seated player's new name reaches the table with a join with the token.
+  nameField(() => { if (state?.you) rejoin(); });
   $("resign").addEventListener("click", () => send({ type: "resign" }));
   $("rematch").addEventListener("click", () => send({ type: "rematch" }));
   setInterval(() => { if (state?.clocks?.running || Object.values(state?.seats || {}).some((s) => s.grace_ms > 0)) render(); }, 250);
@@ -245,13 +271,7 @@ function showCreate() {
   const form = $("create");
   form.hidden = false;
   $("join").hidden = false;
-  $("name-field").hidden = false;
-  $("name").value = localStorage.getItem(NAME_KEY) ?? "";
-  // Kept as typed; trimmed when sent. An empty field forgets the name.
-  $("name").addEventListener("input", () => {
-    if ($("name").value.trim()) localStorage.setItem(NAME_KEY, $("name").value);
-    else localStorage.removeItem(NAME_KEY);
-  });
+  nameField();
   $("status").textContent = t("online-create-prompt");
   drawBoard($("board"), { viewObject: () => ({ classical: {}, spooky: {}, collapse_options: [], move_number: 1, outcome: null }) });
   const fromClass = params.get("class");

@@ -5,8 +5,8 @@
 // mid-game and keeps its seat; a fourth opening the shared link can only
 // watch; the class page shows the live board and the names. A German class: the class
 // page's student link, a table created from it, a partner joining by the
-// code, the whole game and its review link, all in German. A watcher takes
-// a free seat. The class page with 12 tables fits a 1280×720 projector,
+// code, the whole game and its review link, all in German. A watcher gives
+// a name and takes a free seat; a seated player gives one later. The class page with 12 tables fits a 1280×720 projector,
 // warns when opened as localhost, and says so when the server is gone.
 // Screenshots go to target/web-screenshots/online-*.png for a person to
 // look at.
@@ -231,14 +231,16 @@ test("a German class: the student link, a table, joining by code, a whole game a
   assert.deepEqual(errors, []);
 });
 
-test("a watcher of a waiting table takes the free seat", { skip }, async () => {
+test("a watcher of a waiting table gives a name and takes the free seat; a player renames", { skip }, async () => {
   const code = await newTable({});
   const watcher = await person(`/t/${code}?watch`);
   await waitStatus(watcher, "You are watching. X to move.");
   assert.equal(await watcher.locator("#board button.square").count(), 0);
   assert.equal(await watcher.textContent("#take-seat"), "Take the free seat: play X");
+  await watcher.fill("#name", "Mia");
   await watcher.click("#take-seat");
   await waitStatus(watcher, "You play X. Your move.");
+  await watcher.waitForFunction(() => document.querySelector('#seats [data-side="X"]').textContent === "X: Mia (you) — connected");
   assert.equal(await watcher.locator("#take-seat").isVisible(), false);
   assert.doesNotMatch(watcher.url(), /watch/);
   // A second watcher sees X taken and can take O.
@@ -247,6 +249,11 @@ test("a watcher of a waiting table takes the free seat", { skip }, async () => {
   await second.click("#take-seat");
   await waitStatus(second, "You play O. Waiting for X.");
   await watcher.waitForFunction(() => document.querySelector('#seats [data-side="O"]').textContent === "O: a person — connected");
+  // O gives a name once seated (the field's change): it reaches X.
+  await second.fill("#name", "Noor");
+  await second.press("#name", "Tab");
+  await watcher.waitForFunction(() => document.querySelector('#seats [data-side="O"]').textContent === "O: Noor — connected");
+  await waitStatus(second, "You play O. Waiting for X.");
   assert.deepEqual(errors, []);
 });
 

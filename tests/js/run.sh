@@ -12,7 +12,7 @@ set -euo pipefail
 source "$(dirname "$0")/../lib.sh"
 cd "$QTTT_ROOT"
 bash tests/js/install.sh   # the npm package, built and installed into tests/js/node_modules
-(cd tests/js && node --test)
+(cd tests/js && node_test .)
 echo "-- the TypeScript declarations (tsc --strict on tests/js/types.ts)"
 (cd tests/js && node_modules/.bin/tsc -p tsconfig.json)
 echo "-- the declarations in a Node project without the DOM library (lib es2022 only, skipLibCheck false)"

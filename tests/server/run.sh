@@ -55,7 +55,7 @@ serve() {
 browser_test() {
   need_apt chromium
   need_web_test_modules
-  QTTT_SERVER="$1" node --test tests/web/online.test.mjs
+  QTTT_SERVER="$1" node_test tests/web/online.test.mjs
 }
 
 step "server: the crash test, $rounds rounds"

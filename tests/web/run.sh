@@ -29,5 +29,5 @@ for _ in $(seq 50); do
   sleep 0.1
 done
 [ -n "$port" ] || { cat target/web-server.log >&2; echo "the static server did not start" >&2; exit 1; }
-QTTT_SITE="$site" node --test tests/web/
+QTTT_SITE="$site" node_test tests/web/
 echo "screenshots: target/web-screenshots/"

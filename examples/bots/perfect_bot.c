@@ -12,7 +12,7 @@
 /* Applies the action with this token to *game; 0 when it is not legal. */
 static int apply_token(struct qttt_game *game, const char *token) {
     uint8_t id;
-    if (qttt_action_from_token(token, strlen(token), &id) != QTTT_STATUS_OK) {
+    if (qttt_action_from_token(token, QTTT_NUL_TERMINATED, &id) != QTTT_STATUS_OK) {
         return 0;
     }
     struct qttt_game next;

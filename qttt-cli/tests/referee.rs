@@ -233,24 +233,21 @@ fn the_example_python_bot_plays_legal_actions() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
-/// The example C bot, built against the installed C library (tests/c
-/// installs it under target/c/prefix), plays perfectly: as X against a
-/// first-legal O it wins (perfect play from the empty board is a win for
-/// X under RULES.md's single scoring: `qttt solve`). Skipped, saying so,
-/// where the library is not installed or there is no C compiler.
+/// The example C bot, built against the installed C library (under
+/// target/c/prefix), plays perfectly: as X against a first-legal O it wins
+/// (perfect play from the empty board is a win for X under RULES.md's
+/// single scoring: `qttt solve`). The c part of the test command runs it
+/// once it has installed the library (tests/c/run.sh).
 #[test]
+#[ignore = "needs the C library installed under target/c/prefix: tests/c/run.sh runs it"]
 fn the_example_c_bot_builds_and_never_loses() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let prefix = root.join("target/c/prefix");
     let compiler = std::env::var("CC").unwrap_or_else(|_| "cc".to_owned());
-    if !prefix.join("include").is_dir()
-        || Command::new(&compiler).arg("--version").output().is_err()
-    {
-        eprintln!(
-            "skipped: the C library is not installed under target/c/prefix (bash tests/c/install-library.sh) or there is no C compiler"
-        );
-        return;
-    }
+    assert!(
+        prefix.join("include").is_dir(),
+        "the C library is not installed under target/c/prefix (bash tests/c/install-library.sh)"
+    );
     let dir = folder("c");
     let bot = dir.join("perfect_bot");
     let built = Command::new(&compiler)

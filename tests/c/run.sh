@@ -165,4 +165,6 @@ cmake --build "$out/sdl" >/dev/null
 "$out/sdl/qttt-sdl" --help | grep "^usage: qttt-sdl" >/dev/null
 LD_LIBRARY_PATH=$prefix/lib xvfb-run -a -s "-screen 0 1024x900x24" \
   python3 tests/sdl/play_by_mouse.py "$out/sdl/qttt-sdl" "$out/sdl-screenshots"
+echo "-- the example bot examples/bots/perfect_bot.c, built against the installed library, in qttt referee"
+cargo test --quiet -p qttt-cli --test referee -- --ignored --exact the_example_c_bot_builds_and_never_loses
 echo "C and C++ checks passed"

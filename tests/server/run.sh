@@ -87,8 +87,8 @@ if [ -f tests/web/online.test.mjs ]; then
   step "server: the browser test through nginx"
   db="${QTTT_TEST_DB%/*}/qttt_browser"
   psql --quiet "$QTTT_TEST_DB" --command='CREATE DATABASE qttt_browser' >/dev/null
-  serve --addr "127.0.0.1:$port_a" --db "$db" --grace 600
-  serve --addr "127.0.0.1:$port_b" --db "$db" --grace 600
+  serve --addr "127.0.0.1:$port_a" --db "$db" --grace 600 --trust-proxy 127.0.0.1
+  serve --addr "127.0.0.1:$port_b" --db "$db" --grace 600 --trust-proxy 127.0.0.1
   # nginx counts an instance that refused a connection (the proxy test
   # killed them) out for a few seconds: the pages once it serves them.
   wait_http "http://$QTTT_TEST_PROXY/healthz"

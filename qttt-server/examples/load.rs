@@ -26,7 +26,10 @@
 //! second (two instances on one PostgreSQL, or nginx in front of them,
 //! `docs/performance.md`); `QTTT_LOAD_METRICS=ADDR,...` names the
 //! instances whose store metrics are added up (default: the first
-//! address). The memory and the server's CPU are then not measured.
+//! address). The memory and the server's CPU are then not measured; the
+//! instances then need limits per client address as high as the run's
+//! (`--max-connections-per-address` twice TABLES, `--create-burst`
+//! TABLES), since every client is on this machine.
 
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
@@ -305,6 +308,13 @@ async fn main() -> Result<(), Error> {
         let mut server = Command::new(binary)
             .args(["--addr", "127.0.0.1:0", "--db"])
             .arg(dir.join("tables.db"))
+            // Every client is on this machine, at one address: the limits
+            // per client address are raised to what a run may use.
+            .args([
+                "--max-connections-per-address",
+                &(2 * MAX_TABLES).to_string(),
+            ])
+            .args(["--create-burst", &MAX_TABLES.to_string()])
             .env("RUST_LOG", "warn")
             .stdout(Stdio::piped())
             .spawn()?;

@@ -9,6 +9,7 @@ use futures_util::{SinkExt, StreamExt};
 use tokio::sync::{broadcast, mpsc};
 
 use crate::hub::{Shared, stopped};
+use crate::limits::{Bucket, Slot};
 use crate::metrics::Gauge;
 use crate::protocol::{self, ClientMessage, ErrorCode, PROTOCOL_VERSION, Refusal};
 use crate::secret;
@@ -19,32 +20,13 @@ use crate::table::{Command, Joined, Published};
 const CLOSE_RESTART: u16 = 1012;
 /// The close code for an oversized message.
 const CLOSE_TOO_BIG: u16 = 1009;
+/// The close code for a connection refused by a limit that lifts by
+/// itself: "try again later".
+const CLOSE_TRY_LATER: u16 = 1013;
 /// How often the server pings a connection (a WebSocket ping frame, which
 /// browsers answer by themselves): keeps proxies from closing a quiet
 /// connection, and finds dead ones.
 pub const PING_INTERVAL: Duration = Duration::from_secs(30);
-
-/// A token bucket: `burst` messages at once, refilled at `rate` a second.
-struct Bucket {
-    tokens: f64,
-    rate: f64,
-    burst: f64,
-    at: Duration,
-}
-
-impl Bucket {
-    fn take(&mut self, now: Duration) -> bool {
-        let refill = now.saturating_sub(self.at).as_secs_f64() * self.rate;
-        self.tokens = (self.tokens + refill).min(self.burst);
-        self.at = now;
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            true
-        } else {
-            false
-        }
-    }
-}
 
 /// A joined table, as the connection holds it.
 struct Seat {
@@ -54,16 +36,38 @@ struct Seat {
     updates: broadcast::Receiver<Published>,
 }
 
-/// Serves one connection until it closes or the server shuts down.
-pub async fn serve(socket: WebSocket, shared: Arc<Shared>) {
+/// Refuses a connection whose client address holds as many open as the
+/// server allows: the hello, the error, and the close (code 1013).
+pub async fn turn_away(socket: WebSocket, shared: Arc<Shared>) {
+    shared.metrics.refusal();
+    let limit = shared.config.max_connections_per_address;
+    let refusal = Refusal::protocol(
+        ErrorCode::TooManyConnections,
+        format!("this address has {limit} connections open already; close one or try later"),
+    );
+    let (mut sink, _) = socket.split();
+    for message in [
+        text(protocol::server_hello()),
+        text(refusal.to_frame(None)),
+        close(CLOSE_TRY_LATER, "too many connections from this address"),
+    ] {
+        if sink.send(message).await.is_err() {
+            return;
+        }
+    }
+}
+
+/// Serves one connection until it closes or the server shuts down; `slot`
+/// counts it for its client address meanwhile.
+pub async fn serve(socket: WebSocket, shared: Arc<Shared>, slot: Option<Slot>) {
     let _held = shared.metrics.hold(Gauge::Connections);
+    let _slot = slot;
     let (mut sink, mut stream) = socket.split();
-    let mut bucket = Bucket {
-        tokens: f64::from(shared.config.rate_burst),
-        rate: f64::from(shared.config.rate_per_second),
-        burst: f64::from(shared.config.rate_burst),
-        at: shared.time.now(),
-    };
+    let mut bucket = Bucket::new(
+        shared.config.rate_burst,
+        f64::from(shared.config.rate_per_second),
+        shared.time.now(),
+    );
     let mut joined: Option<Seat> = None;
     let mut shutdown = shared.shutdown.clone();
     if sink.send(text(protocol::server_hello())).await.is_err() {
@@ -82,7 +86,7 @@ pub async fn serve(socket: WebSocket, shared: Arc<Shared>) {
         let outgoing = tokio::select! {
             frame = stream.next() => match frame {
                 Some(Ok(Message::Text(frame))) => {
-                    if bucket.take(shared.time.now()) {
+                    if bucket.take(shared.time.now()).is_ok() {
                         handle(&shared, &mut joined, frame.as_str()).await
                     } else {
                         shared.metrics.refusal();

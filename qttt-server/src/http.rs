@@ -1,13 +1,13 @@
 //! The HTTP side: the small JSON API, `/healthz`, `/metrics`, the
 //! WebSocket upgrade (with its `Origin` check) and the pages.
 
+use std::net::IpAddr;
 use std::sync::Arc;
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use axum::Router;
 use axum::body::Bytes;
 use axum::extract::{Path, State, WebSocketUpgrade};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use serde_json::json;
@@ -16,6 +16,7 @@ use crate::assets;
 use crate::class_feed;
 use crate::connection;
 use crate::hub::Shared;
+use crate::limits::ClientAddr;
 use crate::protocol::{Cause, ErrorCode, Refusal};
 use crate::secret;
 use crate::settings::TableSettings;
@@ -90,12 +91,27 @@ pub(crate) fn base_url(shared: &Shared, headers: &HeaderMap) -> String {
     format!("http://{host}")
 }
 
-fn unix_now() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |since| {
-            i64::try_from(since.as_secs()).unwrap_or(i64::MAX)
-        })
+/// Takes one creation (a table or a class) from the client's allowance;
+/// the `429` answer, with `Retry-After`, when it has none left.
+fn creation_refused(shared: &Shared, client: Option<IpAddr>) -> Option<Response> {
+    let wait = shared
+        .limits
+        .create(&shared.config, client?, shared.time.now())
+        .err()?;
+    // Whole seconds, rounded up: the header has no fractions.
+    let seconds = (wait.as_secs() + u64::from(wait.subsec_nanos() > 0)).max(1);
+    let mut response = error(
+        StatusCode::TOO_MANY_REQUESTS,
+        "rate_limited",
+        format!(
+            "this address created {} tables and classes at once, and may create {} a minute; try again in {seconds} s",
+            shared.config.create_burst, shared.config.create_per_minute
+        ),
+    );
+    response
+        .headers_mut()
+        .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+    Some(response)
 }
 
 /// Codes are random; a clash is retried a few times.
@@ -103,9 +119,13 @@ const CODE_ATTEMPTS: usize = 8;
 
 async fn create_table(
     State(shared): State<Arc<Shared>>,
+    ClientAddr(client): ClientAddr,
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
+    if let Some(refused) = creation_refused(&shared, client) {
+        return refused;
+    }
     let body = if body.is_empty() {
         &b"{}"[..]
     } else {
@@ -156,7 +176,7 @@ async fn create_table(
             class: class.clone(),
             kinds: [settings.x, settings.o],
             clock: settings.clock,
-            created_at: unix_now(),
+            created_at: shared.time.unix_seconds(),
         };
         match shared.store.create_table(table).await {
             Ok(true) => {
@@ -179,10 +199,21 @@ async fn create_table(
     )
 }
 
-async fn create_class(State(shared): State<Arc<Shared>>, headers: HeaderMap) -> Response {
+async fn create_class(
+    State(shared): State<Arc<Shared>>,
+    ClientAddr(client): ClientAddr,
+    headers: HeaderMap,
+) -> Response {
+    if let Some(refused) = creation_refused(&shared, client) {
+        return refused;
+    }
     for _ in 0..CODE_ATTEMPTS {
         let code = secret::new_code();
-        match shared.store.create_class(code.clone(), unix_now()).await {
+        match shared
+            .store
+            .create_class(code.clone(), shared.time.unix_seconds())
+            .await
+        {
             Ok(true) => {
                 tracing::info!(class = %code, "class created");
                 let link = format!("{}/class/{code}", base_url(&shared, &headers));
@@ -329,6 +360,7 @@ fn origin_allowed(shared: &Shared, headers: &HeaderMap) -> bool {
 
 async fn websocket(
     State(shared): State<Arc<Shared>>,
+    ClientAddr(client): ClientAddr,
     headers: HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Response {
@@ -350,10 +382,22 @@ async fn websocket(
     // Small buffers: an idle connection should cost a few kilobytes (the
     // defaults are 128 KiB each way). A client's messages are a few dozen
     // bytes; a longer one (up to the limit) grows the buffer as it comes.
-    upgrade
+    let upgrade = upgrade
         .read_buffer_size(READ_BUFFER_BYTES)
         .write_buffer_size(0)
         .max_message_size(limit)
-        .max_frame_size(limit)
-        .on_upgrade(move |socket| connection::serve(socket, shared))
+        .max_frame_size(limit);
+    let max = shared.config.max_connections_per_address;
+    let slot = match client {
+        Some(client) => match shared.limits.connect(client, max) {
+            Some(slot) => Some(slot),
+            // The refusal goes over the WebSocket: a browser's page never
+            // sees the status of a refused upgrade, only a failure.
+            None => {
+                return upgrade.on_upgrade(move |socket| connection::turn_away(socket, shared));
+            }
+        },
+        None => None,
+    };
+    upgrade.on_upgrade(move |socket| connection::serve(socket, shared, slot))
 }

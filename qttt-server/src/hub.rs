@@ -2,15 +2,17 @@
 //! store on first use, and lets an idle table unload itself.
 
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, Weak};
 use std::time::Duration;
 
 use tokio::sync::{mpsc, oneshot, watch};
 
+use crate::limits::Limits;
 use crate::metrics::Metrics;
 use crate::protocol::{ErrorCode, Refusal};
-use crate::store::{Change, Store};
+use crate::store::{Change, Store, StoreError};
 use crate::table::{Command, Table};
 use crate::time::TimeSource;
 
@@ -33,6 +35,25 @@ pub struct Config {
     pub rate_per_second: u32,
     /// Messages a connection may send in a burst.
     pub rate_burst: u32,
+    /// Spectators a table may have at this instance; a spectator's join
+    /// beyond is refused (`too_many_spectators`). Seats are not counted.
+    pub max_spectators: usize,
+    /// WebSocket connections one client address may hold open at this
+    /// instance; one more is refused (`too_many_connections`).
+    pub max_connections_per_address: usize,
+    /// Tables and classes one client address may create at once.
+    pub create_burst: u32,
+    /// Tables and classes one client address may create per minute, on
+    /// average, after its burst.
+    pub create_per_minute: u32,
+    /// A table whose seats nobody took, and which has no action, is
+    /// deleted this long after it was created.
+    pub expire_unjoined: Duration,
+    /// The reverse proxies whose `X-Forwarded-For` names the client:
+    /// behind one of them the client's address is the last one in that
+    /// header that is not a trusted proxy; from any other peer, the
+    /// header is ignored and the peer is the client.
+    pub trusted_proxies: Vec<IpAddr>,
 }
 
 impl Default for Config {
@@ -45,6 +66,12 @@ impl Default for Config {
             max_message_bytes: 4096,
             rate_per_second: 20,
             rate_burst: 40,
+            max_spectators: 200,
+            max_connections_per_address: 64,
+            create_burst: 20,
+            create_per_minute: 60,
+            expire_unjoined: Duration::from_secs(24 * 60 * 60),
+            trusted_proxies: Vec::new(),
         }
     }
 }
@@ -61,6 +88,8 @@ pub struct Shared {
     pub metrics: Arc<Metrics>,
     /// Becomes true when the server shuts down.
     pub shutdown: watch::Receiver<bool>,
+    /// What each client address holds and has used.
+    pub limits: Arc<Limits>,
     tables: Mutex<HashMap<String, (u64, mpsc::Sender<Command>)>>,
     next_id: AtomicU64,
 }
@@ -92,6 +121,7 @@ impl Shared {
             time,
             metrics,
             shutdown,
+            limits: Arc::default(),
             tables: Mutex::new(HashMap::new()),
             next_id: AtomicU64::new(0),
         }
@@ -192,11 +222,60 @@ impl Shared {
         true
     }
 
+    /// Deletes the tables created longer than [`Config::expire_unjoined`]
+    /// ago whose seats nobody took and which have no action, except those
+    /// loaded here (someone is watching).
+    ///
+    /// # Errors
+    /// When the store fails.
+    pub async fn expire_unjoined(&self) -> Result<(), StoreError> {
+        let age = i64::try_from(self.config.expire_unjoined.as_secs()).unwrap_or(i64::MAX);
+        let before = self.time.unix_seconds().saturating_sub(age);
+        for code in self.store.unjoined_tables(before).await? {
+            if self.loaded(&code).is_some() {
+                continue;
+            }
+            if self.store.expire_table(code.clone(), before).await? {
+                tracing::info!(table = %code, "table expired: nobody joined it");
+                self.metrics.table_expired();
+            }
+        }
+        Ok(())
+    }
+
     /// Removes a table whose task ends (at shutdown).
     pub fn forget(&self, code: &str, id: u64) {
         let mut tables = self.tables.lock().expect("tables lock");
         if tables.get(code).is_some_and(|(live, _)| *live == id) {
             tables.remove(code);
+        }
+    }
+}
+
+/// How often the tables nobody joined are looked for (on the server's
+/// time source), besides once at the start.
+pub const EXPIRY_EVERY: Duration = Duration::from_secs(60 * 60);
+
+/// Deletes the tables nobody joined ([`Config::expire_unjoined`]) at `at`
+/// and every [`EXPIRY_EVERY`] after, until the server is gone.
+pub async fn expire(shared: Weak<Shared>, mut at: Duration) {
+    loop {
+        let (time, mut shutdown) = match shared.upgrade() {
+            Some(shared) => (Arc::clone(&shared.time), shared.shutdown.clone()),
+            None => return,
+        };
+        tokio::select! {
+            () = time.sleep_until(at) => {}
+            () = stopped(&mut shutdown) => return,
+        }
+        // The next look is due a period after this one began: when the
+        // time moves on meanwhile, the next one is due at once.
+        at = time.now() + EXPIRY_EVERY;
+        let Some(shared) = shared.upgrade() else {
+            return;
+        };
+        if let Err(error) = shared.expire_unjoined().await {
+            tracing::error!(%error, "expiring the tables nobody joined failed");
         }
     }
 }

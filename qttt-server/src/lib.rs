@@ -39,6 +39,7 @@ mod computer;
 mod connection;
 mod http;
 mod hub;
+mod limits;
 mod metrics;
 pub mod protocol;
 mod secret;
@@ -70,8 +71,9 @@ pub struct Tables {
 
 impl Tables {
     /// Tables on `store`, with clocks on `time`, counted in `metrics`.
-    /// Call it inside a tokio runtime: with a store that several instances
-    /// share, it starts the task that follows their changes.
+    /// Call it inside a tokio runtime: it starts the task that deletes the
+    /// tables nobody joined and, with a store that several instances
+    /// share, the one that follows their changes.
     #[must_use]
     pub fn new(
         config: Config,
@@ -85,6 +87,7 @@ impl Tables {
         if let Some(changes) = changes {
             tokio::spawn(hub::follow(Arc::downgrade(&shared), changes));
         }
+        tokio::spawn(hub::expire(Arc::downgrade(&shared), shared.time.now()));
         Tables { shared, stop }
     }
 

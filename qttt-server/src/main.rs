@@ -7,6 +7,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use clap::Parser;
+use clap::builder::TypedValueParser as _;
 use qttt_server::{Config, Metrics, MonotonicTime, PgStore, SqliteStore, Store, Tables};
 
 /// Quantum tic-tac-toe tables: two people on two devices play one game,
@@ -40,6 +41,34 @@ struct Args {
     /// http://192.168.1.20:8023); by default the one the browser used.
     #[arg(long)]
     public_url: Option<String>,
+    /// Spectators a table may have (at this instance); one more is refused.
+    #[arg(long, default_value_t = Config::default().max_spectators,
+          value_parser = clap::value_parser!(u32).range(1..).map(|n| n as usize))]
+    max_spectators: usize,
+    /// WebSocket connections one client address may hold open (at this
+    /// instance); one more is refused.
+    #[arg(long, default_value_t = Config::default().max_connections_per_address,
+          value_parser = clap::value_parser!(u32).range(1..).map(|n| n as usize))]
+    max_connections_per_address: usize,
+    /// Tables and classes one client address may create at once.
+    #[arg(long, default_value_t = Config::default().create_burst,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    create_burst: u32,
+    /// Tables and classes one client address may create per minute after
+    /// its burst.
+    #[arg(long, default_value_t = Config::default().create_per_minute,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    create_per_minute: u32,
+    /// Hours after which a table whose seats nobody took (and with no
+    /// action) is deleted.
+    #[arg(long, default_value_t = Config::default().expire_unjoined.as_secs() / 3600,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    expire_unjoined_hours: u64,
+    /// A reverse proxy (its IP address) whose X-Forwarded-For header names
+    /// the client, for the limits per client address; repeatable. From
+    /// any other address the header is ignored.
+    #[arg(long = "trust-proxy")]
+    trust_proxy: Vec<IpAddr>,
 }
 
 #[tokio::main]
@@ -76,6 +105,12 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         computer_time: Duration::from_millis(args.computer_ms),
         allowed_origins: args.allow_origin,
         public_url: args.public_url,
+        max_spectators: args.max_spectators,
+        max_connections_per_address: args.max_connections_per_address,
+        create_burst: args.create_burst,
+        create_per_minute: args.create_per_minute,
+        expire_unjoined: Duration::from_secs(args.expire_unjoined_hours * 3600),
+        trusted_proxies: args.trust_proxy,
         ..Config::default()
     };
     let tables = Arc::new(Tables::new(

@@ -17,6 +17,7 @@ pub struct Metrics {
     connections: AtomicU64,
     actions: AtomicU64,
     refusals: AtomicU64,
+    tables_expired: AtomicU64,
     store_commits: AtomicU64,
     store_writes: AtomicU64,
     store_micros: AtomicU64,
@@ -87,6 +88,17 @@ impl Metrics {
         self.refusals.fetch_add(1, Ordering::Relaxed);
     }
 
+    /// Counts a table deleted because nobody joined it.
+    pub fn table_expired(&self) {
+        self.tables_expired.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// The number of tables deleted because nobody joined them.
+    #[must_use]
+    pub fn tables_expired(&self) -> u64 {
+        self.tables_expired.load(Ordering::Relaxed)
+    }
+
     /// Records one commit of `writes` writes that took `took`.
     pub fn store_write(&self, took: Duration, writes: usize) {
         self.store_commits.fetch_add(1, Ordering::Relaxed);
@@ -136,6 +148,12 @@ impl Metrics {
             "counter",
             "Messages refused with an error frame.",
             load(&self.refusals),
+        );
+        metric(
+            "qttt_tables_expired_total",
+            "counter",
+            "Tables deleted because nobody took a seat or acted.",
+            load(&self.tables_expired),
         );
         metric(
             "qttt_store_writes_total",

@@ -110,6 +110,12 @@ pub enum ErrorCode {
     StoreFailed,
     /// The server is shutting down; reconnect shortly.
     ShuttingDown,
+    /// A join as a spectator at a table that has as many as the server
+    /// allows.
+    TooManySpectators,
+    /// A connection from a client address that has as many open as the
+    /// server allows (the connection is closed).
+    TooManyConnections,
 }
 
 impl ErrorCode {
@@ -134,6 +140,8 @@ impl ErrorCode {
             ErrorCode::GameNotOver => "game_not_over",
             ErrorCode::StoreFailed => "store_failed",
             ErrorCode::ShuttingDown => "shutting_down",
+            ErrorCode::TooManySpectators => "too_many_spectators",
+            ErrorCode::TooManyConnections => "too_many_connections",
         }
     }
 }

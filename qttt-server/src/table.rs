@@ -515,15 +515,28 @@ impl Table {
     /// held it before): the reconnect grace starts when the last one goes
     /// and ends when one comes back.
     fn presence_changed(&mut self, seat: usize, was: bool) {
+        if self.note_presence(seat, was) {
+            self.publish();
+        }
+    }
+
+    /// [`presence_changed`](Table::presence_changed) without publishing;
+    /// whether the seat's state changed (and needs publishing).
+    fn note_presence(&mut self, seat: usize, was: bool) -> bool {
         let now = self.connected(seat);
         if was && !now {
             self.away_since[seat] = Some(self.shared.time.now());
-            self.publish();
         } else if now && !was {
             self.away_since[seat] = None;
             self.grace_over[seat] = false;
-            self.publish();
         }
+        was != now
+    }
+
+    /// The connections here that hold no seat.
+    fn spectators(&self) -> usize {
+        self.connections
+            .saturating_sub(self.present[0] + self.present[1])
     }
 
     /// Tells the other instances sharing the store whom this one has here.
@@ -755,14 +768,28 @@ impl Table {
             }
             wanted
         };
+        let limit = self.shared.config.max_spectators;
+        if seat.is_none() && self.spectators() >= limit {
+            return Err(Refusal::protocol(
+                ErrorCode::TooManySpectators,
+                format!("table {} has {limit} spectators already", self.code),
+            )
+            .into());
+        }
         self.connections += 1;
+        // Only a change is sent to the others at the table (a seat taken,
+        // a seat's holder back): a spectator's join changes nothing they
+        // see, and the joiner gets the state in its answer.
+        let mut changed = new_token.is_some();
         if let Some(seat) = seat {
             let was = self.connected(seat);
             self.present[seat] += 1;
             self.announce_presence();
-            self.presence_changed(seat, was);
+            changed |= self.note_presence(seat, was);
         }
-        self.publish();
+        if changed {
+            self.publish();
+        }
         Ok(Joined {
             seat,
             token: new_token,

@@ -2,7 +2,7 @@
 //! a manual one that tests move by hand (no sleeps in tests).
 
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use futures_util::future::BoxFuture;
 use tokio::sync::watch;
@@ -15,6 +15,21 @@ pub trait TimeSource: Send + Sync + 'static {
     fn now(&self) -> Duration;
     /// Resolves once [`now`](TimeSource::now) is at least `at`.
     fn sleep_until(&self, at: Duration) -> BoxFuture<'static, ()>;
+    /// The calendar time in seconds since the Unix epoch: when a table or
+    /// class was created, and so when a table nobody joined expires. By
+    /// default the system's clock.
+    fn unix_seconds(&self) -> i64 {
+        system_unix_seconds()
+    }
+}
+
+/// The system's calendar time in seconds since the Unix epoch.
+fn system_unix_seconds() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |since| {
+            i64::try_from(since.as_secs()).unwrap_or(i64::MAX)
+        })
 }
 
 /// The system's monotonic clock (tokio's), counted from its creation.
@@ -50,10 +65,12 @@ impl TimeSource for MonotonicTime {
 }
 
 /// A clock that stands still until [`advance`](ManualTime::advance) moves
-/// it; every sleeper whose time has come then wakes. Clones share the time.
+/// it; every sleeper whose time has come then wakes. Its calendar time is
+/// the system's at its creation, moved on as much. Clones share the time.
 #[derive(Clone, Debug)]
 pub struct ManualTime {
     now: Arc<watch::Sender<Duration>>,
+    epoch_seconds: i64,
 }
 
 impl ManualTime {
@@ -62,6 +79,7 @@ impl ManualTime {
     pub fn new() -> ManualTime {
         ManualTime {
             now: Arc::new(watch::Sender::new(Duration::ZERO)),
+            epoch_seconds: system_unix_seconds(),
         }
     }
 
@@ -91,5 +109,10 @@ impl TimeSource for ManualTime {
                 std::future::pending::<()>().await;
             }
         })
+    }
+
+    fn unix_seconds(&self) -> i64 {
+        let since = i64::try_from(self.now().as_secs()).unwrap_or(i64::MAX);
+        self.epoch_seconds.saturating_add(since)
     }
 }

@@ -47,6 +47,12 @@ impl Store for Counting {
     ) -> BoxFuture<'_, Result<Option<StoredGame>, StoreError>> {
         self.inner.load_game(code, game_no)
     }
+    fn unjoined_tables(&self, before: i64) -> BoxFuture<'_, Result<Vec<String>, StoreError>> {
+        self.inner.unjoined_tables(before)
+    }
+    fn expire_table(&self, code: String, before: i64) -> BoxFuture<'_, Result<bool, StoreError>> {
+        self.inner.expire_table(code, before)
+    }
     fn write(&self, write: Write) -> BoxFuture<'_, Result<(), StoreError>> {
         self.inner.write(write)
     }

@@ -32,9 +32,22 @@ impl Drop for Instance {
     }
 }
 
-/// An instance of the real binary on `addr` and the database `db`.
+/// An instance of the real binary on `addr` and the database `db`, behind
+/// nginx on this machine (whose `X-Forwarded-For` it trusts).
 fn start(addr: &str, db: &str) -> Instance {
-    Instance(spawn_binary(["--addr", addr, "--db", db, "--grace", "600"]).0)
+    Instance(
+        spawn_binary([
+            "--addr",
+            addr,
+            "--db",
+            db,
+            "--grace",
+            "600",
+            "--trust-proxy",
+            "127.0.0.1",
+        ])
+        .0,
+    )
 }
 
 fn kill(instance: &mut Instance) {

@@ -63,7 +63,7 @@ SKIP_COMMANDS = {
         "asks for a password, on a system cluster; tests/server/cluster.sh makes a throwaway one",
     "sudo -u postgres createdb --owner=qttt qttt":
         "on a system cluster; tests/server/cluster.sh creates its databases in a throwaway one",
-    "qttt-server --addr 127.0.0.1:8023 --db 'postgres://qttt:PASSWORD@db.example.org/qttt'  --public-url https://games.example.org":
+    "qttt-server --addr 127.0.0.1:8023 --db 'postgres://qttt:PASSWORD@db.example.org/qttt'  --public-url https://games.example.org --trust-proxy 127.0.0.1":
         "needs that database server; the server part runs two instances on a throwaway PostgreSQL",
     "sudo systemctl enable --now qttt-server@8023 qttt-server@8024":
         "installs services into the system; the server part runs the instances itself",

@@ -8,7 +8,8 @@
 #      against the release binary, in Debian's Chromium;
 #   3. on a throwaway PostgreSQL cluster (tests/server/cluster.sh, under
 #      target/): the integration tests again with PostgreSQL as the store
-#      (tables.rs, names.rs), several instances on one database (instances.rs);
+#      (tables.rs, names.rs; limits.rs, the expiry's SQL), several
+#      instances on one database (instances.rs);
 #   4. two instances behind nginx (qttt-server/deploy/nginx.conf): games
 #      with one instance killed mid-game (proxy.rs), and the browser test
 #      through the proxy.
@@ -75,6 +76,7 @@ step "server: the integration tests on PostgreSQL, several instances"
 pg_up "$work"
 cargo test --release -p qttt-server --test tables
 cargo test --release -p qttt-server --test names
+cargo test --release -p qttt-server --test limits
 cargo test --release -p qttt-server --test instances -- --ignored
 
 step "server: two instances behind nginx, one killed mid-game"
@@ -88,8 +90,8 @@ if [ -f tests/web/online.test.mjs ]; then
   step "server: the browser test through nginx"
   db="${QTTT_TEST_DB%/*}/qttt_browser"
   psql --quiet "$QTTT_TEST_DB" --command='CREATE DATABASE qttt_browser' >/dev/null
-  serve --addr "127.0.0.1:$port_a" --db "$db" --grace 600
-  serve --addr "127.0.0.1:$port_b" --db "$db" --grace 600
+  serve --addr "127.0.0.1:$port_a" --db "$db" --grace 600 --trust-proxy 127.0.0.1
+  serve --addr "127.0.0.1:$port_b" --db "$db" --grace 600 --trust-proxy 127.0.0.1
   # nginx counts an instance that refused a connection (the proxy test
   # killed them) out for a few seconds: the pages once it serves them.
   wait_http "http://$QTTT_TEST_PROXY/healthz"

@@ -47,6 +47,21 @@ macro_rules! through_sql {
         ) -> BoxFuture<'_, Result<Option<StoredGame>, StoreError>> {
             Box::pin(async move { self.sql.load_game(&code, game_no).await })
         }
+
+        fn unjoined_tables(
+            &self,
+            created_before: i64,
+        ) -> BoxFuture<'_, Result<Vec<String>, StoreError>> {
+            Box::pin(self.sql.unjoined_tables(created_before))
+        }
+
+        fn expire_table(
+            &self,
+            code: String,
+            created_before: i64,
+        ) -> BoxFuture<'_, Result<bool, StoreError>> {
+            Box::pin(self.sql.expire_table(code, created_before))
+        }
     };
 }
 
@@ -383,6 +398,19 @@ pub trait Store: Send + Sync + 'static {
         code: String,
         game_no: u32,
     ) -> BoxFuture<'_, Result<Option<StoredGame>, StoreError>>;
+    /// The codes of the tables created before `created_before` (Unix
+    /// seconds) that nobody joined: no seat taken, no action.
+    fn unjoined_tables(
+        &self,
+        created_before: i64,
+    ) -> BoxFuture<'_, Result<Vec<String>, StoreError>>;
+    /// Deletes a table and its game if nobody has joined it still and it
+    /// was created before `created_before`; whether it did.
+    fn expire_table(
+        &self,
+        code: String,
+        created_before: i64,
+    ) -> BoxFuture<'_, Result<bool, StoreError>>;
     /// Applies a change durably.
     fn write(&self, write: Write) -> BoxFuture<'_, Result<(), StoreError>>;
     /// The other instances' changes, for a store that several server

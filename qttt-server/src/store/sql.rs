@@ -31,6 +31,15 @@ impl<DB: Database> Clone for Sql<DB> {
     }
 }
 
+/// The condition on `game_tables` of a table nobody joined, created before
+/// the parameter `before`: no seat taken, no action in any game.
+fn unjoined(before: &str) -> String {
+    format!(
+        "created_at < {before} AND seat0_token_hash IS NULL AND seat1_token_hash IS NULL \
+         AND NOT EXISTS (SELECT 1 FROM actions WHERE actions.table_code = game_tables.code)"
+    )
+}
+
 /// A change that must touch exactly one row did not: another writer got
 /// there first (the game ended, the ply or the seat was taken).
 fn touched(row: Option<impl Sized>, what: &str) -> Result<(), StoreError> {
@@ -138,6 +147,55 @@ where
             .bind(table.code.as_str())
             .execute(&mut *transaction)
             .await?;
+        transaction.commit().await?;
+        Ok(true)
+    }
+
+    /// The codes of the tables created before `created_before` that nobody
+    /// joined (no seat taken, no action), oldest first.
+    pub async fn unjoined_tables(&self, created_before: i64) -> Result<Vec<String>, StoreError> {
+        let rows = sqlx::query(&format!(
+            "SELECT code FROM game_tables WHERE {} ORDER BY created_at, code",
+            unjoined("$1")
+        ))
+        .bind(created_before)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|row| row.try_get("code").map_err(StoreError::from))
+            .collect()
+    }
+
+    /// Deletes a table and its game if it is still unjoined and created
+    /// before `created_before`; whether it did.
+    pub async fn expire_table(
+        &self,
+        code: String,
+        created_before: i64,
+    ) -> Result<bool, StoreError> {
+        let mut transaction = self.pool.begin().await?;
+        // The game first (it refers to the table), of a table that is
+        // still unjoined: the table's delete below checks the same.
+        sqlx::query(&format!(
+            "DELETE FROM games WHERE table_code = $1 AND table_code IN \
+             (SELECT code FROM game_tables WHERE code = $1 AND {})",
+            unjoined("$2")
+        ))
+        .bind(code.as_str())
+        .bind(created_before)
+        .execute(&mut *transaction)
+        .await?;
+        let row = sqlx::query(&format!(
+            "DELETE FROM game_tables WHERE code = $1 AND {} RETURNING code",
+            unjoined("$2")
+        ))
+        .bind(code.as_str())
+        .bind(created_before)
+        .fetch_optional(&mut *transaction)
+        .await?;
+        if row.is_none() {
+            return Ok(false);
+        }
         transaction.commit().await?;
         Ok(true)
     }

@@ -164,7 +164,29 @@ pub async fn http(
     body: Option<&str>,
     headers: &[(&str, &str)],
 ) -> (u16, Value) {
-    let mut stream = TcpStream::connect(addr).await.unwrap();
+    let stream = TcpStream::connect(addr).await.unwrap();
+    let (status, _, body) = http_on(stream, addr, method, path, body, headers).await;
+    (status, body)
+}
+
+/// A TCP connection to `addr` from the loopback address `local` (Linux
+/// routes all of 127.0.0.0/8 to loopback): another client address.
+pub async fn connect_from(local: std::net::IpAddr, addr: SocketAddr) -> TcpStream {
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind(SocketAddr::new(local, 0)).unwrap();
+    socket.connect(addr).await.unwrap()
+}
+
+/// [`http`] on a connection made already; also the response's head (its
+/// status line and headers) as text.
+pub async fn http_on(
+    mut stream: TcpStream,
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<&str>,
+    headers: &[(&str, &str)],
+) -> (u16, String, Value) {
     let body = body.unwrap_or("");
     let mut request = format!(
         "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n",
@@ -193,7 +215,7 @@ pub async fn http(
         body.to_owned()
     };
     let value = serde_json::from_str(&body).unwrap_or(Value::String(body));
-    (status, value)
+    (status, head.to_owned(), value)
 }
 
 fn dechunk(mut body: &str) -> String {
@@ -229,6 +251,24 @@ impl Client {
             request.headers_mut().insert(name, value.parse().unwrap());
         }
         let (socket, _) = tokio_tungstenite::connect_async(request).await?;
+        Client::hello(socket).await
+    }
+
+    /// Connects from the loopback address `local` and reads the hello.
+    pub async fn connect_from(local: std::net::IpAddr, addr: SocketAddr) -> Client {
+        let stream = connect_from(local, addr).await;
+        let (socket, _) = tokio_tungstenite::client_async(
+            format!("ws://{addr}/ws"),
+            MaybeTlsStream::Plain(stream),
+        )
+        .await
+        .unwrap();
+        Client::hello(socket).await.unwrap()
+    }
+
+    async fn hello(
+        socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    ) -> Result<Client, tokio_tungstenite::tungstenite::Error> {
         let mut client = Client {
             socket,
             seen: Vec::new(),
@@ -265,6 +305,25 @@ impl Client {
             };
             self.seen.push(value.clone());
             return value;
+        }
+    }
+
+    /// The close frame's code, once the server closes (any text frames
+    /// before it are kept in `seen`); `None` for a close without a code,
+    /// or a connection that ended without a close frame.
+    pub async fn close_code(&mut self) -> Option<u16> {
+        loop {
+            let frame = tokio::time::timeout(PATIENCE, self.socket.next())
+                .await
+                .expect("a frame within the patience");
+            match frame {
+                Some(Ok(Message::Text(text))) => {
+                    self.seen.push(serde_json::from_str(&text).unwrap())
+                }
+                Some(Ok(Message::Close(close))) => return close.map(|close| u16::from(close.code)),
+                Some(Ok(_)) => {}
+                Some(Err(_)) | None => return None,
+            }
         }
     }
 

@@ -1,12 +1,13 @@
 //! The analysis commands: `solve`, `openings`, `count`, `stats` and `perft`.
 
-use std::io::{BufRead, Write};
+use std::io::BufRead;
 use std::num::NonZeroU64;
 use std::time::Instant;
 
 use qttt::analysis::{GameCounter, RandomStats, Scoring, Solution, Solver};
 use qttt::{Action, Game};
 
+use crate::out::Out;
 use crate::progress::{bar, with_progress};
 
 /// A game from a record given on the command line.
@@ -18,20 +19,19 @@ fn game(record: &str) -> Result<Game, String> {
 /// line, with one solver) and prints its value, optimal actions and a
 /// principal variation: as text, or as one JSON line each.
 pub fn solve(record: &str, json: bool, mut solver: Solver, threads: usize) -> Result<(), String> {
+    let mut out = Out::lock();
     if record != "-" {
-        return solve_one(&game(record)?, json, &mut solver, threads);
+        return solve_one(&mut out, &game(record)?, json, &mut solver, threads);
     }
-    let mut out = std::io::stdout().lock();
     for (number, line) in std::io::stdin().lock().lines().enumerate() {
         let line = line.map_err(|e| format!("standard input: {e}"))?;
         let game = Game::from_record(line.trim())
             .map_err(|e| format!("line {} {:?}: {e}", number + 1, line.trim()))?;
         if json {
-            writeln!(out, "{}", solution_json(&game, &mut solver))
-                .map_err(|e| format!("standard output: {e}"))?;
+            writeln!(out, "{}", solution_json(&game, &mut solver))?;
         } else {
-            println!("position: {}", game.record());
-            solve_one(&game, false, &mut solver, threads)?;
+            writeln!(out, "position: {}", game.record())?;
+            solve_one(&mut out, &game, false, &mut solver, threads)?;
         }
     }
     Ok(())
@@ -65,9 +65,15 @@ fn solution_json(game: &Game, solver: &mut Solver) -> serde_json::Value {
 }
 
 /// Solves one position and prints it (text or a JSON line).
-fn solve_one(game: &Game, json: bool, solver: &mut Solver, threads: usize) -> Result<(), String> {
+fn solve_one(
+    out: &mut Out,
+    game: &Game,
+    json: bool,
+    solver: &mut Solver,
+    threads: usize,
+) -> Result<(), String> {
     if json {
-        println!("{}", solution_json(game, solver));
+        writeln!(out, "{}", solution_json(game, solver))?;
         return Ok(());
     }
     let start = Instant::now();
@@ -82,25 +88,32 @@ fn solve_one(game: &Game, json: bool, solver: &mut Solver, threads: usize) -> Re
             .join(" ")
     };
     let points = ["-1", "-1/2", "0", "+1/2", "+1"][(solution.value_half_points + 2) as usize];
-    println!(
+    writeln!(
+        out,
         "value: {} (X's points minus O's: {points})",
         describe_solution(&solution, scoring)
-    );
+    )?;
     if game.is_over() {
-        println!("the game is over: no actions are left");
+        writeln!(out, "the game is over: no actions are left")?;
     } else {
-        println!("optimal actions: {}", tokens(&solution.optimal_actions));
-        println!(
+        writeln!(
+            out,
+            "optimal actions: {}",
+            tokens(&solution.optimal_actions)
+        )?;
+        writeln!(
+            out,
             "principal variation: {}",
             tokens(&solution.principal_variation)
-        );
+        )?;
     }
-    println!(
+    writeln!(
+        out,
         "searched {} positions in {:.2?} ({threads} thread{} for the optimal actions)",
         solution.nodes,
         start.elapsed(),
         if threads == 1 { "" } else { "s" }
-    );
+    )?;
     Ok(())
 }
 
@@ -108,6 +121,7 @@ fn solve_one(game: &Game, json: bool, solver: &mut Solver, threads: usize) -> Re
 pub fn openings(mut solver: Solver) -> Result<(), String> {
     let start = Instant::now();
     let scoring = solver.scoring();
+    let mut out = Out::lock();
     // First moves grouped by symmetry: equal canonical keys.
     let mut classes: Vec<(qttt::PositionKey, Vec<Action>)> = Vec::new();
     for action in Game::new().legal_actions() {
@@ -117,22 +131,23 @@ pub fn openings(mut solver: Solver) -> Result<(), String> {
             None => classes.push((key, vec![action])),
         }
     }
-    println!("first moves under {scoring}, by symmetry class:");
+    writeln!(out, "first moves under {scoring}, by symmetry class:")?;
     let progress = bar(classes.len() as u64, "solving the first moves");
     for (_, members) in &classes {
         let solution = solver.solve(&Game::new().apply_unchecked(members[0]));
         let tokens: Vec<String> = members.iter().map(|a| a.to_string()).collect();
         progress.suspend(|| {
-            println!(
+            writeln!(
+                out,
                 "{:<24} {}",
                 tokens.join(" "),
                 describe_solution(&solution, scoring)
-            );
-        });
+            )
+        })?;
         progress.inc(1);
     }
     progress.finish_and_clear();
-    println!("({} classes, {:.1?})", classes.len(), start.elapsed());
+    writeln!(out, "({} classes, {:.1?})", classes.len(), start.elapsed())?;
     Ok(())
 }
 
@@ -150,28 +165,36 @@ pub fn stats(games: NonZeroU64, seed: u64, uniform_games: bool) -> Result<(), St
         let label = format!("playing {games} random games on {threads} threads");
         with_progress(&label, || RandomStats::run(games, seed, threads))
     };
-    let share = |label: &str, count: u64| {
+    let mut out = Out::lock();
+    let mut share = |label: &str, count: u64| {
         let (p, error) = stats.share(count);
-        println!("{label:<28} {:>8.4}% ± {:.4}%", 100.0 * p, 100.0 * error);
+        writeln!(
+            out,
+            "{label:<28} {:>8.4}% ± {:.4}%",
+            100.0 * p,
+            100.0 * error
+        )
     };
-    share("X wins", stats.x_wins);
-    share("O wins", stats.o_wins);
-    share("draws", stats.draws);
-    share("lines for both players", stats.both_lines);
+    share("X wins", stats.x_wins)?;
+    share("O wins", stats.o_wins)?;
+    share("draws", stats.draws)?;
+    share("lines for both players", stats.both_lines)?;
     let (mean, error) = stats.goff_mean();
-    println!(
+    writeln!(
+        out,
         "{:<28} {mean:>+8.4} ± {error:.4} points",
         "Goff score (X minus O)"
-    );
+    )?;
     let model = if uniform_games {
         "every complete game equally likely".to_owned()
     } else {
         format!("uniformly random actions, {threads} threads")
     };
-    println!(
+    writeln!(
+        out,
         "({games} games, seed {seed}, {model}, {:.1?})",
         start.elapsed()
-    );
+    )?;
     Ok(())
 }
 
@@ -185,12 +208,14 @@ pub fn count(record: &str) -> Result<(), String> {
         game.record().to_string()
     );
     let games = with_progress(&label, || counter.count(&game));
-    println!("complete games: {games}");
-    println!(
+    let mut out = Out::lock();
+    writeln!(out, "complete games: {games}")?;
+    writeln!(
+        out,
         "({} positions remembered, {:.1?})",
         counter.table_len(),
         start.elapsed()
-    );
+    )?;
     Ok(())
 }
 
@@ -203,9 +228,10 @@ pub const PERFT_DEPTH_LIMIT: u32 = 7;
 /// (the command line refuses depths above [`PERFT_DEPTH_LIMIT`] without `--deep`).
 pub fn perft(depth: u32, record: &str) -> Result<(), String> {
     let game = game(record)?;
+    let mut out = Out::lock();
     for d in 1..=depth {
         let count = with_progress(&format!("perft {d}"), || qttt::perft(&game, d));
-        println!("{d} {count}");
+        writeln!(out, "{d} {count}")?;
     }
     Ok(())
 }

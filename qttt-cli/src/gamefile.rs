@@ -7,6 +7,7 @@ use qttt::Game;
 use qttt::analysis::{Review, Scoring, Solver, Verdict};
 use qttt::gamefile::{self, AnnotatedGame, GameFileError, Value};
 
+use crate::out::Out;
 use crate::progress::with_progress;
 
 /// The arguments of `review`.
@@ -93,12 +94,13 @@ pub fn gamefile(args: &GamefileArgs) -> Result<(), String> {
     } else {
         (games_of(&args.file)?, 0)
     };
+    let mut out = Out::lock();
     if args.records {
         for game in &games {
-            println!("{}", game.end().record());
+            writeln!(out, "{}", game.end().record())?;
         }
     } else {
-        print!("{}", gamefile::write(&games));
+        write!(out, "{}", gamefile::write(&games))?;
     }
     match broken {
         0 => Ok(()),
@@ -130,6 +132,7 @@ pub fn review(args: &ReviewArgs) -> Result<(), String> {
             Review::new(&mut solver, &game, first)
         }));
     }
+    let mut out = Out::lock();
     if args.qgn {
         // The review keeps each file's tags and, for a game not over, its result.
         let annotated: Vec<AnnotatedGame> = reviews
@@ -146,13 +149,13 @@ pub fn review(args: &ReviewArgs) -> Result<(), String> {
                 annotated
             })
             .collect();
-        print!("{}", gamefile::write(&annotated));
+        write!(out, "{}", gamefile::write(&annotated))?;
     } else {
         for (i, review) in reviews.iter().enumerate() {
             if i > 0 {
-                println!();
+                writeln!(out)?;
             }
-            print_table(review);
+            print_table(&mut out, review)?;
         }
     }
     Ok(())
@@ -163,16 +166,19 @@ fn value(half_points: i32) -> String {
     Value::from_half_points(half_points).map_or_else(|| half_points.to_string(), |v| v.to_string())
 }
 
-fn print_table(review: &Review) {
-    println!(
+/// Writes a review as a table.
+fn print_table(out: &mut Out, review: &Review) -> Result<(), String> {
+    writeln!(
+        out,
         "review of {:?} under {} (values: X's points minus O's under perfect play)",
         review.end.record().to_string(),
         review.scoring
-    );
-    println!(
+    )?;
+    writeln!(
+        out,
         "{:>4}  {:<6}  {:<6}  {:>6}  {:>6}  verdict",
         "ply", "player", "action", "before", "after"
-    );
+    )?;
     for step in &review.steps {
         let verdict = match step.verdict {
             Verdict::Kept => "kept".to_owned(),
@@ -191,19 +197,22 @@ fn print_table(review: &Review) {
                 )
             }
         };
-        println!(
+        writeln!(
+            out,
             "{:>4}  {:<6}  {:<6}  {:>6}  {:>6}  {verdict}",
             step.ply,
             step.player.to_string(),
             step.action.to_string(),
             value(step.before),
             value(step.after)
-        );
+        )?;
     }
     let mistakes = review.mistakes().count();
-    println!(
+    writeln!(
+        out,
         "value at the end: {}; {mistakes} action{} lost value",
         value(review.final_value),
         if mistakes == 1 { "" } else { "s" }
-    );
+    )?;
+    Ok(())
 }

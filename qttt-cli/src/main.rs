@@ -17,9 +17,14 @@
 //!
 //! Exit status: 0 on success, 1 when the work fails (a record that is not
 //! a game, a broken pipe), 2 for a command line that does not parse.
+//! Every command writes standard output through [`out::Out`]: when a write
+//! fails, as when the reader of a pipe goes (`qttt positions | head -1`),
+//! the command stops with status 1 and one line on standard error,
+//! `qttt: standard output: Broken pipe (os error 32)`, never a panic.
 
 mod analysis;
 mod gamefile;
+mod out;
 mod play;
 mod positions;
 mod progress;

@@ -1,13 +1,14 @@
 //! `qttt play`: a game in the terminal, against the computer, between two
 //! people, or the computer against itself.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead};
 
 use clap::builder::TypedValueParser;
 use qttt::analysis::{OpponentKind, OpponentOptions, Scoring, Solver};
 use qttt::{Action, Game, Phase, Player};
 
 use crate::analysis::describe;
+use crate::out::Out;
 
 /// Who makes the actions of one side.
 #[derive(Clone, Copy, PartialEq)]
@@ -103,10 +104,17 @@ pub fn play(args: &PlayArgs) -> Result<(), String> {
     let stdin = io::stdin();
     let mut input = stdin.lock().lines();
     let mut game = Game::new();
-    println!("Quantum tic-tac-toe. Tokens: `15` puts a spooky mark in squares 1 and 5,");
-    println!("`@5` collapses the newest mark into square 5, `7` is the classical last move.\n");
+    let mut out = Out::lock();
+    writeln!(
+        out,
+        "Quantum tic-tac-toe. Tokens: `15` puts a spooky mark in squares 1 and 5,"
+    )?;
+    writeln!(
+        out,
+        "`@5` collapses the newest mark into square 5, `7` is the classical last move.\n"
+    )?;
     while let Some(player) = game.current_player() {
-        println!("{}\n", game.board());
+        writeln!(out, "{}\n", game.board())?;
         let controller = if player == Player::X {
             options.x
         } else {
@@ -115,20 +123,20 @@ pub fn play(args: &PlayArgs) -> Result<(), String> {
         let action = match controller {
             Controller::Computer => {
                 let action = computer.choose(&game).ok_or("no legal action")?;
-                println!("{player} plays {action}\n");
+                writeln!(out, "{player} plays {action}\n")?;
                 action
             }
             Controller::Human => {
                 if options.hint {
-                    show_hints(&game, &mut solver);
+                    show_hints(&mut out, &game, &mut solver)?;
                 }
-                show_choices(&game);
-                match ask(&game, player, &mut input)? {
+                show_choices(&mut out, &game)?;
+                match ask(&mut out, &game, player, &mut input)? {
                     Some(Command::Act(action)) => action,
                     Some(Command::Undo) => {
                         match undo_turn(&game, &options) {
                             Some(earlier) => game = earlier,
-                            None => println!("Nothing to undo: you have not played yet.\n"),
+                            None => writeln!(out, "Nothing to undo: you have not played yet.\n")?,
                         }
                         continue;
                     }
@@ -138,14 +146,14 @@ pub fn play(args: &PlayArgs) -> Result<(), String> {
         };
         game = game.apply(action).map_err(|e| e.to_string())?;
     }
-    println!("{}\n\nRecord: {}", game.board(), game.record());
+    writeln!(out, "{}\n\nRecord: {}", game.board(), game.record())?;
     Ok(())
 }
 
 /// The value of every legal action under perfect play from then on, one
 /// line per value, in the solver's order (the best for the player to act
 /// first).
-fn show_hints(game: &Game, solver: &mut Solver) {
+fn show_hints(out: &mut Out, game: &Game, solver: &mut Solver) -> Result<(), String> {
     if game.move_number() <= 2 {
         eprintln!("(solving: this early in the game it may take a second)");
     }
@@ -161,23 +169,24 @@ fn show_hints(game: &Game, solver: &mut Solver) {
             _ => groups.push((text, vec![value.action.to_string()])),
         }
     }
-    println!("Hints (perfect play from then on):");
+    writeln!(out, "Hints (perfect play from then on):")?;
     for (text, actions) in groups {
-        println!("  {text}: {}", actions.join(" "));
+        writeln!(out, "  {text}: {}", actions.join(" "))?;
     }
+    Ok(())
 }
 
 /// Lists the legal tokens; before a collapse choice, draws both outcomes.
-fn show_choices(game: &Game) {
+fn show_choices(out: &mut Out, game: &Game) -> Result<(), String> {
     let legal = game.legal_actions();
     if game.phase() == Phase::Collapse {
         for choice in legal {
             let after = game.apply(choice).expect("a legal action");
-            println!("If you choose {choice}:\n{}\n", after.board());
+            writeln!(out, "If you choose {choice}:\n{}\n", after.board())?;
         }
     }
     let tokens: Vec<String> = legal.iter().map(|a| a.to_string()).collect();
-    println!("Legal: {}", tokens.join(" "));
+    writeln!(out, "Legal: {}", tokens.join(" "))
 }
 
 enum Command {
@@ -187,15 +196,16 @@ enum Command {
 
 /// Reads tokens until one is legal. `None` at the end of input or on `quit`.
 fn ask(
+    out: &mut Out,
     game: &Game,
     player: Player,
     input: &mut impl Iterator<Item = io::Result<String>>,
 ) -> Result<Option<Command>, String> {
     loop {
-        print!("{player}> ");
-        io::stdout().flush().map_err(|e| e.to_string())?;
+        write!(out, "{player}> ")?;
+        out.flush()?;
         let Some(line) = input.next() else {
-            println!();
+            writeln!(out)?;
             return Ok(None);
         };
         let line = line.map_err(|e| e.to_string())?;
@@ -205,17 +215,18 @@ fn ask(
             "quit" | "exit" => return Ok(None),
             "undo" => return Ok(Some(Command::Undo)),
             "help" | "?" => {
-                println!(
+                writeln!(
+                    out,
                     "Type a legal token (listed above), `undo` to take back your last turn, or `quit`."
-                );
+                )?;
                 continue;
             }
             _ => {}
         }
         match token.parse::<Action>() {
-            Err(e) => println!("`{token}`: {e}"),
+            Err(e) => writeln!(out, "`{token}`: {e}")?,
             Ok(action) => match game.apply(action) {
-                Err(e) => println!("`{token}` is not legal now: {e}"),
+                Err(e) => writeln!(out, "`{token}` is not legal now: {e}")?,
                 Ok(_) => return Ok(Some(Command::Act(action))),
             },
         }

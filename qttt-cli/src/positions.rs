@@ -4,12 +4,15 @@ use std::time::Instant;
 
 use qttt::analysis::{PositionCount, StateSpace};
 
+use crate::out::Out;
+
 /// Prints the distinct reachable positions by ply and over the whole game:
 /// a table for people, or with `plain` tab-separated numbers for scripts.
 pub fn positions(plain: bool) -> Result<(), String> {
     let start = Instant::now();
     let space = StateSpace::count();
     let elapsed = start.elapsed();
+    let mut out = Out::lock();
     let rows = space
         .by_ply()
         .iter()
@@ -22,24 +25,34 @@ pub fn positions(plain: bool) -> Result<(), String> {
             space.whole_game_up_to_symmetry().positions,
         )]);
     if plain {
-        println!("ply\tpositions\tup_to_symmetry\tpending\tx_wins\to_wins\tdraws");
+        writeln!(
+            out,
+            "ply\tpositions\tup_to_symmetry\tpending\tx_wins\to_wins\tdraws"
+        )?;
         for (ply, all, orbits) in rows {
             let ply = if ply == "whole game" {
                 "all".to_owned()
             } else {
                 ply
             };
-            println!(
+            writeln!(
+                out,
                 "{ply}\t{}\t{orbits}\t{}\t{}\t{}\t{}",
                 all.positions, all.pending, all.x_wins, all.o_wins, all.draws
-            );
+            )?;
         }
         return Ok(());
     }
-    println!("Distinct reachable positions after each number of actions from the empty board");
-    println!("(a position that can occur at several plies is counted at each; the whole game");
-    println!("counts each position once)");
-    println!();
+    writeln!(
+        out,
+        "Distinct reachable positions after each number of actions from the empty board"
+    )?;
+    writeln!(
+        out,
+        "(a position that can occur at several plies is counted at each; the whole game"
+    )?;
+    writeln!(out, "counts each position once)")?;
+    writeln!(out)?;
     let header = [
         "ply",
         "positions",
@@ -72,23 +85,26 @@ pub fn positions(plain: bool) -> Result<(), String> {
                 .unwrap_or(0)
         })
         .collect();
-    let line = |cells: &[&str]| {
+    let mut line = |cells: &[&str]| -> Result<(), String> {
         let mut text = format!("{:<w$}", cells[0], w = widths[0]);
         for (cell, width) in cells[1..].iter().zip(&widths[1..]) {
             text.push_str(&format!("  {cell:>width$}"));
         }
-        println!("{text}");
+        writeln!(out, "{text}")
     };
-    line(&header);
+    line(&header)?;
     for (i, row) in table.iter().enumerate() {
         if i + 1 == table.len() {
             let rule: Vec<String> = widths.iter().map(|&w| "-".repeat(w)).collect();
-            line(&rule.iter().map(String::as_str).collect::<Vec<_>>());
+            line(&rule.iter().map(String::as_str).collect::<Vec<_>>())?;
         }
-        line(&row.iter().map(String::as_str).collect::<Vec<_>>());
+        line(&row.iter().map(String::as_str).collect::<Vec<_>>())?;
     }
-    println!();
-    println!("(counted in {elapsed:.1?}; classical tic-tac-toe has 5,478 positions)");
+    writeln!(out)?;
+    writeln!(
+        out,
+        "(counted in {elapsed:.1?}; classical tic-tac-toe has 5,478 positions)"
+    )?;
     Ok(())
 }
 

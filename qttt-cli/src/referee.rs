@@ -12,6 +12,8 @@ use qttt::gamefile::{self, AnnotatedGame, GameResult};
 use qttt::{Action, Game, Player};
 use qttt_events::{GameResult as EventGame, Outcome, Pairing, PlayerId, Ratings, standings};
 
+use crate::out::Out;
+
 /// The longest line a program may print, in bytes, newline excluded.
 const MAX_LINE: usize = 256;
 
@@ -281,6 +283,7 @@ pub fn referee(args: &RefereeArgs) -> Result<(), String> {
     let mut files = Vec::new();
     let mut results = Vec::new();
     let mut ratings = Ratings::new(programs.len());
+    let mut out = Out::lock();
     for (round, pairings) in rounds.iter().enumerate() {
         let mut period = Vec::new();
         for pairing in pairings {
@@ -297,13 +300,14 @@ pub fn referee(args: &RefereeArgs) -> Result<(), String> {
                 let round_tag = format!("{}.{}", round + 1, g + 1);
                 played.file.set_tag("Event", event);
                 played.file.set_tag("Round", &round_tag);
-                println!(
+                writeln!(
+                    out,
                     "{round_tag}  {} (X) - {} (O)  {}  {}",
                     name(&programs[pairing.x.0]),
                     name(&programs[pairing.o.0]),
                     played.file.result,
                     played.termination
-                );
+                )?;
                 let result = EventGame {
                     pairing,
                     outcome: played.outcome,
@@ -315,11 +319,15 @@ pub fn referee(args: &RefereeArgs) -> Result<(), String> {
         }
         ratings.rate_period(&period);
     }
-    println!();
-    println!("rank  program               games  points   won  drawn  lost  rating    RD");
+    writeln!(out)?;
+    writeln!(
+        out,
+        "rank  program               games  points   won  drawn  lost  rating    RD"
+    )?;
     for (rank, line) in standings(programs.len(), &results, &[]).iter().enumerate() {
         let rating = ratings.get(line.player);
-        println!(
+        writeln!(
+            out,
             "{:>4}  {:<20}  {:>5}  {:>6.1}  {:>4}  {:>5}  {:>4}  {:>6.0}  {:>4.0}",
             rank + 1,
             name(&programs[line.player.0]),
@@ -330,7 +338,7 @@ pub fn referee(args: &RefereeArgs) -> Result<(), String> {
             line.losses,
             rating.rating,
             rating.deviation
-        );
+        )?;
     }
     if let Some(path) = &args.qgn {
         std::fs::write(path, gamefile::write(&files))

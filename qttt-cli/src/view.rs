@@ -1,22 +1,23 @@
 //! `qttt view`: the normative JSON view of each record read from standard input.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead};
 
 use qttt::Game;
 
+use crate::out::Out;
+
 /// One JSON line per record read from standard input.
 pub fn view() -> Result<(), String> {
-    let stdout = io::stdout();
-    let mut out = io::BufWriter::new(stdout.lock());
+    let mut out = Out::lock();
     for line in io::stdin().lock().lines() {
         let line = line.map_err(|e| e.to_string())?;
         let json = match Game::from_record(&line) {
             Ok(game) => serde_json::to_string(&game.view()),
             Err(e) => error_json(&line[e.byte_range()], &e),
         };
-        writeln!(out, "{}", json.map_err(|e| e.to_string())?).map_err(|e| e.to_string())?;
+        writeln!(out, "{}", json.map_err(|e| e.to_string())?)?;
     }
-    out.flush().map_err(|e| e.to_string())
+    Ok(())
 }
 
 /// `{"error":{"token_index":N,"token":"…","code":"…","message":"…"}}`,

@@ -21,11 +21,9 @@ let tables = []; // the last answer's tables
 let failure = null; // { since: Date, wait: ms } while the server does not answer
 let missing = false; // no class has the code
 
-/** A seat in the caption: its side, with the name its player gave (user text: the caption is built of text nodes). */
 function who(table, side) {
   const seat = table.seats[side];
-  if (seat.kind !== "person") return t("class-seat-computer", { side, kind: t("opponent", { kind: seat.kind }) });
-  return seat.name ? t("class-seat-named", { side, name: seat.name }) : side;
+  return seat.kind === "person" ? side : t("class-seat-computer", { side, kind: t("opponent", { kind: seat.kind }) });
 }
 
 function stateText(table) {

@@ -1,10 +1,8 @@
 // "Play online": a table of qttt-server (docs/protocol.md). The server
 // checks every action with the engine and sends its view; this page only
 // draws the view (board.js) and sends what the player clicks. The seat's
-// token is kept in this browser's local storage, never in the link, and so
-// is the player's name, sent with every join (the server shows it to the
-// others; names are user text, only ever set as textContent). The page
-// speaks the playground's languages (tables.js: `?lang=`).
+// token is kept in this browser's local storage, never in the link. The
+// page speaks the playground's languages (tables.js: `?lang=`).
 
 import { drawBoard } from "./board.js";
 import { list, t } from "./i18n.js";
@@ -15,7 +13,6 @@ const params = new URLSearchParams(location.search);
 const code = (location.pathname.match(/^\/t\/([0-9A-Za-z]{6})$/) || [])[1]?.toUpperCase()
   || params.get("t")?.toUpperCase();
 const tokenKey = (table) => `qttt-seat-${table}`;
-const NAME_KEY = "qttt-name";
 
 let socket = null;
 let state = null; // the last update
@@ -24,7 +21,6 @@ let selected = 0; // the first square of a spooky move
 let retry = 500;
 let take = !params.has("watch"); // what a join without a token asks for
 let lastMessage = null; // what #message shows, a function of the language in use
-let nameRefused = false; // the server refused the stored name: join without it
 
 /** Shows `message()` (a t(...) call, made again in a new language), or nothing. */
 function say(message) {
@@ -78,11 +74,9 @@ function seatItem(side) {
   const { seats, you } = state;
   const seat = seats[side];
   const li = document.createElement("li");
-  const { name } = seat; // user text, and li.textContent below
-  let who;
-  if (seat.kind !== "person") who = t("online-seat-computer", { side, kind: t("opponent", { kind: seat.kind }) });
-  else if (side === you) who = name ? t("online-seat-you-named", { side, name }) : t("online-seat-you", { side });
-  else who = name ? t("online-seat-person-named", { side, name }) : t("online-seat-person", { side });
+  const who = seat.kind !== "person"
+    ? t("online-seat-computer", { side, kind: t("opponent", { kind: seat.kind }) })
+    : side === you ? t("online-seat-you", { side }) : t("online-seat-person", { side });
   let presence = null;
   if (seat.kind === "person") {
     if (!seat.taken) presence = t("online-seat-free");
@@ -154,21 +148,13 @@ function act(action) {
   send({ type: "act", action, ply: state.view.record.split(" ").filter(Boolean).length });
 }
 
-/** The join message: with the seat's token if this browser has one, else asking for a seat; with the player's name. */
-function joinMessage() {
-  const token = localStorage.getItem(tokenKey(code));
-  const message = token ? { type: "join", table: code, token } : { type: "join", table: code, take };
-  const name = localStorage.getItem(NAME_KEY)?.trim();
-  if (name && !nameRefused) message.name = name;
-  return message;
-}
-
 function connect() {
   const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
   socket = new WebSocket(url);
   socket.addEventListener("open", () => {
     retry = 500;
-    send(joinMessage());
+    const token = localStorage.getItem(tokenKey(code));
+    send(token ? { type: "join", table: code, token } : { type: "join", table: code, take });
   });
   socket.addEventListener("message", (event) => {
     const message = JSON.parse(event.data);
@@ -177,11 +163,7 @@ function connect() {
     else if (message.type === "error") {
       if (message.code === "bad_token") {
         localStorage.removeItem(tokenKey(code));
-        send(joinMessage());
-      } else if (message.code === "bad_name") {
-        nameRefused = true;
-        say(() => t("online-name-bad"));
-        send(joinMessage());
+        send({ type: "join", table: code, take });
       } else if (message.code === "unknown_table") {
         $("status").textContent = t("online-no-table", { code });
         retry = 0;
@@ -196,37 +178,13 @@ function connect() {
   });
 }
 
-/** Joins again on a new connection (a join is once per connection). */
-function rejoin() {
-  retry = 50;
-  socket.close();
-}
-
-/** Sits down at the free seat: a new connection that joins asking for it. */
+/** Sits down at the free seat: a new connection that joins asking for it (a join is once per connection). */
 function takeSeat() {
   take = $("take-seat").dataset.side;
   history.replaceState(null, "", withLanguage(`/t/${code}`));
   $("take-seat").hidden = true;
-  rejoin();
-}
-
-/**
- * The "Your name" field, kept in local storage as typed (trimmed when
- * sent; an empty field forgets the name); `changed` runs once a new name
- * is entered.
- */
-function nameField(changed = () => {}) {
-  const field = $("name");
-  $("name-field").hidden = false;
-  field.value = localStorage.getItem(NAME_KEY) ?? "";
-  field.addEventListener("input", () => {
-    if (field.value.trim()) localStorage.setItem(NAME_KEY, field.value);
-    else localStorage.removeItem(NAME_KEY);
-  });
-  field.addEventListener("change", () => {
-    nameRefused = false;
-    changed();
-  });
+  retry = 50;
+  socket.close();
 }
 
 function shareLink() {
@@ -249,8 +207,6 @@ function showTable() {
     $("qr").hidden = !$("qr").hidden;
   });
   $("take-seat").addEventListener("click", takeSeat);
-  // A seated player's new name reaches the table with a join with the token.
-  nameField(() => { if (state?.you) rejoin(); });
   $("resign").addEventListener("click", () => send({ type: "resign" }));
   $("rematch").addEventListener("click", () => send({ type: "rematch" }));
   setInterval(() => { if (state?.clocks?.running || Object.values(state?.seats || {}).some((s) => s.grace_ms > 0)) render(); }, 250);
@@ -271,7 +227,6 @@ function showCreate() {
   const form = $("create");
   form.hidden = false;
   $("join").hidden = false;
-  nameField();
   $("status").textContent = t("online-create-prompt");
   drawBoard($("board"), { viewObject: () => ({ classical: {}, spooky: {}, collapse_options: [], move_number: 1, outcome: null }) });
   const fromClass = params.get("class");

@@ -321,8 +321,6 @@ online-join-legend = Sæt dig ved et bord
 online-join-code = Bordets kode
 online-join-button = Til bordet
 online-join-bad-code = Et bords kode har seks bogstaver og cifre, fx K7QF2M.
-online-name = Dit navn (valgfrit; alle ved bordet ser det)
-online-name-bad = Serveren godtog ikke dit navn (for langt, eller med et tegn et navn ikke kan indeholde), så du spiller uden navn.
 online-new-table = Et nyt bord
 online-seat-kind-person = en person
 online-seat-kind-random = computeren: tilfældig
@@ -371,8 +369,6 @@ online-result-draw = Uafgjort.
 # Pladserne: hvem der har dem, så (efter en tankestreg) om de er der.
 online-seat-you = { $side }: dig
 online-seat-person = { $side }: en person
-online-seat-you-named = { $side }: { $name } (dig)
-online-seat-person-named = { $side }: { $name }
 online-seat-computer = { $side }: computeren ({ $kind })
 online-seat-free = ledig plads: del linket
 online-seat-connected = forbundet
@@ -396,7 +392,6 @@ class-boards =
 class-board = Bord { $code }
 class-players = { $x } – { $o }
 class-seat-computer = { $side } (computer: { $kind })
-class-seat-named = { $side }: { $name }
 class-board-won =
     { $ending ->
         [line] { $winner } vandt med en linje

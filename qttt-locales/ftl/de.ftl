@@ -322,8 +322,6 @@ online-join-legend = An einen Tisch setzen
 online-join-code = Der Code des Tisches
 online-join-button = Zum Tisch
 online-join-bad-code = Der Code eines Tisches hat sechs Buchstaben und Ziffern, etwa K7QF2M.
-online-name = Ihr Name (freiwillig; alle am Tisch sehen ihn)
-online-name-bad = Der Server hat Ihren Namen nicht angenommen (zu lang oder mit einem Zeichen, das ein Name nicht enthalten darf); Sie spielen ohne Namen.
 online-new-table = Ein neuer Tisch
 online-seat-kind-person = eine Person
 online-seat-kind-random = der Computer: zufällig
@@ -372,8 +370,6 @@ online-result-draw = Unentschieden.
 # Die Plätze: wer sie hat, dann (nach einem Strich) ob er da ist.
 online-seat-you = { $side }: Sie
 online-seat-person = { $side }: eine Person
-online-seat-you-named = { $side }: { $name } (Sie)
-online-seat-person-named = { $side }: { $name }
 online-seat-computer = { $side }: der Computer ({ $kind })
 online-seat-free = Platz frei: Link teilen
 online-seat-connected = verbunden
@@ -397,7 +393,6 @@ class-boards =
 class-board = Tisch { $code }
 class-players = { $x } – { $o }
 class-seat-computer = { $side } (Computer: { $kind })
-class-seat-named = { $side }: { $name }
 class-board-won =
     { $ending ->
         [line] { $winner } gewann mit einer Reihe

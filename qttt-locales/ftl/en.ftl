@@ -329,8 +329,6 @@ online-join-legend = Join a table
 online-join-code = The table's code
 online-join-button = Join
 online-join-bad-code = A table's code has six letters and digits, such as K7QF2M.
-online-name = Your name (optional; everyone at the table sees it)
-online-name-bad = The server did not accept your name (too long, or with a character a name cannot hold), so you play without one.
 online-new-table = A new table
 online-seat-kind-person = a person
 online-seat-kind-random = the computer: random
@@ -379,8 +377,6 @@ online-result-draw = A draw.
 # The seats: who holds each, then (after a dash) whether they are there.
 online-seat-you = { $side }: you
 online-seat-person = { $side }: a person
-online-seat-you-named = { $side }: { $name } (you)
-online-seat-person-named = { $side }: { $name }
 online-seat-computer = { $side }: the computer ({ $kind })
 online-seat-free = seat free: share the link
 online-seat-connected = connected
@@ -403,7 +399,6 @@ class-boards =
 class-board = Table { $code }
 class-players = { $x } – { $o }
 class-seat-computer = { $side } (computer: { $kind })
-class-seat-named = { $side }: { $name }
 class-board-won =
     { $ending ->
         [line] { $winner } won with a line

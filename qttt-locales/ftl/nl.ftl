@@ -321,8 +321,6 @@ online-join-legend = Aan een tafel gaan zitten
 online-join-code = De code van de tafel
 online-join-button = Naar de tafel
 online-join-bad-code = De code van een tafel heeft zes letters en cijfers, zoals K7QF2M.
-online-name = Uw naam (optioneel; iedereen aan de tafel ziet hem)
-online-name-bad = De server heeft uw naam niet aanvaard (te lang, of met een teken dat een naam niet mag bevatten); u speelt zonder naam.
 online-new-table = Een nieuwe tafel
 online-seat-kind-person = een persoon
 online-seat-kind-random = de computer: willekeurig
@@ -371,8 +369,6 @@ online-result-draw = Remise.
 # De plaatsen: wie ze heeft, dan (na een streepje) of die er is.
 online-seat-you = { $side }: u
 online-seat-person = { $side }: een persoon
-online-seat-you-named = { $side }: { $name } (u)
-online-seat-person-named = { $side }: { $name }
 online-seat-computer = { $side }: de computer ({ $kind })
 online-seat-free = plaats vrij: deel de link
 online-seat-connected = verbonden
@@ -396,7 +392,6 @@ class-boards =
 class-board = Tafel { $code }
 class-players = { $x } – { $o }
 class-seat-computer = { $side } (computer: { $kind })
-class-seat-named = { $side }: { $name }
 class-board-won =
     { $ending ->
         [line] { $winner } won met een lijn

@@ -355,8 +355,6 @@ online-join-legend = Сесть за стол
 online-join-code = Код стола
 online-join-button = За стол
 online-join-bad-code = Код стола — шесть букв и цифр, например K7QF2M.
-online-name = Ваше имя (необязательно; его видят все за столом)
-online-name-bad = Сервер не принял ваше имя (слишком длинное или с символом, которого в имени быть не может), поэтому вы играете без имени.
 online-new-table = Новый стол
 online-seat-kind-person = человек
 online-seat-kind-random = компьютер: случайный
@@ -405,8 +403,6 @@ online-result-draw = Ничья.
 # Места: кто их занимает, затем (после тире) на месте ли он.
 online-seat-you = { $side }: вы
 online-seat-person = { $side }: человек
-online-seat-you-named = { $side }: { $name } (вы)
-online-seat-person-named = { $side }: { $name }
 online-seat-computer = { $side }: компьютер ({ $kind })
 online-seat-free = место свободно: поделитесь ссылкой
 online-seat-connected = на связи
@@ -430,7 +426,6 @@ class-boards =
 class-board = Стол { $code }
 class-players = { $x } – { $o }
 class-seat-computer = { $side } (компьютер: { $kind })
-class-seat-named = { $side }: { $name }
 class-board-won =
     { $ending ->
         [line] { $winner } победил линией

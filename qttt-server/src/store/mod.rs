@@ -168,8 +168,6 @@ pub struct StoredTable {
     pub table: NewTable,
     /// The token hash of each seat that has been taken.
     pub token_hashes: [Option<String>; 2],
-    /// The name each seat's holder gave, if any.
-    pub names: [Option<String>; 2],
     /// The newest game.
     pub game: StoredGame,
 }
@@ -210,17 +208,6 @@ pub enum Write {
         seat: usize,
         /// The token's hash.
         token_hash: String,
-        /// The name its holder gave, if any.
-        name: Option<String>,
-    },
-    /// A taken seat's holder gave a (new) name.
-    Name {
-        /// The table.
-        code: String,
-        /// The seat (0 or 1).
-        seat: usize,
-        /// The name.
-        name: String,
     },
     /// A seat offers a rematch after the game ended.
     Offer {
@@ -297,7 +284,6 @@ impl Change {
             Write::Action { code, .. }
             | Write::End { code, .. }
             | Write::Seat { code, .. }
-            | Write::Name { code, .. }
             | Write::Offer { code, .. }
             | Write::NewGame { code, .. } => Change::Stored { code: code.clone() },
         }

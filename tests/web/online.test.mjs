@@ -117,18 +117,20 @@ function playAt(page, table, actions) {
       const frames = [];
       let wake = () => {};
       socket.onmessage = (event) => { frames.push(JSON.parse(event.data)); wake(); };
+      const client = {
+        socket,
+        async until(test) {
+          for (;;) {
+            const i = frames.findIndex(test);
+            if (i >= 0) return frames.splice(0, i + 1)[i];
+            await new Promise((r) => { wake = r; });
+          }
+        },
+      };
+      // Seated once welcomed: the second seat's join must not overtake the first's (it would take X).
       socket.onopen = () => {
         socket.send(JSON.stringify({ type: "join", table, take: true }));
-        resolve({
-          socket,
-          async until(test) {
-            for (;;) {
-              const i = frames.findIndex(test);
-              if (i >= 0) return frames.splice(0, i + 1)[i];
-              await new Promise((r) => { wake = r; });
-            }
-          },
-        });
+        client.until((frame) => frame.type === "welcome").then(() => resolve(client));
       };
     });
     const x = await seat();

@@ -223,7 +223,18 @@ project_venv() {
   echo "import site; site.addsitedir('$tools_site')" >"$site/qttt-tools.pth"
 }
 
-# Installs cargo tool $1 at its pinned version, once per machine, into cargo's bin folder.
+# Runs the command "$@" (a cargo install of a tool) with a quick release
+# profile: the tools (cargo-semver-checks, cargo-c, cbindgen, ...) run for
+# seconds in a test run, and their own profile (full optimisation, often
+# fat LTO and one codegen unit) costs minutes of compiling on a machine
+# that has none of them. Only these installs see it.
+quick_build() {
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=1 CARGO_PROFILE_RELEASE_LTO=off \
+    CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_DEBUG=0 "$@"
+}
+
+# Installs cargo tool $1 at its pinned version, once per machine, into cargo's bin folder,
+# built with quick_build's profile.
 # First with the tool's own Cargo.lock (--locked); when the registry does not
 # serve a version that lock file names, the same tool version again with its
 # dependencies resolved afresh, saying so in one line. Any other failure stops.
@@ -234,7 +245,7 @@ need_cargo_tool() {
   cargo install --list | grep -Eq "^$1 v${version//./\\.}(\+[^:]*)?:\$" && return
   echo "installing $1 $version (once per machine; it can take several minutes)"
   log=$(mktemp)
-  if cargo install --quiet --locked --force "$1" --version "$version" 2>"$log"; then
+  if quick_build cargo install --quiet --locked --force "$1" --version "$version" 2>"$log"; then
     rm -f "$log"
     return
   fi
@@ -244,7 +255,7 @@ need_cargo_tool() {
     echo "$1 $version: its Cargo.lock names a version the registry does not serve ($missing); installing $1 $version without --locked"
     rm -f "$log"
     install_step "installing $1 $version without --locked" "install it by hand with: cargo install $1 --version $version" \
-      cargo install --quiet --force "$1" --version "$version"
+      quick_build cargo install --quiet --force "$1" --version "$version"
     return
   fi
   cat "$log" >&2

@@ -2,6 +2,11 @@
 //! `bash web/build.sh` (in `target/web`, or `QTTT_WEB_DIR`) when it is
 //! there, and always the online pages from `web/` (which need no
 //! WebAssembly). Without the build, `/` says how to make it.
+//!
+//! Also lists the stores' migrations (`migrations/NNNN_name.sql`) for
+//! `store::migrations`, as sqlx's `migrate!` macro would, without the
+//! macro: sqlx's macros build sqlx (and SQLite's C source) a second time,
+//! for the compiler, in every build of the server.
 
 use std::env;
 use std::fmt::Write as _;
@@ -40,8 +45,49 @@ fn files(dir: &Path, prefix: &str, out: &mut Vec<(String, PathBuf)>) {
     }
 }
 
+/// Writes `OUT_DIR/migrations.rs`: the migrations in version order as
+/// `(version, description, sql)`, named as sqlx names them (the file's
+/// number; the rest of its name, underscores as spaces).
+fn migrations(manifest: &Path) {
+    let dir = manifest.join("migrations");
+    println!("cargo:rerun-if-changed={}", dir.display());
+    let mut found = Vec::new();
+    for entry in fs::read_dir(&dir)
+        .expect("qttt-server/migrations")
+        .flatten()
+    {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let Some((number, rest)) = name
+            .strip_suffix(".sql")
+            .and_then(|stem| stem.split_once('_'))
+        else {
+            panic!("migrations/{name}: not NNNN_description.sql");
+        };
+        let version: i64 = number
+            .parse()
+            .unwrap_or_else(|_| panic!("migrations/{name}: its number"));
+        let path = entry.path().canonicalize().expect("a migration");
+        found.push((version, rest.replace('_', " "), path));
+    }
+    found.sort();
+    let mut code = String::from(
+        "/// The migrations: version, description, SQL.\npub static MIGRATIONS: &[(i64, &str, &str)] = &[\n",
+    );
+    for (version, description, path) in &found {
+        let _ = writeln!(
+            code,
+            "    ({version}, {description:?}, include_str!({:?})),",
+            path.display().to_string()
+        );
+    }
+    code.push_str("];\n");
+    let out = PathBuf::from(env::var("OUT_DIR").expect("cargo sets it")).join("migrations.rs");
+    fs::write(out, code).expect("OUT_DIR is writable");
+}
+
 fn main() {
     let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets it"));
+    migrations(&manifest);
     let root = manifest.parent().expect("the crate is in the workspace");
     println!("cargo:rerun-if-env-changed=QTTT_WEB_DIR");
     let built = env::var_os("QTTT_WEB_DIR").map_or_else(|| root.join("target/web"), PathBuf::from);

@@ -65,6 +65,7 @@ macro_rules! through_sql {
     };
 }
 
+mod migrations;
 mod postgres;
 mod sql;
 mod sqlite;

@@ -55,7 +55,7 @@ impl PgStore {
             .max_connections(MAX_CONNECTIONS)
             .connect(url)
             .await?;
-        sqlx::migrate!("./migrations").run(&pool).await?;
+        super::migrations::migrator().run(&pool).await?;
         let mut listener = PgListener::connect_with(&pool).await?;
         listener.listen(CHANNEL).await?;
         let mut bytes = [0; 8];

@@ -49,7 +49,7 @@ impl SqliteStore {
             .max_connections(4)
             .connect_with(options)
             .await?;
-        sqlx::migrate!("./migrations").run(&pool).await?;
+        super::migrations::migrator().run(&pool).await?;
         let sql = Sql { pool };
         let (writes, queue) = mpsc::channel(4 * MAX_BATCH);
         tokio::spawn(writer(sql.clone(), queue, metrics));

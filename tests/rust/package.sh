@@ -19,7 +19,10 @@ cargo package --no-verify --quiet -p qttt "${dirty[@]}"  # the same package, at 
 unpacked=${TMPDIR:-/tmp}/qttt-package-check
 rm -rf "$unpacked" && mkdir -p "$unpacked"
 tar -xzmf "target/package/qttt-$version.crate" -C "$unpacked"
-(cd "$unpacked/qttt-$version" && CARGO_TARGET_DIR="$QTTT_ROOT/target/package-test" cargo test --quiet --all-features)
+# The package carries no profile (the workspace's is not packed): the core's
+# tests get the workspace's test profile for qttt from the command line.
+(cd "$unpacked/qttt-$version" && CARGO_TARGET_DIR="$QTTT_ROOT/target/package-test" \
+  cargo test --quiet --all-features --config 'profile.test.package.qttt.opt-level = 1')
 
 step "semver: the public API of qttt against the declared baseline (cargo-semver-checks)"
 need_cargo_tool cargo-semver-checks

@@ -13,5 +13,7 @@ cargo test --workspace --all-features
 step "published results, solved from the empty board, the opening book against the search, every shipped puzzle re-proved (release mode)"
 cargo test --release -p qttt --test published --test book --test puzzles -- --ignored
 
+# Only the bench targets: without --bench, cargo also builds every library
+# as a benchmark harness in release mode, which no one runs.
 step "benchmarks compile"
-cargo bench --workspace --no-run --quiet
+cargo bench --workspace --bench '*' --no-run --quiet

@@ -18,6 +18,14 @@ for function in $(grep -o '\bqttt_[a-z0-9_]*(' include/qttt.h | tr -d '(' | sort
     { echo "fuzz/fuzz_targets/c_api.rs does not call $function (declared in include/qttt.h)" >&2; exit 1; }
 done
 need_cargo_tool cargo-fuzz
+# The server's build script embeds @fluent/bundle from target/web-deps and,
+# while that folder is missing, runs again at every cargo command: each
+# `cargo fuzz run` below would rebuild the server and relink its target.
+if command -v npm >/dev/null; then
+  bash web/deps.sh
+else
+  echo "npm is missing: without web/deps.sh's folder each fuzz run rebuilds the server (slower, not wrong)"
+fi
 cargo fuzz build --sanitizer none --debug-assertions
 for target in record serde_game actions c_api gamefile gamefile_read server_message; do
   corpus=$(mktemp -d)

@@ -1,5 +1,5 @@
-// The puzzle mode: the shipped set (qttt's `puzzles()`, a game file: each
-// game's Start tag the position, its main line the solution), one at a
+// The puzzle mode: the shipped set (qttt's `readPuzzles()`, the engine's
+// reading of its puzzle file: each a position and its solution), one at a
 // time on a board of its own. The person plays the solver's side; the
 // other side's replies come from the solution. A first action other than
 // the solution's does not win (the set is proven: exactly one winning
@@ -8,7 +8,7 @@
 // too, and from there the replies and the hints are the solver's (the
 // loser holding out longest). Progress (the puzzles solved) is kept in localStorage. This module owns
 // the puzzle's part of the state (state.puzzle); app.js opens it.
-import { Game, QtttError, parseGames, puzzles } from "./qttt/index.js";
+import { Game, QtttError, readPuzzles } from "./qttt/index.js";
 import { drawBoard } from "./board.js";
 import { state } from "./state.js";
 import { text } from "./strings.js";
@@ -22,22 +22,19 @@ const STORAGE = "qttt-puzzles-solved";
 let set = null;
 
 /**
- * The shipped puzzles, read once: number (from 1, the Round tag the core
- * numbers them by, as Python's qttt.puzzles reads it), position, solution,
- * depth, themes.
+ * The shipped puzzles, read once by the engine (`readPuzzles`, the core's
+ * `Puzzle`, as Python's qttt.puzzles reads them): number (from 1, the
+ * Round tag), position, solution, depth, themes.
  */
 export function puzzleSet() {
-  set ??= parseGames(puzzles()).map((game) => {
-    const tags = Object.fromEntries(game.tags);
-    return {
-      number: Number(tags.Round),
-      start: game.start,
-      marks: Game.fromRecord(game.end).moveNumber - 1, // the marks on the board when the solution wins
-      solution: game.line.plies.map((ply) => ply.action),
-      depth: Number(tags.Depth),
-      themes: (tags.Puzzle ?? "").split(" ").filter(Boolean),
-    };
-  });
+  set ??= readPuzzles().map((puzzle) => ({
+    number: puzzle.number,
+    start: puzzle.start,
+    marks: Game.fromRecord(puzzle.end).moveNumber - 1, // the marks on the board when the solution wins
+    solution: puzzle.solution,
+    depth: puzzle.depth,
+    themes: puzzle.themes,
+  }));
   return set;
 }
 
@@ -61,14 +58,14 @@ function markSolved(number) {
   }
 }
 
-/** Opens puzzle `number` (1..count; out of range, the first unsolved). */
+/** Opens puzzle `number` (a puzzle's number; another, the first unsolved). */
 export function startPuzzle(number) {
   const all = puzzleSet();
-  if (!(number >= 1 && number <= all.length)) {
+  let puzzle = all.find((p) => p.number === number);
+  if (!puzzle) {
     const solved = solvedPuzzles();
-    number = all.find((p) => !solved.has(p.number))?.number ?? 1;
+    puzzle = all.find((p) => !solved.has(p.number)) ?? all[0];
   }
-  const puzzle = all[number - 1];
   const game = Game.fromRecord(puzzle.start);
   state.puzzle = {
     puzzle,

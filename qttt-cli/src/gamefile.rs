@@ -5,7 +5,7 @@ use std::io::Read;
 
 use qttt::Game;
 use qttt::analysis::{Review, Scoring, Solver, Verdict};
-use qttt::gamefile::{self, AnnotatedGame, GameFileError, Value};
+use qttt::gamefile::{self, AnnotatedGame, GameFileError};
 
 use crate::out::Out;
 use crate::progress::with_progress;
@@ -161,11 +161,6 @@ pub fn review(args: &ReviewArgs) -> Result<(), String> {
     Ok(())
 }
 
-/// A value as X's points minus O's.
-fn value(half_points: i32) -> String {
-    Value::from_half_points(half_points).map_or_else(|| half_points.to_string(), |v| v.to_string())
-}
-
 /// Writes a review as a table.
 fn print_table(out: &mut Out, review: &Review) -> Result<(), String> {
     writeln!(
@@ -203,15 +198,15 @@ fn print_table(out: &mut Out, review: &Review) -> Result<(), String> {
             step.ply,
             step.player.to_string(),
             step.action.to_string(),
-            value(step.before),
-            value(step.after)
+            step.before.to_string(),
+            step.after.to_string()
         )?;
     }
     let mistakes = review.mistakes().count();
     writeln!(
         out,
         "value at the end: {}; {mistakes} action{} lost value",
-        value(review.final_value),
+        review.final_value,
         if mistakes == 1 { "" } else { "s" }
     )?;
     Ok(())

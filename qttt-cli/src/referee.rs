@@ -208,11 +208,7 @@ fn play_game(x: &Path, o: &Path, time: Duration) -> Played {
     let mut file = AnnotatedGame::from_game(&game, Scoring::SingleResult);
     let termination = match &forfeit {
         Some((loser, reason)) => {
-            file.result = if *loser == Player::X {
-                GameResult::OWins
-            } else {
-                GameResult::XWins
-            };
+            file.result = GameResult::lost_by(*loser);
             format!("{loser} {reason}")
         }
         None => "normal".to_owned(),

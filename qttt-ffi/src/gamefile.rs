@@ -185,6 +185,11 @@ pub unsafe extern "C" fn qttt_gamefile_normalize(
 
 /// The review of `game`'s actions from ply `first` on (0: all) under
 /// `scoring_kind` (QTTT_SCORING_*), by a solver with the opening book.
+/// A value's half points, as C holds them (−2 to 2).
+fn half_points(value: qttt::gamefile::Value) -> i8 {
+    value.half_points() as i8
+}
+
 fn review_of(game: &qttt::Game, first: usize, scoring_kind: i32) -> Result<Review, Error> {
     Ok(Review::new(
         &mut Solver::new(scoring(scoring_kind)?),
@@ -238,8 +243,8 @@ pub unsafe extern "C" fn qttt_review(
                     ply: step.ply as u8,
                     action: step.action.id(),
                     player: player(Some(step.player)),
-                    before: step.before as i8,
-                    after: step.after as i8,
+                    before: half_points(step.before),
+                    after: half_points(step.after),
                     lost_half_points: step.lost_half_points as i8,
                     verdict: match step.verdict {
                         Verdict::Kept => QTTT_VERDICT_KEPT,
@@ -259,7 +264,7 @@ pub unsafe extern "C" fn qttt_review(
             .collect();
         steps.write(&written)?;
         count.write(written.len());
-        final_value.write(review.final_value as i8);
+        final_value.write(half_points(review.final_value));
         Ok(())
     })
 }

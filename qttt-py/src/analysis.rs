@@ -139,6 +139,11 @@ pub struct Solver {
 }
 
 impl Solver {
+    /// The core's solver, shared (a review run with it, `_review`).
+    pub(crate) fn shared(&self) -> Arc<Mutex<qttt::analysis::Solver>> {
+        Arc::clone(&self.solver)
+    }
+
     fn table(&self) -> std::sync::MutexGuard<'_, qttt::analysis::Solver> {
         // A panic in the solver (none is known) leaves a table of exact entries.
         self.solver.lock().unwrap_or_else(PoisonError::into_inner)

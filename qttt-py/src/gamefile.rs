@@ -1,4 +1,5 @@
-//! Game files and reviews: `parse_games`, `write_games` and `_review`,
+//! Game files, reviews and puzzles: `parse_games`, `write_games`,
+//! `_review` and `_puzzles`,
 //! translating the core's `qttt::gamefile` and `qttt::analysis::Review` to
 //! plain Python data (dicts and lists, as `_qttt.pyi` describes them).
 //! Values are in points (X's points minus O's), turned from and into the
@@ -7,7 +8,7 @@
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString};
-use qttt::analysis::{Review, Solver, half_points, points};
+use qttt::analysis::{Puzzle, Review, Solver, half_points, points};
 use qttt::gamefile::{self, AnnotatedGame, GameResult, Glyph, Ply, Value, Variation};
 
 use crate::game::Game;
@@ -100,28 +101,54 @@ fn game_to_review(py: Python<'_>, game: &Bound<'_, PyAny>) -> PyResult<Annotated
 /// file's, else "single"): (a dict of "scoring", "start", "end", "tags",
 /// "final_value" and "steps", the annotated game file's text, with the
 /// game's tags).
+/// With `solver` (a `qttt.Solver`), the review uses and keeps its table,
+/// its scoring and its opening book (`scoring`, if given, must be its).
 #[pyfunction]
-#[pyo3(signature = (game, scoring = None, first = 0, opening_book = true))]
+#[pyo3(signature = (game, scoring = None, first = 0, opening_book = true, solver = None))]
 pub fn _review(
     py: Python<'_>,
     game: &Bound<'_, PyAny>,
     scoring: Option<&str>,
     first: usize,
     opening_book: bool,
+    solver: Option<PyRef<'_, crate::analysis::Solver>>,
 ) -> PyResult<(Py<PyDict>, String)> {
     let file = game_to_review(py, game)?;
     let scoring = match scoring {
-        Some(name) => crate::analysis::scoring(name)?,
-        None => file.scoring,
+        Some(name) => Some(crate::analysis::scoring(name)?),
+        None => None,
     };
     let (end, first) = (file.end(), first.max(file.start.plies()));
-    let review = py.detach(|| {
-        Review::new(
-            &mut Solver::new(scoring).opening_book(opening_book),
-            &end,
-            first,
-        )
-    });
+    let review = match solver {
+        Some(solver) => {
+            let shared = solver.shared();
+            let held = shared
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .scoring();
+            if let Some(scoring) = scoring.filter(|&s| s != held) {
+                return Err(QtttError::new_err(format!(
+                    "review(): scoring {scoring} is not the solver's ({held})"
+                )));
+            }
+            py.detach(move || {
+                let mut solver = shared
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner);
+                Review::new(&mut solver, &end, first)
+            })
+        }
+        None => {
+            let scoring = scoring.unwrap_or(file.scoring);
+            py.detach(|| {
+                Review::new(
+                    &mut Solver::new(scoring).opening_book(opening_book),
+                    &end,
+                    first,
+                )
+            })
+        }
+    };
     // The file's tags (players, event, ...), under the review's Annotator.
     let mut annotated = review.to_annotated();
     for (name, value) in file.tags.iter().filter(|(name, _)| name != "Annotator") {
@@ -132,7 +159,7 @@ pub fn _review(
     dict.set_item("start", review.start.record().to_string())?;
     dict.set_item("end", review.end.record().to_string())?;
     dict.set_item("tags", tags_to_py(py, &annotated)?)?;
-    dict.set_item("final_value", points(review.final_value))?;
+    dict.set_item("final_value", points(review.final_value.half_points()))?;
     let tokens =
         |actions: &[qttt::Action]| actions.iter().map(ToString::to_string).collect::<Vec<_>>();
     let steps = PyList::empty(py);
@@ -141,8 +168,8 @@ pub fn _review(
         s.set_item("ply", step.ply)?;
         s.set_item("action", step.action.to_string())?;
         s.set_item("player", step.player.to_string())?;
-        s.set_item("before", points(step.before))?;
-        s.set_item("after", points(step.after))?;
+        s.set_item("before", points(step.before.half_points()))?;
+        s.set_item("after", points(step.after.half_points()))?;
         s.set_item("lost", points(step.lost_half_points))?;
         s.set_item("verdict", step.verdict.name())?;
         s.set_item("glyph", step.glyph().map(qttt::gamefile::Glyph::suffix))?;
@@ -153,6 +180,33 @@ pub fn _review(
     }
     dict.set_item("steps", steps)?;
     Ok((dict.unbind(), gamefile::write(&[annotated])))
+}
+
+/// The puzzles of a puzzle file, each read by the core's
+/// `Puzzle::from_annotated`, as dicts of "number" (from 1, the `Round`
+/// tag; None without one), "start" (the position's record), "winner",
+/// "depth", "themes" and "solution" (tokens). A file that does not parse
+/// raises GameFileError; a game that is not a puzzle, QtttError.
+#[pyfunction]
+pub fn _puzzles(py: Python<'_>, text: &str) -> PyResult<Vec<Py<PyDict>>> {
+    parse(py, text)?
+        .iter()
+        .enumerate()
+        .map(|(index, game)| {
+            let puzzle = Puzzle::from_annotated(game)
+                .map_err(|e| QtttError::new_err(format!("game {}: {e}", index + 1)))?;
+            let dict = PyDict::new(py);
+            dict.set_item("number", puzzle.number)?;
+            dict.set_item("start", puzzle.position.record().to_string())?;
+            dict.set_item("winner", puzzle.winner.to_string())?;
+            dict.set_item("depth", puzzle.depth)?;
+            let themes: Vec<&str> = puzzle.themes.iter().map(|t| t.name()).collect();
+            dict.set_item("themes", themes)?;
+            let solution: Vec<String> = puzzle.solution.iter().map(ToString::to_string).collect();
+            dict.set_item("solution", solution)?;
+            Ok(dict.unbind())
+        })
+        .collect()
 }
 
 /// A game's tags as a dict, name to value, in their order.

@@ -109,6 +109,18 @@ fn _qttt(m: &Bound<'_, PyModule>) -> PyResult<()> {
         .map(|s| s.name())
         .collect();
     m.add("SCORINGS", pyo3::types::PyTuple::new(py, scorings)?)?;
+    let results: Vec<(&str, Option<f64>)> = qttt::gamefile::GameResult::ALL
+        .iter()
+        .map(|r| {
+            (
+                r.token(),
+                r.value().map(|v| qttt::analysis::points(v.half_points())),
+            )
+        })
+        .collect();
+    m.add("RESULTS", pyo3::types::PyTuple::new(py, results)?)?;
+    let endings: Vec<&str> = qttt::Ending::ALL.iter().map(|e| e.name()).collect();
+    m.add("ENDINGS", pyo3::types::PyTuple::new(py, endings)?)?;
     m.add("PUZZLES", qttt::analysis::puzzles::SHIPPED)?;
     let themes: Vec<&str> = qttt::analysis::puzzles::Theme::ALL
         .iter()
@@ -150,6 +162,7 @@ fn _qttt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(gamefile::parse_games, m)?)?;
     m.add_function(wrap_pyfunction!(gamefile::write_games, m)?)?;
     m.add_function(wrap_pyfunction!(gamefile::_review, m)?)?;
+    m.add_function(wrap_pyfunction!(gamefile::_puzzles, m)?)?;
     m.add_function(wrap_pyfunction!(analysis::random_stats, m)?)?;
     m.add_function(wrap_pyfunction!(analysis::_solve_batch, m)?)?;
     m.add_function(wrap_pyfunction!(locales::_message, m)?)?;

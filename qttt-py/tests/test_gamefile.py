@@ -172,3 +172,22 @@ def test_the_chart_speaks_the_language_asked_for():
     assert "after ply" not in german
     with pytest.raises(qttt.QtttError, match="lang must be one of"):
         review.svg(lang="fr")
+
+
+def test_results_and_endings_are_the_cores():
+    # The terminators of docs/gamefile.md with X's points minus O's, by hand.
+    assert dict(qttt.RESULTS) == {"1-0": 1.0, "0-1": -1.0, "1/2-1/2": 0.0, "1-1/2": 0.5, "1/2-1": -0.5, "*": None}
+    assert qttt.ENDINGS == ("line", "draw", "resign", "time", "forfeit")
+
+
+def test_a_review_with_a_solver_keeps_its_table():
+    game = qttt.Game("28 14 25 57 49 69 47 79 @9")
+    solver = qttt.Solver("single")
+    fresh = qttt.review(game, first=6)
+    kept = qttt.review(game, first=6, solver=solver)
+    assert kept.steps == fresh.steps and kept.to_qgn() == fresh.to_qgn()
+    assert solver.table_len > 0
+    # The same answers again, from the table.
+    assert qttt.review(game, "single", first=6, solver=solver).steps == fresh.steps
+    with pytest.raises(qttt.QtttError, match="not the solver's"):
+        qttt.review(game, "goff", solver=solver)

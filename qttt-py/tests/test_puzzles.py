@@ -81,3 +81,18 @@ def test_a_sheet_refuses_no_puzzles_and_unknown_paper():
         puzzles.sheet([])
     with pytest.raises(qttt.QtttError, match="paper must be one of a4, letter, not 'a5'"):
         puzzles.sheet(puzzles.load()[:1], paper="a5")
+
+
+def test_a_puzzle_file_is_read_by_the_core():
+    # The position of the first shipped puzzle (the model: only 17 wins for
+    # X, then O's collapse choices lose), numbered by its Round tag.
+    start = '[Start "46 45 46 @6 38 17 27"]\n'
+    (numbered,) = puzzles.load('[Round "9"]\n' + start + '[Puzzle "forcing-cycle"]\n\n17 @1 1-0\n')
+    assert (numbered.number, numbered.winner, numbered.depth) == (9, "X", 1)
+    assert (numbered.themes, numbered.solution) == (["forcing-cycle"], ["17", "@1"])
+    (bare,) = puzzles.load(start + "\n17 @1 1-0\n")
+    assert (bare.number, bare.themes) == (None, [])
+    # Not puzzles: a line that does not win, a Depth that disagrees, an unknown theme.
+    for text in (start + "\n17 *\n", start + '[Depth "2"]\n\n17 @1 1-0\n', start + '[Puzzle "cycle"]\n\n17 @1 1-0\n'):
+        with pytest.raises(qttt.QtttError, match="not a puzzle"):
+            puzzles.load(text)

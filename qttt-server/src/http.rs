@@ -280,7 +280,7 @@ async fn game_record(
                 "game": game_no,
                 "record": record.join(" "),
                 "finished": end.is_some(),
-                "result": end.map(|end| json!({"winner": end.winner.map(String::from), "ending": end.ending})),
+                "result": end.map(|end| json!({"winner": end.winner.map(String::from), "ending": end.ending.name()})),
                 "clocks": actions.iter().map(|a| json!({"X": a.clocks[0], "O": a.clocks[1]})).collect::<Vec<_>>(),
             }))
             .into_response()

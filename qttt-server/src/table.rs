@@ -9,7 +9,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use qttt::{Action, Game, Player, Reason};
+use qttt::{Action, Ending, Game, Player, Reason};
 use serde::Serialize;
 use tokio::sync::{broadcast, mpsc, oneshot};
 
@@ -224,7 +224,7 @@ fn from_millis(millis: i64) -> Duration {
 fn ended_by(game: &Game) -> Option<GameEnd> {
     game.outcome().map(|outcome| GameEnd {
         winner: outcome.winner().map(Player::char),
-        ending: if outcome.is_draw() { "draw" } else { "line" },
+        ending: Ending::of_outcome(outcome),
     })
 }
 
@@ -770,8 +770,8 @@ impl Table {
 
     fn game_over_refusal(&self) -> Refusal {
         let how = match self.end.map(|end| end.ending) {
-            Some("resign") => " by resignation",
-            Some("time") => " on time",
+            Some(Ending::Resignation) => " by resignation",
+            Some(Ending::Time) => " on time",
             _ => "",
         };
         Refusal::rule(
@@ -867,7 +867,7 @@ impl Table {
     async fn flag(&mut self, player: Player) {
         let end = GameEnd {
             winner: Some(player.other().char()),
-            ending: "time",
+            ending: Ending::Time,
         };
         match self.finish(end).await {
             Ok(()) => self.backoff_until = None,
@@ -919,7 +919,7 @@ impl Table {
         }
         let end = GameEnd {
             winner: Some(player_of_seat(seat, self.game_no).other().char()),
-            ending: "resign",
+            ending: Ending::Resignation,
         };
         self.finish(end).await
     }
@@ -1038,7 +1038,7 @@ impl Table {
             },
             result: self.end.map(|end| ResultView {
                 winner: end.winner,
-                ending: end.ending,
+                ending: end.ending.name(),
             }),
             rematch: self
                 .rematch_offer

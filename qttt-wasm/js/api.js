@@ -5,10 +5,10 @@ import { gameReview } from "./qttt_wasm.js";
 
 export { Game } from "./game.js";
 export { Solver } from "./solver.js";
-export { randomGames, actionToken, actionId, reasons, scorings, opponents, version, parseGames, normalizeGames, writeGames, puzzles } from "./qttt_wasm.js";
+export { randomGames, actionToken, actionId, reasons, scorings, opponents, version, parseGames, normalizeGames, writeGames, puzzles, readPuzzles } from "./qttt_wasm.js";
 export { QtttError, InvalidActionError, IllegalActionError, RecordError } from "@ERRORS@";
 
 /** Every action of `game` judged by perfect play (index.d.ts). */
-export function review(game, scoring, first) {
-  return gameReview(bytesOf(game, "review"), scoring, first);
+export function review(game, scoring, first, openingBook) {
+  return gameReview(bytesOf(game, "review"), scoring, first, openingBook);
 }

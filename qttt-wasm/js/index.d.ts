@@ -30,6 +30,8 @@ export {
   normalizeGames,
   writeGames,
   puzzles,
+  readPuzzles,
+  Puzzle,
   GameFilePly,
   GameFileLine,
   GameFileGame,
@@ -210,6 +212,8 @@ export declare class Solver {
  * Every action of `game` judged by perfect play under `scoring` (default
  * `"single"`), from its ply `first` on (default 0: every action): the value
  * before and after each, what a mistake gave away, the best actions and
- * lines, and the review as an annotated game file (`qgn`).
+ * lines, and the review as an annotated game file (`qgn`). With
+ * `openingBook` false, the positions the opening book would answer are
+ * searched (Python's `opening_book=False`; the values are the same).
  */
-export declare function review(game: Game, scoring?: ScoringName, first?: number): Review;
+export declare function review(game: Game, scoring?: ScoringName, first?: number, openingBook?: boolean): Review;

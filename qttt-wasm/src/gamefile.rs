@@ -3,7 +3,7 @@
 //! as plain objects. Values are in points (X's points minus O's), the
 //! core's half points turned by `qttt::analysis::points`.
 
-use qttt::analysis::{Review, Solver, points};
+use qttt::analysis::{Puzzle, Review, Solver, points};
 use qttt::gamefile::{self, AnnotatedGame, Variation};
 use serde_json::{Value, json};
 use wasm_bindgen::prelude::*;
@@ -51,6 +51,23 @@ export interface ReviewStep {
   best: string[];
   bestLine: string[];
   lineAfter: string[];
+}
+/** A puzzle, as the engine reads it from a puzzle file (`readPuzzles`). */
+export interface Puzzle {
+  /** Its number in its set, from 1 (the game's `Round` tag); null without one. */
+  number: number | null;
+  /** The record of the position to solve. */
+  start: string;
+  /** The record once the solution is played (the game won). */
+  end: string;
+  /** Who is to play and win. */
+  winner: PlayerName;
+  /** The winner's own actions in the solution. */
+  depth: number;
+  /** What it teaches: "collapse-choice", "earlier-line", "forced-ninth-mark", "avoiding-cycle", "forcing-cycle". */
+  themes: string[];
+  /** The only winning action, then perfect play to the end. */
+  solution: string[];
 }
 /** A game reviewed by perfect play; `qgn` is the annotated game file. */
 export interface Review {
@@ -133,18 +150,20 @@ pub fn normalize_games(text: &str) -> Result<String, JsValue> {
     Ok(gamefile::write(&parse(text)?))
 }
 
-/// `review(game, scoring, first)` (js/api.js) over the game's bytes:
-/// reviews the game by perfect play from its ply `first` on (default 0:
-/// every action) under `scoring` (default "single").
+/// `review(game, scoring, first, openingBook)` (js/api.js) over the
+/// game's bytes: reviews the game by perfect play from its ply `first` on
+/// (default 0: every action) under `scoring` (default "single"), with the
+/// opening book unless `openingBook` is false (Python's `opening_book`).
 #[wasm_bindgen(js_name = gameReview, unchecked_return_type = "Review")]
 pub fn review(
     bytes: &[u8],
     #[wasm_bindgen(unchecked_param_type = "ScoringName")] scoring: Option<String>,
     first: Option<u32>,
+    opening_book: Option<bool>,
 ) -> Result<JsValue, JsValue> {
     let scoring = crate::analysis::scoring(scoring)?;
     let review = Review::new(
-        &mut Solver::new(scoring),
+        &mut Solver::new(scoring).opening_book(opening_book.unwrap_or(true)),
         &game(bytes),
         first.unwrap_or(0) as usize,
     );
@@ -158,8 +177,8 @@ pub fn review(
                 "ply": s.ply,
                 "action": s.action.to_string(),
                 "player": s.player.to_string(),
-                "before": points(s.before),
-                "after": points(s.after),
+                "before": points(s.before.half_points()),
+                "after": points(s.after.half_points()),
                 "lost": points(s.lost_half_points),
                 "verdict": s.verdict.name(),
                 "glyph": s.glyph().map(qttt::gamefile::Glyph::suffix),
@@ -173,16 +192,49 @@ pub fn review(
         "scoring": review.scoring.name(),
         "start": review.start.record().to_string(),
         "end": review.end.record().to_string(),
-        "finalValue": points(review.final_value),
+        "finalValue": points(review.final_value.half_points()),
         "steps": steps,
         "qgn": gamefile::write(&[review.to_annotated()]),
     })))
 }
 
 /// The shipped puzzle set, a game file: 330 positions with exactly one
-/// winning action (the solution is each game's main line; tags `Puzzle`
-/// and `Depth`). Read it with `parseGames`.
+/// winning action (the solution is each game's main line; tags `Round`,
+/// `Puzzle` and `Depth`). `readPuzzles` reads it.
 #[wasm_bindgen]
 pub fn puzzles() -> String {
     qttt::analysis::puzzles::SHIPPED.to_owned()
+}
+
+/// The puzzles of a puzzle file (default: the shipped set, `puzzles()`),
+/// each read by the core's `Puzzle::from_annotated`: its number (the
+/// `Round` tag, from 1; null without one), start and end records, winner,
+/// depth, themes and solution. A file that does not parse throws as
+/// `parseGames`; a game that is not a puzzle, a QtttError (reason
+/// "invalid_argument").
+#[wasm_bindgen(js_name = readPuzzles, unchecked_return_type = "Puzzle[]")]
+pub fn read_puzzles(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: Option<String>,
+) -> Result<JsValue, JsValue> {
+    let text = text.as_deref().unwrap_or(qttt::analysis::puzzles::SHIPPED);
+    let puzzles = parse(text)?
+        .iter()
+        .enumerate()
+        .map(|(index, game)| {
+            let puzzle = Puzzle::from_annotated(game)
+                .map_err(|e| errors::invalid_argument(&format!("game {}: {e}", index + 1)))?;
+            let tokens: Vec<String> = puzzle.solution.iter().map(ToString::to_string).collect();
+            let themes: Vec<&str> = puzzle.themes.iter().map(|t| t.name()).collect();
+            Ok(json!({
+                "number": puzzle.number,
+                "start": puzzle.position.record().to_string(),
+                "end": game.end().record().to_string(),
+                "winner": puzzle.winner.to_string(),
+                "depth": puzzle.depth,
+                "themes": themes,
+                "solution": tokens,
+            }))
+        })
+        .collect::<Result<Vec<Value>, JsValue>>()?;
+    Ok(to_js(&Value::from(puzzles)))
 }

@@ -127,7 +127,7 @@ pub use board::TextBoard;
 pub use ensemble::{ClassicalBoard, Ensemble, MAX_ENSEMBLE};
 pub use game::{CollapseStep, CollapseSteps, GAME_BYTES, Game, Phase, Placement};
 pub use list::{ActionList, ActionListIter, MAX_LEGAL_ACTIONS};
-pub use outcome::{Line, Outcome};
+pub use outcome::{Ending, Line, Outcome};
 pub use perft::perft;
 pub use play_error::PlayError;
 pub use reason::{InvalidActionId, InvalidMark, InvalidSymmetry, Reason, UnknownName};

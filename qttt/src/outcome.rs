@@ -1,4 +1,4 @@
-//! How a game ended: [`Outcome`] and its [`Line`]s.
+//! How a game ended: [`Outcome`] and its [`Line`]s, and [`Ending`].
 
 use core::fmt;
 
@@ -244,3 +244,91 @@ impl fmt::Display for Outcome {
         Ok(())
     }
 }
+
+/// How a game ended: on the board ([`Ending::Line`], [`Ending::Draw`], as
+/// its [`Outcome`] says) or off it (a resignation, a flag, a forfeit),
+/// where the player who did not end it wins. The one vocabulary of
+/// endings: the server's `result.ending` (docs/protocol.md) and what it
+/// stores, and every binding's names, are [`Ending::name`].
+///
+/// ```
+/// use qttt::{Ending, Game};
+/// let game = Game::from_record("58 47 67 59 48 68 @8")?; // lines for both
+/// assert_eq!(Ending::of(&game), Some(Ending::Line));
+/// assert_eq!(Ending::of(&Game::new()), None);
+/// assert_eq!("resign".parse::<Ending>(), Ok(Ending::Resignation));
+/// assert!(!Ending::Time.is_on_the_board());
+/// # Ok::<(), qttt::RecordError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Ending {
+    /// A player completed a line (or both players did, in one collapse:
+    /// [`Outcome::both_players_have_lines`]); `line`.
+    Line,
+    /// The board filled without a line; `draw`.
+    Draw,
+    /// A player resigned; `resign`.
+    Resignation,
+    /// A player ran out of time; `time`.
+    Time,
+    /// A player gave no legal action (an illegal action, a crash, no
+    /// answer); `forfeit`.
+    Forfeit,
+}
+
+impl Ending {
+    /// Every ending.
+    pub const ALL: [Ending; 5] = [
+        Ending::Line,
+        Ending::Draw,
+        Ending::Resignation,
+        Ending::Time,
+        Ending::Forfeit,
+    ];
+
+    /// The stable name: `line`, `draw`, `resign`, `time` or `forfeit`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Ending::Line => "line",
+            Ending::Draw => "draw",
+            Ending::Resignation => "resign",
+            Ending::Time => "time",
+            Ending::Forfeit => "forfeit",
+        }
+    }
+
+    /// The ending of a game over on the board: [`Ending::Line`] or
+    /// [`Ending::Draw`]; `None` while it goes on.
+    #[must_use]
+    pub fn of(game: &crate::Game) -> Option<Ending> {
+        game.outcome().map(Ending::of_outcome)
+    }
+
+    /// The ending an outcome is: [`Ending::Draw`] without a line, else
+    /// [`Ending::Line`].
+    #[must_use]
+    pub fn of_outcome(outcome: Outcome) -> Ending {
+        if outcome.is_draw() {
+            Ending::Draw
+        } else {
+            Ending::Line
+        }
+    }
+
+    /// Whether the rules ended the game ([`Ending::Line`], [`Ending::Draw`]),
+    /// rather than a player's resignation, clock or forfeit (which the
+    /// other player wins, whatever the board).
+    #[must_use]
+    pub const fn is_on_the_board(self) -> bool {
+        matches!(self, Ending::Line | Ending::Draw)
+    }
+}
+
+crate::reason::display_and_parse_by_name!(
+    Ending,
+    name,
+    "ending",
+    "line, draw, resign, time or forfeit"
+);

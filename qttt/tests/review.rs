@@ -37,8 +37,8 @@ fn three_mistakes_in_a_row() {
                 (
                     s.ply,
                     s.player,
-                    s.before,
-                    s.after,
+                    s.before.half_points(),
+                    s.after.half_points(),
                     s.lost_half_points,
                     s.verdict,
                 )
@@ -53,7 +53,7 @@ fn three_mistakes_in_a_row() {
             ],
             "{scoring}"
         );
-        assert_eq!(review.final_value, -2);
+        assert_eq!(review.final_value.half_points(), -2);
         let keeping = [actions("25 28 58"), actions("16 19 69"), actions("@7")];
         for (step, keeping) in review.steps.iter().zip(&keeping) {
             assert!(
@@ -74,7 +74,7 @@ fn three_mistakes_in_a_row() {
                 .best_line
                 .iter()
                 .fold(before, |g, &a| g.apply(a).unwrap());
-            assert_eq!(scoring.result(&end), Some(step.before));
+            assert_eq!(scoring.result(&end), Some(step.before.half_points()));
         }
         assert_eq!(review.mistakes().count(), 3);
     }
@@ -97,7 +97,11 @@ fn an_unfinished_game_and_the_last_choice() {
         let review = Review::new(&mut Solver::new(scoring), &game, 6);
         let step = &review.steps[0];
         assert_eq!(
-            (step.before, step.after, step.verdict),
+            (
+                step.before.half_points(),
+                step.after.half_points(),
+                step.verdict
+            ),
             (before, after, verdict),
             "{scoring}"
         );
@@ -109,11 +113,11 @@ fn an_unfinished_game_and_the_last_choice() {
     let unfinished = Game::from_record("28 14 25 57 49 69 47").unwrap();
     let review = Review::new(&mut Solver::new(Scoring::SingleResult), &unfinished, 6);
     assert_eq!(review.steps.len(), 1);
-    assert_eq!(review.final_value, -2);
+    assert_eq!(review.final_value.half_points(), -2);
     assert_eq!(review.to_annotated().result, GameResult::Unfinished);
     // Beyond the end: nothing to review.
     let none = Review::new(&mut Solver::new(Scoring::SingleResult), &unfinished, 99);
-    assert_eq!((none.steps.len(), none.final_value), (0, -2));
+    assert_eq!((none.steps.len(), none.final_value.half_points()), (0, -2));
 }
 
 #[test]

@@ -14,6 +14,7 @@ import {
   writeGames,
   review,
   puzzles,
+  readPuzzles,
   QtttError,
   InvalidActionError,
   IllegalActionError,
@@ -65,6 +66,31 @@ test("the shipped puzzles", () => {
   assert.ok(all.length >= 300);
   assert.equal(all[0].start, "46 45 46 @6 38 17 27");
   assert.equal(all[0].line.plies[0].action, "17");
+  // The engine's reading: numbered by the Round tag, from 1, in order.
+  const read = readPuzzles();
+  assert.equal(read.length, all.length);
+  assert.deepEqual(read.map((p) => p.number), all.map((_, i) => i + 1));
+  assert.deepEqual(read[0], {
+    number: 1,
+    start: "46 45 46 @6 38 17 27",
+    end: "46 45 46 @6 38 17 27 17 @1",
+    winner: "X",
+    depth: 1,
+    themes: ["forcing-cycle"],
+    solution: ["17", "@1"],
+  });
+  const tagged = '[Round "4"]\n[Start "46 45 46 @6 38 17 27"]\n\n17 @1 1-0\n';
+  assert.equal(readPuzzles(tagged)[0].number, 4);
+  assert.equal(readPuzzles('[Start "46 45 46 @6 38 17 27"]\n\n17 @1 1-0\n')[0].number, null);
+  assert.throws(() => readPuzzles('[Start "46 45 46 @6 38 17 27"]\n\n17 *\n'), QtttError);
+});
+
+test("review takes openingBook, as Python's review takes opening_book", () => {
+  const game = Game.fromRecord("28 14 25 57 49 69 47 79 @9");
+  const withBook = review(game, "single", 0);
+  const without = review(game, "single", 0, false);
+  assert.deepEqual(without.steps, withBook.steps);
+  assert.equal(without.finalValue, -1);
 });
 
 test("writeGames: parse, objects, write gives the normal form back", () => {

@@ -65,14 +65,18 @@ console.log(counts, codes, kinds, closing, due, forPlayer);
 new Solver().solve({ record: "" });
 
 // Game files, reviews and puzzles.
-import { parseGames, review, puzzles } from "qttt";
-import type { GameFileGame, Review, ReviewStep } from "qttt";
+import { parseGames, review, puzzles, readPuzzles } from "qttt";
+import type { GameFileGame, Puzzle, Review, ReviewStep } from "qttt";
 const files: GameFileGame[] = parseGames(puzzles());
 const reviewed: Review = review(Game.fromRecord("58 47 67 59 48 68 @8"), "goff", 6);
 const step: ReviewStep | undefined = reviewed.steps[0];
 const glyph: string | null = files[0]?.line.plies[0]?.glyph ?? null;
 const judged: "??" | "?" | "?!" | null | undefined = step?.glyph;
 console.log(step?.verdict, glyph, judged);
+const shipped: Puzzle[] = readPuzzles();
+const numbered: number | null | undefined = shipped[0]?.number;
+const unbooked: Review = review(Game.fromRecord("58 47 67 59 48 68 @8"), "single", 6, false);
+console.log(numbered, readPuzzles(puzzles()).length, unbooked.finalValue);
 
 // The classical ensemble (docs/ensemble.md).
 const ensemble: (string | null)[][] = Game.fromRecord("12 23").ensemble();

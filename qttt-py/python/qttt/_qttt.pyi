@@ -10,6 +10,7 @@ __all__ = [
     "BatchEnv",
     "CollapseChoice",
     "CollapseStep",
+    "ENDINGS",
     "Game",
     "GameFileError",
     "IllegalActionError",
@@ -31,6 +32,7 @@ __all__ = [
     "PUZZLES",
     "PUZZLE_THEMES",
     "REASONS",
+    "RESULTS",
     "SCORINGS",
     "Solution",
     "Solver",
@@ -42,6 +44,7 @@ __all__ = [
     "random_stats",
     "write_games",
     "_legal_mask",
+    "_puzzles",
     "_review",
     "_solve_batch",
     "_observation",
@@ -52,6 +55,12 @@ class QtttError(ValueError):
     """Base class of every qttt error (a ValueError)."""
 
 REASONS: tuple[tuple[int, ReasonCode, str], ...]
+RESULTS: tuple[tuple[str, Optional[float]], ...]
+"""Every game result as (terminator, value): the value X's points minus
+O's (1.0, 0.5, 0.0, -0.5, -1.0), None for "*" (the core's ``GameResult``)."""
+ENDINGS: tuple[str, ...]
+"""How a game can end, by the core's names (``Ending``): "line", "draw",
+"resign", "time", "forfeit"."""
 SCORINGS: tuple[ScoringName, ...]
 PUZZLES: str
 """The shipped puzzle set, a game file (read it with `qttt.puzzles.load()`)."""
@@ -439,6 +448,9 @@ def _review(
     scoring: Optional[str] = None,
     first: int = 0,
     opening_book: bool = True,
+    solver: Optional[Solver] = None,
 ) -> tuple[dict[str, Any], str]: ...
+
+def _puzzles(text: str) -> list[dict[str, Any]]: ...
 
 def _message(lang: str, id: str, args: dict[str, Union[str, int]]) -> str: ...

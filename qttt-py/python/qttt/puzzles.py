@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from ._qttt import PUZZLE_THEMES, PUZZLES, Game, parse_games
+from typing import Optional
+
+from ._qttt import PUZZLE_THEMES, PUZZLES, Game, _puzzles
 from .paper import FOOTER, SVG, Page
 from .svg import board
 
@@ -27,23 +29,24 @@ THEMES = PUZZLE_THEMES
 
 
 class Puzzle:
-    """One puzzle: the position, who is to play and win, the solution (the
-    only winning action, then perfect play), its depth (the winner's own
-    actions) and its themes."""
+    """One puzzle, as the core reads it from a game file (its
+    ``Puzzle::from_annotated``): the position, who is to play and win, the
+    solution (the only winning action, then perfect play), its depth (the
+    winner's own actions) and its themes."""
 
-    def __init__(self, game: dict) -> None:
-        tags = dict(game["tags"])
-        self.number: int = int(tags.get("Round", "0"))
-        """The puzzle's number in its set, from 1."""
-        self.position: Game = Game(game["start"])
+    def __init__(self, data: dict) -> None:
+        self.number: Optional[int] = data["number"]
+        """The puzzle's number in its set, from 1 (the game's ``Round``
+        tag; None when the file numbers it not)."""
+        self.position: Game = Game(data["start"])
         """The position to solve."""
-        self.winner: str = str(self.position.current_player)
+        self.winner: str = data["winner"]
         """Who is to play and win: "X" or "O"."""
-        self.depth: int = int(tags["Depth"])
+        self.depth: int = data["depth"]
         """The winner's own actions in the solution."""
-        self.themes: list[str] = tags.get("Puzzle", "").split()
+        self.themes: list[str] = list(data["themes"])
         """What it teaches (of THEMES)."""
-        self.solution: list[str] = [ply["action"] for ply in game["line"]["plies"]]
+        self.solution: list[str] = list(data["solution"])
         """The winning action, then perfect play to the end."""
 
     def __str__(self) -> str:
@@ -57,8 +60,9 @@ class Puzzle:
 
 
 def load(text: str = PUZZLES) -> list[Puzzle]:
-    """The puzzles of a puzzle file (by default the shipped set)."""
-    return [Puzzle(game) for game in parse_games(text)]
+    """The puzzles of a puzzle file (by default the shipped set), each
+    read by the core; a game that is not a puzzle raises QtttError."""
+    return [Puzzle(data) for data in _puzzles(text)]
 
 
 def select(puzzles: list[Puzzle], *, depth: int | None = None, theme: str | None = None) -> list[Puzzle]:

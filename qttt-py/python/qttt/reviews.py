@@ -24,7 +24,7 @@ from ._qttt import LANGUAGES, QtttError, _review
 from .svg import message
 
 if TYPE_CHECKING:
-    from ._qttt import Game
+    from ._qttt import Game, Solver
 
 VALUE_TEXT = {1.0: "+1", 0.5: "+1/2", 0.0: "0", -0.5: "-1/2", -1.0: "-1"}
 
@@ -148,15 +148,20 @@ def review(
     *,
     first: int = 0,
     opening_book: bool = True,
+    solver: Optional[Solver] = None,
 ) -> Review:
     """Reviews every action of ``game`` from its ply ``first`` on (0: all
     of them) by perfect play under ``scoring``; without the interpreter
     lock. ``opening_book=False`` searches what the opening book answers.
+    With ``solver`` (a ``qttt.Solver``) the review uses its table and keeps
+    what it solves there, under its scoring and opening book (``scoring``,
+    if given, must be the solver's): many reviews of games of one opening
+    solve it once.
 
     ``game`` is a ``Game``, a game as ``parse_games`` gives it, or the
     text of a game file holding one game; a file's game is reviewed from
     its start position on (or from ``first``, if later), under the file's
     scoring unless ``scoring`` is given ("single" for a ``Game``), and its
     tags are kept in ``tags`` and in ``to_qgn()``."""
-    data, qgn = _review(game, scoring, first, opening_book)
+    data, qgn = _review(game, scoring, first, opening_book, solver)
     return Review(data, qgn)

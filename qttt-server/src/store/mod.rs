@@ -136,8 +136,9 @@ pub struct NewTable {
 pub struct GameEnd {
     /// `'X'`, `'O'`, or `None` for a draw.
     pub winner: Option<char>,
-    /// `"line"`, `"draw"`, `"resign"` or `"time"`.
-    pub ending: &'static str,
+    /// How: the core's `Ending` (`line`, `draw`, `resign` or `time`; the
+    /// server never ends a game by `forfeit`).
+    pub ending: qttt::Ending,
 }
 
 /// A stored action with the clocks right after it (milliseconds, X and O).
@@ -417,8 +418,13 @@ pub trait Store: Send + Sync + 'static {
     fn close(&self) -> BoxFuture<'_, ()>;
 }
 
-/// The endings a store may hold.
-const ENDINGS: [&str; 4] = ["line", "draw", "resign", "time"];
+/// The endings a store may hold, stored by their names (`Ending::name`).
+const ENDINGS: [qttt::Ending; 4] = [
+    qttt::Ending::Line,
+    qttt::Ending::Draw,
+    qttt::Ending::Resignation,
+    qttt::Ending::Time,
+];
 
 fn game_end(winner: Option<String>, ending: Option<String>) -> Result<Option<GameEnd>, StoreError> {
     let Some(ending) = ending else {
@@ -426,7 +432,7 @@ fn game_end(winner: Option<String>, ending: Option<String>) -> Result<Option<Gam
     };
     let ending = ENDINGS
         .into_iter()
-        .find(|known| *known == ending)
+        .find(|known| known.name() == ending)
         .ok_or_else(|| StoreError::Failed(format!("unknown ending {ending:?}")))?;
     let winner = match winner.as_deref() {
         None => None,

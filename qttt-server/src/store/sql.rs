@@ -507,7 +507,7 @@ where
         let mut update = sqlx::query::<DB>(&sql)
             .persistent(false)
             .bind(end.winner.map(String::from))
-            .bind(end.ending);
+            .bind(end.ending.name());
         for (code, game_no, plies) in games {
             update = update
                 .bind(*code)

@@ -204,11 +204,11 @@ mod tests {
         // Two games that end the same way in one batch, a third another way.
         let line = GameEnd {
             winner: Some('X'),
-            ending: "line",
+            ending: qttt::Ending::Line,
         };
         let resigned = GameEnd {
             winner: Some('O'),
-            ending: "resign",
+            ending: qttt::Ending::Resignation,
         };
         let writes = [
             action("A", 1, 0, "12"),

@@ -72,6 +72,7 @@ pub use opponents::{
     MctsOpponent, Opponent, OpponentKind, OpponentOptions, PerfectOpponent, RandomOpponent,
 };
 pub use positions::{LAST_PLY, PositionCount, StateSpace};
+pub use puzzles::{Puzzle, PuzzleError, Theme};
 pub use review::{Review, ReviewStep, Verdict};
 pub use scoring::{Scoring, half_points, points};
 pub use solve::{ActionValue, DEFAULT_TABLE_LIMIT, Solution, Solver};

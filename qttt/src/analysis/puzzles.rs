@@ -1,6 +1,11 @@
 //! Puzzles: positions with exactly one winning action, proven by the
 //! solver, that a person can solve (a win within a few own actions), each
 //! tagged by what it teaches and graded by its depth.
+//!
+//! [`Puzzle`] is what a puzzle means; [`Puzzle::to_annotated`] writes it as
+//! a game of a game file and [`Puzzle::from_annotated`] reads it back, the
+//! one reading every binding takes (its number is the `Round` tag).
+//! [`shipped`] is the shipped set, read.
 
 use super::{Scoring, Solver};
 use crate::gamefile::{self, AnnotatedGame, Ply, Variation};
@@ -72,6 +77,10 @@ crate::reason::display_and_parse_by_name!(
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Puzzle {
+    /// Its number in its set, from 1 (a game file's `Round` tag); `None`
+    /// when it has none (a puzzle just found, or a file whose `Round` is
+    /// not a whole number from 1).
+    pub number: Option<u32>,
     /// The position (a record from the empty board).
     pub position: Game,
     /// Who wins: the player to act.
@@ -133,6 +142,7 @@ impl Puzzle {
         }
         let themes = themes(position, &line, &game);
         Some(Puzzle {
+            number: None,
             position: *position,
             winner,
             solution: line,
@@ -141,9 +151,10 @@ impl Puzzle {
         })
     }
 
-    /// The puzzle as a game of a game file: tags `Puzzle` (its themes),
-    /// `Depth`, `Comment` ("X to play and win in 2": two own actions), the
-    /// position as `Start` and the solution as the main line.
+    /// The puzzle as a game of a game file: tags `Round` (its number, when
+    /// it has one), `Puzzle` (its themes), `Depth`, `Comment` ("X to play
+    /// and win in 2": two own actions), the position as `Start` and the
+    /// solution as the main line. [`Puzzle::from_annotated`] reads it back.
     #[must_use]
     pub fn to_annotated(&self) -> AnnotatedGame {
         let line = Variation {
@@ -153,6 +164,9 @@ impl Puzzle {
         let mut game = AnnotatedGame::new(self.position, line, Scoring::SingleResult);
         let themes: Vec<&str> = self.themes.iter().map(|t| t.name()).collect();
         game.set_tag("Event", "qttt puzzles");
+        if let Some(number) = self.number {
+            game.set_tag("Round", &number.to_string());
+        }
         game.set_tag("Puzzle", &themes.join(" "));
         game.set_tag("Depth", &self.depth.to_string());
         game.set_tag(
@@ -161,7 +175,102 @@ impl Puzzle {
         );
         game
     }
+
+    /// The puzzle a game of a game file describes, as
+    /// [`Puzzle::to_annotated`] writes it: the position is its `Start`, the
+    /// solution its main line, the winner the player to act, the depth the
+    /// winner's own actions in the solution, the themes the names of tag
+    /// `Puzzle` (none without it), the number tag `Round` (see
+    /// [`Puzzle::number`]). Checks what it can without a solver: someone
+    /// acts, the solution is a win for them, and a `Depth` tag, if any,
+    /// agrees; that the winning action is the only one is not checked (the
+    /// shipped set's test proves it).
+    ///
+    /// ```
+    /// use qttt::analysis::Puzzle;
+    /// use qttt::gamefile;
+    /// let text = "[Round \"7\"]\n[Start \"46 45 46 @6 38 17 27\"]\n\
+    ///             [Puzzle \"forcing-cycle\"]\n[Depth \"1\"]\n\n17 @1 1-0\n";
+    /// let puzzle = Puzzle::from_annotated(&gamefile::parse(text)?[0])?;
+    /// assert_eq!(puzzle.number, Some(7));
+    /// assert_eq!((puzzle.winner.to_string(), puzzle.depth), ("X".to_owned(), 1));
+    /// assert_eq!(puzzle.solution[0].to_string(), "17");
+    /// assert_eq!(Puzzle::from_annotated(&puzzle.to_annotated())?, puzzle);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_annotated(game: &AnnotatedGame) -> Result<Puzzle, PuzzleError> {
+        let position = game.start;
+        let winner = position.current_player().ok_or(PuzzleError::GameOver)?;
+        let solution: Vec<Action> = game.line.plies.iter().map(|ply| ply.action).collect();
+        let mut end = position;
+        let mut depth: u8 = 0;
+        for &action in &solution {
+            if end.current_player() == Some(winner) {
+                depth = depth.saturating_add(1);
+            }
+            end = end.apply(action).map_err(|_| PuzzleError::NotAWin)?;
+        }
+        if end.outcome().and_then(|o| o.winner()) != Some(winner) {
+            return Err(PuzzleError::NotAWin);
+        }
+        if let Some(tag) = game.tag("Depth") {
+            if tag.parse::<u8>() != Ok(depth) {
+                return Err(PuzzleError::Depth(tag.to_owned()));
+            }
+        }
+        let themes = game
+            .tag("Puzzle")
+            .unwrap_or("")
+            .split_whitespace()
+            .map(|name| name.parse().map_err(PuzzleError::Theme))
+            .collect::<Result<Vec<Theme>, _>>()?;
+        let number = game
+            .tag("Round")
+            .and_then(|round| round.parse::<u32>().ok())
+            .filter(|&n| n >= 1);
+        Ok(Puzzle {
+            number,
+            position,
+            winner,
+            solution,
+            depth,
+            themes,
+        })
+    }
 }
+
+/// Why a game of a game file is not a puzzle ([`Puzzle::from_annotated`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum PuzzleError {
+    /// The start position is over: nobody acts.
+    GameOver,
+    /// The main line does not end with a win for the player to act.
+    NotAWin,
+    /// The `Depth` tag (this value) is not the winner's own actions in
+    /// the solution.
+    Depth(String),
+    /// A name of the `Puzzle` tag is not a theme.
+    Theme(crate::UnknownName),
+}
+
+impl core::fmt::Display for PuzzleError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            PuzzleError::GameOver => f.write_str("not a puzzle: the start position is over"),
+            PuzzleError::NotAWin => f.write_str(
+                "not a puzzle: the main line does not end with a win for the player to act",
+            ),
+            PuzzleError::Depth(depth) => write!(
+                f,
+                "not a puzzle: tag Depth {depth:?} is not the winner's actions in the solution"
+            ),
+            PuzzleError::Theme(error) => write!(f, "not a puzzle: tag Puzzle: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for PuzzleError {}
 
 /// The themes of a puzzle whose solution `line` leads from `position` to `end`.
 fn themes(position: &Game, line: &[Action], end: &Game) -> Vec<Theme> {
@@ -240,20 +349,24 @@ pub fn shipped_set() -> String {
     let mut found = generate(2026, per_depth * usize::from(MAX_DEPTH), per_depth, 4);
     found.sort_by_key(|p| p.depth);
     let games: Vec<AnnotatedGame> = found
-        .iter()
-        .enumerate()
-        .map(|(i, puzzle)| {
-            let mut game = puzzle.to_annotated();
-            game.set_tag("Round", &(i + 1).to_string());
-            game
+        .into_iter()
+        .zip(1..)
+        .map(|(mut puzzle, number)| {
+            puzzle.number = Some(number);
+            puzzle.to_annotated()
         })
         .collect();
     gamefile::write(&games)
 }
 
-/// The shipped puzzles ([`SHIPPED`]), read back: position, solution and
-/// the tags; the uniqueness is the test suite's to prove.
+/// The shipped puzzles ([`SHIPPED`]), read by [`Puzzle::from_annotated`]:
+/// numbered from 1 in order, easiest first. The uniqueness of each
+/// winning action is the test suite's to prove.
 #[must_use]
-pub fn shipped() -> Vec<AnnotatedGame> {
-    gamefile::parse(SHIPPED).expect("the shipped puzzles parse")
+pub fn shipped() -> Vec<Puzzle> {
+    gamefile::parse(SHIPPED)
+        .expect("the shipped puzzles parse")
+        .iter()
+        .map(|game| Puzzle::from_annotated(game).expect("each shipped game is a puzzle"))
+        .collect()
 }

@@ -8,8 +8,9 @@ use crate::{Action, Game, Player};
 /// after it, whether it kept the value, what it lost, the best actions and
 /// the principal variations. Made by [`Review::new`].
 ///
-/// Values are X's result under perfect play in half points, X's points
-/// minus O's, as [`Solution::value_half_points`](super::Solution::value_half_points).
+/// Values are X's result under perfect play, X's points minus O's, each a
+/// [`Value`] (a whole number of half points, −2 to 2, as
+/// [`Solution::value_half_points`](super::Solution::value_half_points)).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Review {
@@ -22,7 +23,7 @@ pub struct Review {
     /// One step for each action from `start` to `end`.
     pub steps: Vec<ReviewStep>,
     /// The value at the end (the result, when the game is over).
-    pub final_value: i32,
+    pub final_value: Value,
 }
 
 /// One action of a [`Review`].
@@ -36,11 +37,12 @@ pub struct ReviewStep {
     /// Who played it.
     pub player: Player,
     /// The value before it.
-    pub before: i32,
+    pub before: Value,
     /// The value after it.
-    pub after: i32,
-    /// What it lost, from the mover's side, in half points (0 when it
-    /// kept the value).
+    pub after: Value,
+    /// What it lost, from the mover's side, in half points: 0 when it
+    /// kept the value, up to 4 (a full win given away for a full loss).
+    /// A difference of two values, so not itself a [`Value`].
     pub lost_half_points: i32,
     /// What kind of loss it is.
     pub verdict: Verdict,
@@ -130,13 +132,14 @@ impl Review {
     /// results are the same; docs/performance.md has the figures).
     ///
     /// ```
-    /// use qttt::{Game, analysis::{Review, Scoring, Solver, Verdict}};
+    /// use qttt::{Game, analysis::{Review, Scoring, Solver, Verdict}, gamefile::Value};
     /// // X can choose @8 and win (X's line 4-5-6 comes first) and does.
     /// let game = Game::from_record("58 47 67 59 48 68 @8")?;
     /// let review = Review::new(&mut Solver::new(Scoring::SingleResult), &game, 6);
     /// let step = &review.steps[0];
-    /// assert_eq!((step.before, step.after, step.verdict), (2, 2, Verdict::Kept));
-    /// assert_eq!(review.final_value, 2);
+    /// let x_wins = Value::from_half_points(2).unwrap();
+    /// assert_eq!((step.before, step.after, step.verdict), (x_wins, x_wins, Verdict::Kept));
+    /// assert_eq!(review.final_value.to_string(), "+1");
     /// # Ok::<(), qttt::RecordError>(())
     /// ```
     pub fn new(solver: &mut Solver, game: &Game, first: usize) -> Review {
@@ -173,7 +176,10 @@ impl Review {
         first: usize,
         solutions: Vec<Solution>,
     ) -> Review {
-        let final_value = solutions.last().map_or(0, |s| s.value_half_points);
+        let value = |half_points: i32| {
+            Value::from_half_points(half_points).expect("a solver's value is -2 to 2 half points")
+        };
+        let final_value = value(solutions.last().map_or(0, |s| s.value_half_points));
         let mut solutions = solutions.into_iter().peekable();
         let mut steps = Vec::new();
         for (index, (&action, position)) in actions.iter().zip(positions).enumerate() {
@@ -188,8 +194,8 @@ impl Review {
                 ply: first + index + 1,
                 action,
                 player,
-                before: before_value,
-                after: after_value,
+                before: value(before_value),
+                after: value(after_value),
                 lost_half_points: (side * (before_value - after_value)).max(0),
                 verdict: Verdict::of(side * before_value, side * after_value),
                 best: solution.optimal_actions,
@@ -225,7 +231,7 @@ impl Review {
             .iter()
             .map(|step| {
                 let mut ply = Ply::new(step.action);
-                ply.value = Value::from_half_points(step.after);
+                ply.value = Some(step.after);
                 if !step.kept() {
                     ply.glyph = step.glyph();
                     let what = match step.verdict {
@@ -245,10 +251,10 @@ impl Review {
             })
             .collect();
         let line = Variation {
-            comment: Value::from_half_points(
-                self.steps.first().map_or(self.final_value, |s| s.before),
-            )
-            .map(|value| format!("Value at the start: {value}")),
+            comment: Some(format!(
+                "Value at the start: {}",
+                self.steps.first().map_or(self.final_value, |s| s.before)
+            )),
             plies,
         };
         let mut game = AnnotatedGame::new(self.start, line, self.scoring);

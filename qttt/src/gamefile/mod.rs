@@ -40,7 +40,7 @@ use core::fmt;
 use std::collections::HashSet;
 
 use crate::analysis::Scoring;
-use crate::{Action, Game};
+use crate::{Action, Game, Player};
 
 /// The file extension of game files, without the dot.
 pub const EXTENSION: &str = "qgn";
@@ -353,17 +353,73 @@ impl GameResult {
     /// ```
     #[must_use]
     pub fn of(game: &Game, scoring: Scoring) -> Option<GameResult> {
-        scoring.result(game).map(GameResult::of_half_points)
+        scoring
+            .result(game)
+            .and_then(Value::from_half_points)
+            .map(GameResult::of_value)
     }
 
-    /// The result of X's points minus O's, in half points (−2 to 2).
-    fn of_half_points(half_points: i32) -> GameResult {
-        match half_points {
+    /// The result of a finished game of value `value` (X's points minus
+    /// O's): the one rule from values to terminators, which every binding
+    /// takes (a game that ends with a forfeit or on time, for instance,
+    /// gets the loser's full loss).
+    ///
+    /// ```
+    /// use qttt::gamefile::{GameResult, Value};
+    /// let value = |text: &str| text.parse::<Value>().unwrap();
+    /// assert_eq!(GameResult::of_value(value("+1/2")), GameResult::XWinsHalf);
+    /// assert_eq!(GameResult::of_value(value("-1")).token(), "0-1");
+    /// ```
+    #[must_use]
+    pub const fn of_value(value: Value) -> GameResult {
+        match value.0 {
             2.. => GameResult::XWins,
             1 => GameResult::XWinsHalf,
             0 => GameResult::Draw,
             -1 => GameResult::OWinsHalf,
             _ => GameResult::OWins,
+        }
+    }
+
+    /// The result of a game `loser` lost off the board (by an
+    /// [`Ending`](crate::Ending) not on the board: a resignation, a flag,
+    /// a forfeit): the other player's full win.
+    ///
+    /// ```
+    /// use qttt::{Player, gamefile::GameResult};
+    /// assert_eq!(GameResult::lost_by(Player::X), GameResult::OWins);
+    /// assert_eq!(GameResult::lost_by(Player::O).token(), "1-0");
+    /// ```
+    #[must_use]
+    pub const fn lost_by(loser: Player) -> GameResult {
+        match loser {
+            Player::X => GameResult::OWins,
+            Player::O => GameResult::XWins,
+        }
+    }
+
+    /// The value of the result (X's points minus O's), `None` for
+    /// [`GameResult::Unfinished`]: the inverse of [`GameResult::of_value`].
+    ///
+    /// ```
+    /// use qttt::gamefile::{GameResult, Value};
+    /// for result in GameResult::ALL {
+    ///     if let Some(value) = result.value() {
+    ///         assert_eq!(GameResult::of_value(value), result);
+    ///     }
+    /// }
+    /// assert_eq!(GameResult::Draw.value().map(Value::half_points), Some(0));
+    /// assert_eq!(GameResult::Unfinished.value(), None);
+    /// ```
+    #[must_use]
+    pub const fn value(self) -> Option<Value> {
+        match self {
+            GameResult::XWins => Some(Value(2)),
+            GameResult::XWinsHalf => Some(Value(1)),
+            GameResult::Draw => Some(Value(0)),
+            GameResult::OWinsHalf => Some(Value(-1)),
+            GameResult::OWins => Some(Value(-2)),
+            GameResult::Unfinished => None,
         }
     }
 }

@@ -8,7 +8,7 @@ import json
 from dataclasses import dataclass, field
 from typing import IO, Any, Callable, Mapping, Optional, Sequence, Union
 
-from .. import Game, MctsOpponent, PerfectOpponent, RandomOpponent, parse_games, write_games
+from .. import RESULTS, Game, MctsOpponent, PerfectOpponent, RandomOpponent, parse_games, write_games
 from .harness import Agent, Harness
 from ..types import ScoringName
 from .scoring import MoveScore, Scorer, fit_rating, fit_ratings, points
@@ -122,7 +122,8 @@ def play_game(x: Contestant, o: Contestant, *, harness: Harness = Harness(), see
     return trace
 
 
-_TERMINATORS = {1.0: "1-0", 0.5: "1-1/2", 0.0: "1/2-1/2", -0.5: "1/2-1", -1.0: "0-1"}
+_TERMINATORS = {value: token for token, value in RESULTS if value is not None}
+"""The core's terminator of each value (``qttt.RESULTS``)."""
 
 
 def _game_file(qgn: str, trace: GameTrace) -> str:

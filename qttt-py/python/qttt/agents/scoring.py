@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Optional
 
-from .. import Action, Game, review
+from .. import Action, Game, Solver, review
 from ..types import ScoringName
 
 
@@ -68,13 +68,15 @@ class Scorer:
 
     def __init__(self, scoring: ScoringName = "single") -> None:
         self.scoring = scoring
+        self._solver = Solver(scoring)
+        """One solver for every review: each game's opening is solved once."""
 
     def review(self, record: str, start: str = "", forfeit: bool = False) -> tuple:
         """Every action of ``record`` played after ``start`` scored (and, with
         ``forfeit``, the forfeit of the player to act at its end), and the
         review's annotated game file."""
         game = Game(record)
-        reviewed = review(game, self.scoring, first=len(start.split()))
+        reviewed = review(game, first=len(start.split()), solver=self._solver)
         scores = []
         for step in reviewed.steps:
             seat = step["player"]
@@ -84,7 +86,7 @@ class Scorer:
             player = game.current_player
             if player is None:
                 raise ValueError("the game is over: no one is left to forfeit")
-            solution = game.solve(self.scoring)
+            solution = self._solver.solve(game)
             scores.append(MoveScore(game.plies + 1, str(player), None, side(solution.value, str(player)), -1.0,
                                     tuple(a.token for a in solution.optimal_actions), "forfeit"))
         return scores, reviewed.to_qgn()

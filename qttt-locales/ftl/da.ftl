@@ -194,7 +194,7 @@ review-item = { $token }{ $glyph }
 ## Opgaverne (web/puzzles.js)
 
 puzzle-title = Opgave { $number } af { $count }
-puzzle-grade = Dybde { $depth }: gevinst i { $depth }
+puzzle-grade = Dybde { $depth }: sejr i { $depth }
 puzzle-themes = Øver: { $themes }
 theme =
     { $name ->
@@ -307,7 +307,7 @@ caption-ensemble =
 
 ## Gennemgangens graf (qttt-py: Review.svg)
 
-review-chart-title = X' værdi ved perfekt spil ({ $scoring }); fejl med rødt
+review-chart-title = X's værdi ved perfekt spil ({ $scoring }); fejl med rødt
 review-chart-axis = efter trin
 
 ## Bordserverens sider: spil online (web/online.html, web/online.js)

@@ -195,7 +195,7 @@ review-item = { $token }{ $glyph }
 ## Die Rätsel (web/puzzles.js)
 
 puzzle-title = Rätsel { $number } von { $count }
-puzzle-grade = Tiefe { $depth }: Gewinn in { $depth }
+puzzle-grade = Tiefe { $depth }: Sieg in { $depth }
 puzzle-themes = Thema: { $themes }
 theme =
     { $name ->

@@ -159,11 +159,11 @@ value =
     }
 review-start = Het begin. Met perfect spel vanaf hier: { $value }.
 review-step = { $token } ({ $action }): { $before } ervoor, { $after } erna: { $verdict }.
-kept-win = hield de winst vast
+kept-win = hield de overwinning vast
 kept-draw = hield de remise vast
 kept-loss = geen enkele actie had het spel gered
 kept-half = hield de waarde vast
-win-given-away = gaf de winst weg (nu { $after })
+win-given-away = gaf de overwinning weg (nu { $after })
 draw-given-away = gaf de remise weg (nu een verlies)
 half-point-lost = verloor een half punt
 glyph =
@@ -194,7 +194,7 @@ review-item = { $token }{ $glyph }
 ## De puzzels (web/puzzles.js)
 
 puzzle-title = Puzzel { $number } van { $count }
-puzzle-grade = Diepte { $depth }: winst in { $depth }
+puzzle-grade = Diepte { $depth }: overwinning in { $depth }
 puzzle-themes = Oefent: { $themes }
 theme =
     { $name ->
@@ -413,6 +413,6 @@ class-localhost = Deze pagina is geopend als { $host }: op dat adres bereiken de
 
 ## De opdracht aan de agenten: de telling van de wedstrijd (qttt-py: qttt.agents.scoring_text)
 
-agents-scoring-single = In deze wedstrijd telt de eenvoudige uitslag van de partij: een winst levert 1 punt op, een remise 1/2, een verlies 0.
+agents-scoring-single = In deze wedstrijd telt de eenvoudige uitslag van de partij: een overwinning levert 1 punt op, een remise 1/2, een verlies 0.
 agents-scoring-goff = In deze wedstrijd geldt de gepubliceerde telling van Goff: een enige winnaar krijgt 1 punt en de verliezer 0; als één instorting lijnen voor beide spelers maakt, levert de eerdere lijn 1 punt op en de andere 1/2; bij remise krijgt ieder 1/2.
-agents-scoring-complete = In deze wedstrijd telt alleen een volledige winst: lijnen van maar één speler leveren 1 punt op (de verliezer 0); lijnen voor beide spelers tegelijk zijn, net als een vol bord zonder lijn, een remise (ieder 1/2).
+agents-scoring-complete = In deze wedstrijd telt alleen een volledige overwinning: lijnen van maar één speler leveren 1 punt op (de verliezer 0); lijnen voor beide spelers tegelijk zijn, net als een vol bord zonder lijn, een remise (ieder 1/2).

@@ -98,7 +98,7 @@ bad-link = Запись партии из ссылки не воспроизво
 link-copied = Ссылка скопирована.
 copy-this-link = Скопируйте эту ссылку: { $href }
 solving = Вычисление…
-hint-wins = { $player } выигрывает; партия заканчивается на { $endMove }-м ходу
+hint-wins = { $player } побеждает; партия заканчивается на { $endMove }-м ходу
 hint-loses = { $player } проигрывает; партия заканчивается на { $endMove }-м ходу
 hint-draw = ничья
 choose = { $mark } оказывается в { $square }
@@ -152,19 +152,19 @@ classical-action = { $mark } в { $square }, классический
 collapse-action = { $player } отправляет { $mark } в { $square }
 value =
     { $points ->
-        [1] X выигрывает
+        [1] X побеждает
         [0.5] X впереди на пол-очка
         [-0.5] O впереди на пол-очка
-        [-1] O выигрывает
+        [-1] O побеждает
        *[0] ничья
     }
 review-start = Начало. При идеальной игре отсюда: { $value }.
 review-step = { $token } ({ $action }): до — { $before }, после — { $after }: { $verdict }.
-kept-win = выигрыш сохранён
+kept-win = победа сохранена
 kept-draw = ничья сохранена
 kept-loss = партию не спасло бы ни одно действие
 kept-half = оценка сохранена
-win-given-away = выигрыш упущен (теперь { $after })
+win-given-away = победа упущена (теперь { $after })
 draw-given-away = ничья упущена (теперь проигрыш)
 half-point-lost = потеряно пол-очка
 glyph =
@@ -198,7 +198,7 @@ review-item = { $token }{ $glyph }
 
 puzzle-title = Задача { $number } из { $count }
 puzzle-grade =
-    Глубина { $depth }: выигрыш в { $depth } { $depth ->
+    Глубина { $depth }: победа в { $depth } { $depth ->
         [one] ход
         [few] хода
         [many] ходов
@@ -215,7 +215,7 @@ theme =
        *[other] { $name }
     }
 puzzle-task =
-    { $player } начинает и выигрывает в { $depth } { $depth ->
+    { $player } начинает и побеждает в { $depth } { $depth ->
         [one] ход
         [few] хода
         [many] ходов
@@ -230,13 +230,13 @@ puzzle-right = { $token }: верно.
 puzzle-answered = { $token }: верно. Ответ: { $answers }. Снова ваш ход.
 token-words = { $token } ({ $words })
 puzzle-solved = Решено: { $steps }.
-puzzle-wrong = { $token } не выигрывает: попробуйте ещё раз.
-puzzle-checking = Это не продолжение из решения: решатель проверяет, выигрывает ли оно так же быстро…
-puzzle-slower = { $token } не выигрывает так же быстро, как решение: попробуйте ещё раз.
-puzzle-solved-other = Решено другим продолжением, которое выигрывает так же быстро, как решение.
+puzzle-wrong = { $token } не ведёт к победе: попробуйте ещё раз.
+puzzle-checking = Это не продолжение из решения: решатель проверяет, ведёт ли оно к победе так же быстро…
+puzzle-slower = { $token } не ведёт к победе так же быстро, как решение: попробуйте ещё раз.
+puzzle-solved-other = Решено другим продолжением, которое ведёт к победе так же быстро, как решение.
 puzzle-failed = Решатель не смог ответить: { $message }
 hint-theme = Подсказка: вспомните тему — { $themes }.
-hint-square = Подсказка: выигрывающее действие использует клетку { $square } (она обведена).
+hint-square = Подсказка: действие, ведущее к победе, использует клетку { $square } (она обведена).
 solution = Решение: { $steps }.
 progress = Решено: { $solved } из { $count } (хранится в этом браузере).
 solved-before = Вы уже решали эту задачу.

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The classroom part of the test command: the rules pages in every language
-# (check_rules.py); the lesson's answer key and the printables, worked out
-# and drawn by the Python module (docs/lesson/make.py), checked to be what
+# (check_rules.py); the game's terms in the Dutch, Russian, Danish and German
+# lesson, rules pages and locale files, against the glossary of their seed
+# texts, tests/classroom/terms.json (check_terms.py); the lesson's answer
+# key and the printables, worked out and drawn by the Python module (docs/lesson/make.py), checked to be what
 # docs/lesson.md, its translations docs/lesson.LANG.md and docs/printables/
 # hold, and spot-checked against answers worked out by hand (check_key.py,
 # which also holds each translation's key to the English one's facts); and the printables built into
@@ -14,6 +16,9 @@ cd "$QTTT_ROOT"
 
 step "classroom: the rules pages (web/rules/), one per language, the same numbered rules"
 python3 tests/classroom/check_rules.py
+
+step "classroom: the translations use their seed texts' terms (tests/classroom/terms.json)"
+python3 tests/classroom/check_terms.py
 
 step "classroom: the lesson's answer key and the printables, from the engine, up to date in docs/"
 # rsvg-convert turns the SVG pages into PDFs.

@@ -222,7 +222,7 @@ test("Russian hints: in words, the move the game ends at", async () => {
   const page = await open(`#record=${encodeURIComponent(GAME.join(" "))}&lang=ru`);
   await page.check("#hints");
   await page.waitForSelector("#hint-list li[data-action]");
-  assert.equal((await page.textContent("#hint-list li:first-child")).trim(), "@8 X выигрывает; партия заканчивается на 6-м ходу");
+  assert.equal((await page.textContent("#hint-list li:first-child")).trim(), "@8 X побеждает; партия заканчивается на 6-м ходу");
   await page.context().close();
 });
 

@@ -61,7 +61,6 @@ SHEET = {
     "name": "Navn:",
     "class": "Klasse:",
     "answers": "Arbejdsark: facit (regnet ud af motoren)",
-    "footer": "qttt: motorens regler og tegninger. Kvante-kryds og bolle, Allan Goffs spil.",
 }
 
 DRAW = "uafgjort"

@@ -62,7 +62,6 @@ SHEET = {
     "name": "Name:",
     "class": "Klasse:",
     "answers": "Arbeitsblatt: die Lösungen (von der Engine berechnet)",
-    "footer": "qttt: Regeln und Zeichnungen der Engine. Quanten-Tic-Tac-Toe, das Spiel von Allan Goff.",
 }
 
 DRAW = "unentschieden"

@@ -70,7 +70,6 @@ SHEET = {
     "name": "Name:",
     "class": "Class:",
     "answers": "Quantum tic-tac-toe: worksheet answers (worked out by the engine)",
-    "footer": "qttt: the engine's rules and drawing. Quantum tic-tac-toe, Allan Goff's game.",
 }
 """The printables' words: the board sheet's title, how to write on it and
 its record line; the worksheet's title ({n} its page), name and class

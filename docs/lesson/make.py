@@ -12,8 +12,8 @@ The lesson is in English (docs/lesson.md) and in translations
 sentences of the answer key, into which the engine's answers are put) are
 in docs/lesson/LANG.py, and each language's file gets the same computed
 answers. The printables (a board sheet, the lesson's worksheet with an
-answer key, in every language; and a puzzle page from the shipped puzzles
-with an answer key, in English) are SVG pages in A4 and US Letter, drawn with the engine's own
+answer key, and a puzzle page from the shipped puzzles with an answer
+key, in every language) are SVG pages in A4 and US Letter, drawn with the engine's own
 boards (`Game.svg()`, on `qttt.paper`'s pages). With --pdf (it needs
 rsvg-convert, from Debian's librsvg2-bin) each sheet is also written as
 one PDF under --out.
@@ -36,6 +36,7 @@ from urllib.parse import quote_plus
 import qttt
 from qttt import puzzles
 from qttt.paper import FRAME_H, PAPERS, TEXT, Page
+from qttt.svg import message
 
 HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -325,10 +326,10 @@ def label(page: Page, x: float, y: float, words: str, width: float) -> None:
     page.rule(x + start, y + 2, width - start)
 
 
-def board_sheet(paper: str, w: ModuleType) -> list[Page]:
+def board_sheet(paper: str, w: ModuleType, footer: str) -> list[Page]:
     """Four empty boards, large enough for several small marks a square, with
     lines for the players and the record."""
-    page = Page(paper, w.SHEET["boards"], w.SHEET["footer"])
+    page = Page(paper, w.SHEET["boards"], footer)
     page.wrapped(0, 130, w.SHEET["how"], 110, size=28)
     for i in range(4):
         x, y = (i % 2) * 940, 260 + (i // 2) * 1060
@@ -355,7 +356,7 @@ def question_height(question: str) -> float:
     return LINE * len(textwrap.wrap(question, QUESTION_CHARS)) + QUESTION_SPACE
 
 
-def worksheet(paper: str, worked: list[Worked], w: ModuleType) -> list[Page]:
+def worksheet(paper: str, worked: list[Worked], w: ModuleType, footer: str) -> list[Page]:
     """The lesson's positions, their questions with space to write, then the answer key."""
     pages: list[Page] = []
     y = FRAME_H  # forces a first page
@@ -364,7 +365,7 @@ def worksheet(paper: str, worked: list[Worked], w: ModuleType) -> list[Page]:
         below_heading = HEADING_LINE * (len(heading) - 1)  # a heading of two lines moves the board down
         height = max(120 + below_heading + BOARD, sum(question_height(q) for q in position.questions))
         if y + height > FRAME_H - 80:
-            page = Page(paper, w.SHEET["worksheet"].format(n=len(pages) + 1), w.SHEET["footer"])
+            page = Page(paper, w.SHEET["worksheet"].format(n=len(pages) + 1), footer)
             if not pages:
                 label(page, 0, 130, w.SHEET["name"], 900)
                 label(page, 1000, 130, w.SHEET["class"], 800)
@@ -382,7 +383,7 @@ def worksheet(paper: str, worked: list[Worked], w: ModuleType) -> list[Page]:
                 page.rule(600, below + 30 + line * 60, 1200)
             qy += question_height(question)
         y += height + 60
-    key = Page(paper, w.SHEET["answers"], w.SHEET["footer"])
+    key = Page(paper, w.SHEET["answers"], footer)
     y = 150
     for position in worked:
         y = key.wrapped(0, y, f"{position.letter}. {position.concept}", 90, size=32, weight="bold")
@@ -419,14 +420,14 @@ def puzzle_choice() -> list[puzzles.Puzzle]:
 def sheets(lang: str, worked: list[Worked], w: ModuleType) -> dict[str, list[str]]:
     """Every printable of one language, by file stem (English's without a
     language: "worksheet-a4", others "worksheet-nl-a4"): its pages, each an
-    SVG document. The puzzle page is English only (qttt.puzzles.sheet)."""
+    SVG document; every page's footer is the locale file's `sheet-footer`."""
     out = {}
     tag = "" if lang == "en" else f"{lang}-"
+    footer = message(lang, "sheet-footer")
     for paper in PAPERS:
-        out[f"board-sheet-{tag}{paper}"] = [page.svg() for page in board_sheet(paper, w)]
-        out[f"worksheet-{tag}{paper}"] = [page.svg() for page in worksheet(paper, worked, w)]
-        if lang == "en":
-            out[f"puzzles-{paper}"] = puzzles.sheet(puzzle_choice(), paper=paper)
+        out[f"board-sheet-{tag}{paper}"] = [page.svg() for page in board_sheet(paper, w, footer)]
+        out[f"worksheet-{tag}{paper}"] = [page.svg() for page in worksheet(paper, worked, w, footer)]
+        out[f"puzzles-{tag}{paper}"] = puzzles.sheet(puzzle_choice(), paper=paper, lang=lang)
     return out
 
 

@@ -63,7 +63,6 @@ SHEET = {
     "name": "Naam:",
     "class": "Klas:",
     "answers": "Werkblad: de antwoorden (uitgerekend door de engine)",
-    "footer": "qttt: de regels en tekeningen van de engine. Kwantum-boter-kaas-en-eieren, het spel van Allan Goff.",
 }
 
 DRAW = "remise"

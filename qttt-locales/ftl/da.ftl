@@ -226,6 +226,14 @@ solution = Løsningen: { $steps }.
 progress = Løst indtil nu: { $solved } af { $count } (gemt i denne browser).
 solved-before = Du har løst denne opgave før.
 
+## Det trykte opgaveark (qttt.puzzles.sheet) og hver udskrifts sidefod
+
+sheet-title = Kvante-kryds og bolle: opgaver
+sheet-task = Præcis én handling vinder (motorens løser beviser det). Find den.
+sheet-answers = { $title }: facit
+sheet-key = Den vindende handling med fed, derefter partiet med perfekt spil (taberen holder længst ud), og hvad opgaven lærer.
+sheet-footer = qttt: motorens regler og tegninger. Kvante-kryds og bolle, Allan Goffs spil.
+
 ## Rundvisningen (web/tour.js)
 
 tour-superposition-title = Superposition

@@ -227,6 +227,14 @@ solution = Die Lösung: { $steps }.
 progress = Bisher gelöst: { $solved } von { $count } (in diesem Browser gespeichert).
 solved-before = Dieses Rätsel haben Sie schon einmal gelöst.
 
+## Das gedruckte Rätselblatt (qttt.puzzles.sheet) und die Fußzeile jedes Ausdrucks
+
+sheet-title = Quanten-Tic-Tac-Toe: Rätsel
+sheet-task = Genau eine Aktion gewinnt (der Löser der Engine beweist es). Finden Sie sie.
+sheet-answers = { $title }: die Lösungen
+sheet-key = Die gewinnende Aktion fett, dann die Partie bei bestem Spiel (der Verlierer hält am längsten durch) und was das Rätsel lehrt.
+sheet-footer = qttt: Regeln und Zeichnungen der Engine. Quanten-Tic-Tac-Toe, das Spiel von Allan Goff.
+
 ## Der Rundgang (web/tour.js)
 
 tour-superposition-title = Superposition

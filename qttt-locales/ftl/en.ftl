@@ -232,6 +232,14 @@ solution = The solution: { $steps }.
 progress = Solved so far: { $solved } of { $count } (kept in this browser).
 solved-before = You solved this one before.
 
+## The printed puzzle sheet (qttt.puzzles.sheet) and every printable's footer
+
+sheet-title = Quantum tic-tac-toe puzzles
+sheet-task = Exactly one action wins (the engine's solver proves it). Find it.
+sheet-answers = { $title }: answers
+sheet-key = The winning action in bold, then the game with perfect play (the loser holding out longest), and what the puzzle teaches.
+sheet-footer = qttt: the engine's rules and drawing. Quantum tic-tac-toe, Allan Goff's game.
+
 ## The tour (web/tour.js)
 
 tour-superposition-title = Superposition

@@ -26,11 +26,9 @@ and their key."""
 
 DOCS = pathlib.Path(__file__).resolve().parents[2] / "docs"
 LESSONS = sorted(path.name.split(".")[1] for path in DOCS.glob("lesson.*.md"))
-"""The lesson's translations, by their files (docs/lesson.LANG.md)."""
-
-TRANSLATED = {"board-sheet": LESSONS, "worksheet": LESSONS, "puzzles": []}
-"""The languages each sheet is in besides English (whose files have no
-language in their names: worksheet-a4-1.svg, worksheet-nl-a4-1.svg)."""
+"""The lesson's translations, by their files (docs/lesson.LANG.md). Every
+sheet is in English (whose files have no language in their names:
+worksheet-a4-1.svg) and in each of these (worksheet-nl-a4-1.svg)."""
 
 
 def numbers(text: str) -> list[float]:
@@ -93,7 +91,7 @@ def main(folder: pathlib.Path) -> int:
     stems = [
         (f"{sheet}-{lang}{paper}", pages, boards, paper)
         for sheet, (pages, boards) in SHEETS.items()
-        for lang in ("", *(f"{lang}-" for lang in TRANSLATED[sheet]))
+        for lang in ("", *(f"{lang}-" for lang in LESSONS))
         for paper in PAPERS
     ]
     for stem, pages, boards, paper in stems:

@@ -20,7 +20,7 @@ import textwrap
 import xml.etree.ElementTree as ET
 from typing import TYPE_CHECKING
 
-from ._qttt import QtttError
+from ._qttt import QtttError, _message
 
 if TYPE_CHECKING:
     from ._qttt import Game
@@ -39,8 +39,9 @@ FONT = "Helvetica, Arial, sans-serif"
 TEXT = 34
 """Body text: 3.4 mm, about 10 points."""
 
-FOOTER = "qttt: the engine's rules and drawing. Quantum tic-tac-toe, Allan Goff's game."
-"""The footer every page has unless it is given another."""
+FOOTER = _message("en", "sheet-footer", {})
+"""The footer every page has unless it is given another (English's
+``sheet-footer``; each language's is in its locale file)."""
 
 
 class Page:

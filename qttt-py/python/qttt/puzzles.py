@@ -20,9 +20,9 @@ import xml.etree.ElementTree as ET
 
 from typing import Optional
 
-from ._qttt import PUZZLE_THEMES, PUZZLES, Game, _puzzles
-from .paper import FOOTER, SVG, Page
-from .svg import board
+from ._qttt import LANGUAGES, PUZZLE_THEMES, PUZZLES, Game, QtttError, _puzzles
+from .paper import SVG, Page
+from .svg import board, message
 
 THEMES = PUZZLE_THEMES
 """Every theme, as the puzzles' tags name them (the core's list)."""
@@ -78,37 +78,42 @@ ANSWERS_PER_COLUMN = 37
 
 
 def sheet(
-    puzzles: list[Puzzle], title: str = "Quantum tic-tac-toe puzzles", paper: str = "a4", footer: str = FOOTER
+    puzzles: list[Puzzle],
+    title: str | None = None,
+    paper: str = "a4",
+    footer: str | None = None,
+    lang: str = "en",
 ) -> list[str]:
     """A printable sheet on `paper` ("a4", 210 x 297 mm, or "letter", US
     Letter, 8.5 x 11 inches; the layout is the same on both): SVG pages of
     six boards a page with a line to write the answer on, then the answer
     key (the winning action in bold, then perfect play, and the themes;
-    two columns of 37 answers a page). Returns the pages, each an SVG
+    two columns of 37 answers a page). Its words are in `lang` (one of
+    ``qttt.LANGUAGES``), from the locale files, as are the title and the
+    footer unless they are given. Returns the pages, each an SVG
     document."""
     if not puzzles:
         raise ValueError("a sheet needs at least one puzzle")
+    if lang not in LANGUAGES:
+        raise QtttError(f"lang must be one of {', '.join(LANGUAGES)}, not {lang!r}")
+    title = message(lang, "sheet-title") if title is None else title
+    footer = message(lang, "sheet-footer") if footer is None else footer
     pages = []
     for start in range(0, len(puzzles), PER_PAGE):
         page = Page(paper, f"{title} ({start // PER_PAGE + 1})", footer)
-        page.text(0, 120, "Exactly one action wins (the engine's solver proves it). Find it.", size=28)
+        page.text(0, 120, message(lang, "sheet-task"), size=28)
         for i, puzzle in enumerate(puzzles[start : start + PER_PAGE]):
             x, y = (i % 2) * 930, 200 + (i // 2) * 750
-            page.text(x, y + 30, f"{puzzle.number}. {puzzle.winner} to play and win in {puzzle.depth}", size=32, weight="bold")
+            task = message(lang, "puzzle-task", player=puzzle.winner, depth=puzzle.depth)
+            page.text(x, y + 30, f"{puzzle.number}. {task}", size=32, weight="bold")
             page.board(puzzle.position, x + 110, y + 60, 540)
             page.rule(x, y + 680, 870)
         pages.append(page.svg())
     per_page = 2 * ANSWERS_PER_COLUMN
     for start in range(0, len(puzzles), per_page):
         more = f" ({start // per_page + 1})" if len(puzzles) > per_page else ""
-        key = Page(paper, f"{title}: answers{more}", footer)
-        key.text(
-            0,
-            130,
-            "The winning action in bold, then the game with perfect play (the loser holding out longest), "
-            "and what the puzzle teaches.",
-            size=28,
-        )
+        key = Page(paper, message(lang, "sheet-answers", title=title) + more, footer)
+        key.text(0, 130, message(lang, "sheet-key"), size=28)
         for i, puzzle in enumerate(puzzles[start : start + per_page]):
             column, row = divmod(i, ANSWERS_PER_COLUMN)
             first, rest = puzzle.solution[0], " ".join(puzzle.solution[1:])
@@ -118,6 +123,6 @@ def sheet(
             bold.text = f"{puzzle.number}. {first}"
             bold.tail = f" {rest} " if rest else " "
             faint = ET.SubElement(line, f"{{{SVG}}}tspan", {"fill": "#666", "font-size": "24"})
-            faint.text = f"({', '.join(puzzle.themes)})"
+            faint.text = f"({', '.join(message(lang, 'theme', name=theme) for theme in puzzle.themes)})"
         pages.append(key.svg())
     return pages

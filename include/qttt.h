@@ -173,6 +173,16 @@
 #define QTTT_VERDICT_HALF_POINT_LOST 3
 
 /**
+ * A game file parsed once (docs/gamefile.md): its games, read by index.
+ * Made by `qttt_gamefile_parse`, freed by `qttt_gamefile_free`; never
+ * changed after it is made, so several threads may read one at once.
+ * The functions that take a file's text (`qttt_gamefile_count`, `_game`,
+ * `_normalize`) parse it again at every call; for more than one question
+ * about a file, parse it once here.
+ */
+typedef struct qttt_gamefile qttt_gamefile;
+
+/**
  * A solver that keeps its table of solved positions from call to call, so
  * a game against the perfect player (or hints on every move) solves the
  * opening once and answers later positions from the table. Made by
@@ -1236,7 +1246,8 @@ qttt_status qttt_perft(const struct qttt_game *game, uint32_t depth, uint64_t *c
  * Checks a game file (docs/gamefile.md; NUL-terminated within `size`
  * bytes, or QTTT_NUL_TERMINATED) and writes how many games it holds to
  * `*count`. A file that does not parse returns QTTT_STATUS_INVALID_GAMEFILE
- * and, if `error` is not NULL, where and why.
+ * and, if `error` is not NULL, where and why. Each of the functions that
+ * take a file's text parses it again; `qttt_gamefile_parse` parses once.
  *
  * # Safety
  * `text` must be NULL or point to `size` readable bytes or a
@@ -1278,6 +1289,69 @@ qttt_status qttt_gamefile_normalize(const char *text,
                                     size_t capacity,
                                     size_t *needed,
                                     struct qttt_gamefile_error *error);
+
+/**
+ * Parses a game file (NUL-terminated within `size` bytes, or
+ * QTTT_NUL_TERMINATED) and writes it into `*out`: free it with
+ * `qttt_gamefile_free`. A file that does not parse returns
+ * QTTT_STATUS_INVALID_GAMEFILE and, if `error` is not NULL, where and
+ * why; `*out` is then not written.
+ *
+ * # Safety
+ * `text` must be NULL or point to `size` readable bytes or a
+ * NUL-terminated string; `out` and `error` must be NULL or writable.
+ */
+qttt_status qttt_gamefile_parse(const char *text,
+                                size_t size,
+                                struct qttt_gamefile **out,
+                                struct qttt_gamefile_error *error);
+
+/**
+ * Frees a game file made by `qttt_gamefile_parse` (NULL: nothing to do).
+ *
+ * # Safety
+ * `file` must be NULL or a file from `qttt_gamefile_parse` not yet freed,
+ * not in use by another call.
+ */
+void qttt_gamefile_free(struct qttt_gamefile *file);
+
+/**
+ * Writes how many games a parsed file holds to `*count`.
+ *
+ * # Safety
+ * `file` must be NULL or a live file from `qttt_gamefile_parse`; `count`
+ * must be NULL or writable.
+ */
+qttt_status qttt_gamefile_len(const struct qttt_gamefile *file, size_t *count);
+
+/**
+ * Writes game `index` (from 0) of a parsed file: its start position to
+ * `*start` and the end of its main line to `*end`, as
+ * `qttt_gamefile_game` does with a file's text;
+ * QTTT_STATUS_INVALID_ARGUMENT when the file has no game `index`.
+ *
+ * # Safety
+ * `file` must be NULL or a live file from `qttt_gamefile_parse`; `start`
+ * and `end` must be NULL or writable.
+ */
+qttt_status qttt_gamefile_at(const struct qttt_gamefile *file,
+                             size_t index,
+                             struct qttt_game *start,
+                             struct qttt_game *end);
+
+/**
+ * Writes a parsed file in normal form into `buf`, as
+ * `qttt_gamefile_normalize` does with a file's text.
+ *
+ * # Safety
+ * `file` must be NULL or a live file from `qttt_gamefile_parse`; `buf`
+ * must point to `capacity` writable bytes (or be NULL with `capacity` 0);
+ * `needed` must be NULL or writable.
+ */
+qttt_status qttt_gamefile_write(const struct qttt_gamefile *file,
+                                char *buf,
+                                size_t capacity,
+                                size_t *needed);
 
 /**
  * Reviews `game` by perfect play from its ply `first` on (0 for every

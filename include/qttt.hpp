@@ -689,6 +689,56 @@ struct GameFileGame {
     return out;
 }
 
+/// A game file parsed once (qttt_gamefile_parse): its games by index, its
+/// normal form. Move-only; frees itself. The free functions above parse
+/// the whole text at every call: for several questions about one file,
+/// parse it here once.
+class GameFile {
+public:
+    /// Parses `text`; throws GameFileError where it does not parse.
+    explicit GameFile(std::string_view text) {
+        std::string file = detail::gamefile_text(text);
+        qttt_gamefile_error error{};
+        detail::check_gamefile(qttt_gamefile_parse(file.c_str(), file.size() + 1, &raw_, &error), error);
+    }
+    GameFile(const GameFile &) = delete;
+    GameFile &operator=(const GameFile &) = delete;
+    GameFile(GameFile &&other) noexcept : raw_(other.raw_) { other.raw_ = nullptr; }
+    GameFile &operator=(GameFile &&other) noexcept {
+        if (this != &other) {
+            qttt_gamefile_free(raw_);
+            raw_ = other.raw_;
+            other.raw_ = nullptr;
+        }
+        return *this;
+    }
+    ~GameFile() { qttt_gamefile_free(raw_); }
+
+    /// How many games the file holds.
+    [[nodiscard]] std::size_t size() const {
+        std::size_t count = 0;
+        detail::check(qttt_gamefile_len(raw_, &count));
+        return count;
+    }
+    /// Game `index` (from 0); Error (QTTT_STATUS_INVALID_ARGUMENT) when
+    /// the file has no game `index`.
+    [[nodiscard]] GameFileGame operator[](std::size_t index) const {
+        GameFileGame game;
+        qttt_game &start = detail::Writable::raw(game.start), &end = detail::Writable::raw(game.end);
+        detail::check(qttt_gamefile_at(raw_, index, &start, &end));
+        return game;
+    }
+    /// The file in normal form.
+    [[nodiscard]] std::string normalized() const {
+        return detail::text([&](char *buf, std::size_t capacity, std::size_t *needed) {
+            return qttt_gamefile_write(raw_, buf, capacity, needed);
+        });
+    }
+
+private:
+    qttt_gamefile *raw_ = nullptr;
+};
+
 /// The shipped puzzle set (docs/reviews.md): a game file of puzzles, each
 /// position (its `Start` tag) with exactly one winning action, the
 /// solution as its main line. Static text: nothing to free.

@@ -519,6 +519,27 @@ fn game_file(data: &[u8]) {
         if let Some(Ok(games)) = &expected {
             assert_eq!(needed, qttt::gamefile::write(games).len() + 1);
         }
+        // The same text parsed once: the same games, or no file at all.
+        let mut file: *mut qttt_gamefile = std::ptr::null_mut();
+        let status = qttt_gamefile_parse(t, text.len(), &mut file, std::ptr::null_mut());
+        assert_ne!(status, QTTT_STATUS_PANIC);
+        if let Some(Ok(games)) = &expected {
+            assert!(status == QTTT_STATUS_OK && !file.is_null());
+            let mut len = usize::MAX;
+            assert_eq!(qttt_gamefile_len(file, &mut len), QTTT_STATUS_OK);
+            assert_eq!(len, games.len());
+            let index = usize::from(capacity) % (games.len() + 1);
+            let status = qttt_gamefile_at(file, index, start.as_mut_ptr(), end.as_mut_ptr());
+            assert_eq!(status == QTTT_STATUS_OK, index < games.len());
+            let mut written = 0usize;
+            let status =
+                qttt_gamefile_write(file, buf.as_mut_ptr().cast(), buf.len(), &mut written);
+            assert_ne!(status, QTTT_STATUS_PANIC);
+            assert_eq!(written, needed);
+        } else {
+            assert!(status != QTTT_STATUS_OK && file.is_null());
+        }
+        qttt_gamefile_free(file);
         assert!(
             !qttt_puzzles().is_null()
                 && !qttt_version().is_null()

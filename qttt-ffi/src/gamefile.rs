@@ -109,7 +109,8 @@ fn error_of(e: &GameFileError) -> qttt_gamefile_error {
 /// Checks a game file (docs/gamefile.md; NUL-terminated within `size`
 /// bytes, or QTTT_NUL_TERMINATED) and writes how many games it holds to
 /// `*count`. A file that does not parse returns QTTT_STATUS_INVALID_GAMEFILE
-/// and, if `error` is not NULL, where and why.
+/// and, if `error` is not NULL, where and why. Each of the functions that
+/// take a file's text parses it again; `qttt_gamefile_parse` parses once.
 ///
 /// # Safety
 /// `text` must be NULL or point to `size` readable bytes or a
@@ -178,6 +179,148 @@ pub unsafe extern "C" fn qttt_gamefile_normalize(
         // SAFETY: the pointers keep the contract in this function's `# Safety`.
         let games = unsafe { games(text, size, error) }?;
         let written = gamefile::write(&games);
+        // SAFETY: `buf` and `needed` keep the contract in this function's `# Safety`.
+        unsafe { write_text(|sink| sink.display(&written), buf, capacity, needed) }
+    })
+}
+
+/// A game file parsed once (docs/gamefile.md): its games, read by index.
+/// Made by `qttt_gamefile_parse`, freed by `qttt_gamefile_free`; never
+/// changed after it is made, so several threads may read one at once.
+/// The functions that take a file's text (`qttt_gamefile_count`, `_game`,
+/// `_normalize`) parse it again at every call; for more than one question
+/// about a file, parse it once here.
+// Opaque to C and to the ABI check (no fields to compare): a handle to the
+// core's parsed games, whose layout may change in any release.
+#[allow(non_camel_case_types)]
+pub struct qttt_gamefile {
+    _opaque: [u8; 0],
+}
+
+/// Parses a game file (NUL-terminated within `size` bytes, or
+/// QTTT_NUL_TERMINATED) and writes it into `*out`: free it with
+/// `qttt_gamefile_free`. A file that does not parse returns
+/// QTTT_STATUS_INVALID_GAMEFILE and, if `error` is not NULL, where and
+/// why; `*out` is then not written.
+///
+/// # Safety
+/// `text` must be NULL or point to `size` readable bytes or a
+/// NUL-terminated string; `out` and `error` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_gamefile_parse(
+    text: *const c_char,
+    size: usize,
+    out: *mut *mut qttt_gamefile,
+    error: *mut qttt_gamefile_error,
+) -> qttt_status {
+    boundary(|| {
+        // SAFETY: the pointers keep the contract in this function's `# Safety`.
+        let (out, games) = unsafe { (Out::new(out)?, games(text, size, error)?) };
+        out.write(Box::into_raw(Box::new(games)).cast::<qttt_gamefile>());
+        Ok(())
+    })
+}
+
+/// Frees a game file made by `qttt_gamefile_parse` (NULL: nothing to do).
+///
+/// # Safety
+/// `file` must be NULL or a file from `qttt_gamefile_parse` not yet freed,
+/// not in use by another call.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_gamefile_free(file: *mut qttt_gamefile) {
+    if !file.is_null() {
+        // SAFETY: a pointer from `Box::into_raw` in `qttt_gamefile_parse`,
+        // not yet freed (this function's contract); dropping cannot panic.
+        drop(unsafe { Box::from_raw(file.cast::<Vec<AnnotatedGame>>()) });
+    }
+}
+
+/// Runs `f` on the games behind a caller's pointer (NULL is an error).
+///
+/// # Safety
+/// `file` is NULL or a live file from `qttt_gamefile_parse`.
+unsafe fn with_file<R>(
+    file: *const qttt_gamefile,
+    f: impl FnOnce(&[AnnotatedGame]) -> Result<R, Error>,
+) -> Result<R, Error> {
+    let games = crate::memory::non_null(file.cast::<Vec<AnnotatedGame>>().cast_mut())?;
+    // SAFETY: from `Box::into_raw` and alive (this function's contract);
+    // only read, and the reference lives only as long as `f`.
+    f(unsafe { games.as_ref() })
+}
+
+/// Writes how many games a parsed file holds to `*count`.
+///
+/// # Safety
+/// `file` must be NULL or a live file from `qttt_gamefile_parse`; `count`
+/// must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_gamefile_len(
+    file: *const qttt_gamefile,
+    count: *mut usize,
+) -> qttt_status {
+    boundary(|| {
+        // SAFETY: the pointers keep the contract in this function's `# Safety`.
+        let count = unsafe { Out::new(count) }?;
+        // SAFETY: as above.
+        unsafe {
+            with_file(file, |games| {
+                count.write(games.len());
+                Ok(())
+            })
+        }
+    })
+}
+
+/// Writes game `index` (from 0) of a parsed file: its start position to
+/// `*start` and the end of its main line to `*end`, as
+/// `qttt_gamefile_game` does with a file's text;
+/// QTTT_STATUS_INVALID_ARGUMENT when the file has no game `index`.
+///
+/// # Safety
+/// `file` must be NULL or a live file from `qttt_gamefile_parse`; `start`
+/// and `end` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_gamefile_at(
+    file: *const qttt_gamefile,
+    index: usize,
+    start: *mut qttt_game,
+    end: *mut qttt_game,
+) -> qttt_status {
+    boundary(|| {
+        // SAFETY: the pointers keep the contract in this function's `# Safety`.
+        let (start, end) = unsafe { (Out::new(start)?, Out::new(end)?) };
+        // SAFETY: as above.
+        unsafe {
+            with_file(file, |games| {
+                let game = games
+                    .get(index)
+                    .ok_or(Error(QTTT_STATUS_INVALID_ARGUMENT))?;
+                store(start, game.start);
+                store(end, game.end());
+                Ok(())
+            })
+        }
+    })
+}
+
+/// Writes a parsed file in normal form into `buf`, as
+/// `qttt_gamefile_normalize` does with a file's text.
+///
+/// # Safety
+/// `file` must be NULL or a live file from `qttt_gamefile_parse`; `buf`
+/// must point to `capacity` writable bytes (or be NULL with `capacity` 0);
+/// `needed` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn qttt_gamefile_write(
+    file: *const qttt_gamefile,
+    buf: *mut c_char,
+    capacity: usize,
+    needed: *mut usize,
+) -> qttt_status {
+    boundary(|| {
+        // SAFETY: `file` keeps the contract in this function's `# Safety`.
+        let written = unsafe { with_file(file, |games| Ok(gamefile::write(games))) }?;
         // SAFETY: `buf` and `needed` keep the contract in this function's `# Safety`.
         unsafe { write_text(|sink| sink.display(&written), buf, capacity, needed) }
     })

@@ -2,7 +2,7 @@
  * Game files, reviews and puzzles through the C API: the example of
  * docs/gamefile.md, a bad file's line and column, a review whose values
  * come from the independent model's minimax (tests/model/perfect_play.py),
- * and the shipped puzzles.
+ * the shipped puzzles, and a file parsed once (qttt_gamefile_parse).
  *
  *   test_gamefile qttt/tests/gamefile/example.qgn
  */
@@ -125,6 +125,63 @@ static void test_puzzles(void) {
     CHECK(strcmp(record, "46 45 46 @6 38 17 27") == 0, "puzzle 1: %s", record);
 }
 
+/* A file parsed once (qttt_gamefile_parse): the same games as the text
+   functions give, every statement about NULL, a bad file and an index past
+   the end, and nothing written on failure. */
+static void test_parsed(const char *example) {
+    qttt_gamefile *file = NULL, *bad = (qttt_gamefile *)&bad;
+    qttt_gamefile_error error;
+    qttt_game start, end, untouched;
+    size_t count = 0, needed = 0, i;
+    char record[64], *normal;
+    CHECK(qttt_gamefile_parse(example, QTTT_NUL_TERMINATED, &file, NULL) == QTTT_STATUS_OK && file != NULL, "parse");
+    CHECK(qttt_gamefile_len(file, &count) == QTTT_STATUS_OK && count == 1, "one game, got %zu", count);
+    CHECK(qttt_gamefile_at(file, 0, &start, &end) == QTTT_STATUS_OK &&
+              qttt_game_record(&end, record, sizeof record, NULL) == QTTT_STATUS_OK &&
+              strcmp(record, "58 47 67 59 48 68 @8") == 0,
+          "the main line's end: %s", record);
+    qttt_game_new(&untouched);
+    end = untouched;
+    CHECK(qttt_gamefile_at(file, 1, &start, &end) == QTTT_STATUS_INVALID_ARGUMENT &&
+              memcmp(&end, &untouched, sizeof end) == 0,
+          "no game 1, nothing written");
+    CHECK(qttt_gamefile_write(file, NULL, 0, &needed) == QTTT_STATUS_BUFFER_TOO_SMALL && needed == strlen(example) + 1,
+          "needed %zu", needed);
+    normal = malloc(needed);
+    CHECK(qttt_gamefile_write(file, normal, needed, NULL) == QTTT_STATUS_OK && strcmp(normal, example) == 0,
+          "normal form");
+    free(normal);
+    CHECK(qttt_gamefile_len(NULL, &count) == QTTT_STATUS_NULL_POINTER, "NULL file");
+    CHECK(qttt_gamefile_len(file, NULL) == QTTT_STATUS_NULL_POINTER, "NULL count");
+    CHECK(qttt_gamefile_at(NULL, 0, &start, &end) == QTTT_STATUS_NULL_POINTER, "NULL file at");
+    CHECK(qttt_gamefile_write(NULL, NULL, 0, &needed) == QTTT_STATUS_NULL_POINTER, "NULL file write");
+    CHECK(qttt_gamefile_parse(example, QTTT_NUL_TERMINATED, NULL, NULL) == QTTT_STATUS_NULL_POINTER, "NULL out");
+    qttt_gamefile_free(file);
+    qttt_gamefile_free(NULL); /* nothing to do */
+
+    /* A bad file: where and why, as for the text functions; *out untouched. */
+    CHECK(qttt_gamefile_parse("1. 12 2. 12\n3. 34", QTTT_NUL_TERMINATED, &bad, &error) ==
+                  QTTT_STATUS_INVALID_GAMEFILE &&
+              bad == (qttt_gamefile *)&bad && error.line == 2 && error.column == 4,
+          "bad file at %zu:%zu", error.line, error.column);
+
+    /* The shipped puzzles, parsed once and read through: the same starts as
+       the text function gives game by game (checked on a few). */
+    CHECK(qttt_gamefile_parse(qttt_puzzles(), QTTT_NUL_TERMINATED, &file, NULL) == QTTT_STATUS_OK, "puzzles");
+    CHECK(qttt_gamefile_len(file, &count) == QTTT_STATUS_OK && count >= 300, "%zu puzzles", count);
+    for (i = 0; i < count; i += count / 7) {
+        qttt_game by_text_start, by_text_end;
+        qttt_gamefile_at(file, i, &start, &end);
+        qttt_gamefile_game(qttt_puzzles(), QTTT_NUL_TERMINATED, i, &by_text_start, &by_text_end, NULL);
+        CHECK(memcmp(&start, &by_text_start, sizeof start) == 0 && memcmp(&end, &by_text_end, sizeof end) == 0,
+              "puzzle %zu", i);
+    }
+    qttt_gamefile_at(file, 0, &start, &end);
+    qttt_game_record(&start, record, sizeof record, NULL);
+    CHECK(strcmp(record, "46 45 46 @6 38 17 27") == 0, "puzzle 1: %s", record);
+    qttt_gamefile_free(file);
+}
+
 int main(int argc, char **argv) {
     char *example;
     if (argc != 2) {
@@ -136,6 +193,7 @@ int main(int argc, char **argv) {
     test_bad_file();
     test_review();
     test_puzzles();
+    test_parsed(example);
     free(example);
     printf("c gamefile: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

@@ -10,6 +10,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 static int passed, failed;
@@ -146,6 +147,27 @@ static void test_puzzles() {
     check(qttt::gamefile_game(puzzles, 0).start.record() == "46 45 46 @6 38 17 27", "puzzle 1");
 }
 
+// qttt::GameFile, a file parsed once: the same games as the free
+// functions, a bad file's place, an index past the end, moves.
+static void test_game_file(const std::string &example) {
+    qttt::GameFile file(example);
+    check(file.size() == 1, "one game");
+    check(file[0].start == qttt::Game() && file[0].end.record() == "58 47 67 59 48 68 @8", "game 0");
+    check(status_of([&] { (void)file[1]; }) == QTTT_STATUS_INVALID_ARGUMENT, "no game 1");
+    check(file.normalized() == example, "normal form");
+    qttt::GameFile moved = std::move(file);
+    check(moved.size() == 1, "moved");
+    try {
+        qttt::GameFile bad("1. 12 2. 12\n3. 34");
+        check(false, "a bad file throws");
+    } catch (const qttt::GameFileError &error) {
+        check(error.line() == 2 && error.column() == 4, "the bad file's place");
+    }
+    qttt::GameFile puzzles(qttt::puzzles());
+    check(puzzles.size() == qttt::gamefile_count(qttt::puzzles()), "the puzzles, counted alike");
+    check(puzzles[0].start.record() == "46 45 46 @6 38 17 27", "puzzle 1");
+}
+
 int main(int argc, char **argv) {
     if (argc != 2) {
         std::fprintf(stderr, "usage: %s EXAMPLE.qgn\n", argv[0]);
@@ -162,6 +184,7 @@ int main(int argc, char **argv) {
     test_bad_files();
     test_review();
     test_puzzles();
+    test_game_file(example.str());
     std::printf("cpp gamefile: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }

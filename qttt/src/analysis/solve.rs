@@ -11,7 +11,7 @@ mod endgame;
 /// A score from X's side: the result in half points, then, among equal
 /// results, the winner prefers an earlier end and the loser a later one.
 /// Scores compare as integers; `MOVE_WEIGHT` separates results.
-type Score = i32;
+pub(super) type Score = i32;
 const MOVE_WEIGHT: i32 = 16;
 
 fn terminal_score(scoring: Scoring, game: &Game) -> Score {
@@ -681,6 +681,42 @@ struct Node {
     alpha: Score,
     beta: Score,
     best: (Score, Action),
+}
+
+/// A score in the terms of the tablebase: X's result in half points and,
+/// for a decided game, the number of marks when it ends (`None` for a
+/// draw, whose end perfect play does not weigh).
+pub(super) fn score_parts(score: Score) -> (i32, Option<u8>) {
+    let result = result_of(score);
+    if score == 0 {
+        return (0, None);
+    }
+    let tie = score.abs() - result.abs() * MOVE_WEIGHT; // MOVE_WEIGHT − marks
+    let marks = u8::try_from(MOVE_WEIGHT - tie).expect("5 to 9 marks");
+    (result, Some(marks))
+}
+
+/// [`score_parts`] turned back.
+pub(super) fn score_of(result: i32, end: Option<u8>) -> Score {
+    end.map_or(0, |marks| with_end(result, marks))
+}
+
+/// The exact score of `game` without search: a finished game by its
+/// scoring, a position waiting for mark 8 or mark 9 (no collapse pending)
+/// by the closed forms; `None` for anything else.
+pub(super) fn closed_form_score(scoring: Scoring, game: &Game) -> Option<Score> {
+    if game.is_over() {
+        return Some(terminal_score(scoring, game));
+    }
+    if game.collapse_options().is_some() {
+        return None;
+    }
+    let mut solver = Solver::new(scoring).opening_book(false);
+    match game.move_number() {
+        8 => Some(solver.mark_8(game, Score::MIN)),
+        9 => Some(solver.mark_9(game)),
+        _ => None,
+    }
 }
 
 /// The result part of a score, in half points.

@@ -147,7 +147,10 @@ mod tests {
         assert_eq!(mapped.value(&root, scoring), table.value(&root, scoring));
         drop(mapped);
         std::fs::write(&path, b"QTTT-TB\n").unwrap();
-        assert!(matches!(open_tablebase(&path), Err(TablebaseError::Truncated { .. })));
+        assert!(matches!(
+            open_tablebase(&path),
+            Err(TablebaseError::Truncated { .. })
+        ));
         std::fs::remove_file(&path).unwrap();
     }
 }

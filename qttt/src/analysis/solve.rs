@@ -3,8 +3,10 @@
 use super::Scoring;
 use super::limits::{Interrupted, Limits, Watch};
 use super::table::TranspositionTable;
+use super::tablebase::Tablebase;
 use crate::random::SplitMix64;
 use crate::{Action, Game, Player, PositionKey, Symmetry};
+use std::sync::Arc;
 
 mod endgame;
 
@@ -105,6 +107,8 @@ pub struct Solver {
     threads: usize,
     /// Whether to answer the positions of the opening book from it.
     book: bool,
+    /// A table of perfect play that answers the positions it stores.
+    tablebase: Option<Arc<Tablebase>>,
 }
 
 impl core::fmt::Debug for Solver {
@@ -116,6 +120,7 @@ impl core::fmt::Debug for Solver {
             .field("table_len", &self.table.len())
             .field("table_limit", &self.table.limit())
             .field("nodes", &self.nodes)
+            .field("tablebase", &self.tablebase.as_ref().map(|t| t.len()))
             .finish_non_exhaustive()
     }
 }
@@ -136,6 +141,7 @@ impl Solver {
             stopped: None,
             threads: 1,
             book: true,
+            tablebase: None,
         }
     }
 
@@ -150,6 +156,28 @@ impl Solver {
     #[must_use]
     pub fn opening_book(mut self, on: bool) -> Solver {
         self.book = on;
+        self
+    }
+
+    /// Answers the positions that `table` stores (those waiting for a move
+    /// before mark 8, up to symmetry) from it instead of searching them:
+    /// with a complete table every solve searches only the positions that
+    /// lead to stored ones (a handful of moves). Results are the same.
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use qttt::analysis::{Scoring, Solver, Tablebase};
+    /// let game = qttt::Game::from_record("58 47 67 59")?;
+    /// let table = Arc::new(Tablebase::build_from(&[game]));
+    /// let with = Solver::new(Scoring::GoffPoints).tablebase(table).solve(&game);
+    /// let without = Solver::new(Scoring::GoffPoints).solve(&game);
+    /// assert_eq!(with.value_half_points, without.value_half_points);
+    /// assert!(with.nodes < without.nodes);
+    /// # Ok::<(), qttt::RecordError>(())
+    /// ```
+    #[must_use]
+    pub fn tablebase(mut self, table: Arc<Tablebase>) -> Solver {
+        self.tablebase = Some(table);
         self
     }
 
@@ -460,6 +488,7 @@ impl Solver {
             stopped: None,
             threads: 1,
             book: self.book,
+            tablebase: self.tablebase.clone(),
         }
     }
 
@@ -537,6 +566,13 @@ impl Solver {
                         .0
                 }
             };
+        }
+        if let Some(score) = self
+            .tablebase
+            .as_ref()
+            .and_then(|table| table.stored_score(game, self.scoring))
+        {
+            return score;
         }
         if self.book
             && game.move_number() <= super::book::LAST_MOVE_NUMBER

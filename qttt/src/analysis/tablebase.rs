@@ -417,6 +417,20 @@ impl Tablebase {
         Some(score_in(code, scoring))
     }
 
+    /// The score of a position the table stores (waiting for a move before
+    /// mark 8), for the solver; `None` for any other position, or one a
+    /// reduced table lacks.
+    pub(super) fn stored_score(&self, game: &Game, scoring: Scoring) -> Option<Score> {
+        if game.move_number() > LAST_STORED_MOVE
+            || game.collapse_options().is_some()
+            || game.is_over()
+        {
+            return None;
+        }
+        self.lookup(key_of(game))
+            .map(|code| score_in(code, scoring))
+    }
+
     /// The value stored for `key`, by binary search.
     fn lookup(&self, key: u64) -> Option<u16> {
         let bytes = (*self.storage).as_ref();

@@ -191,15 +191,23 @@ typedef struct qttt_gamefile qttt_gamefile;
 typedef struct qttt_solver qttt_solver;
 
 /**
+ * A table of perfect play, opened from its file (memory-mapped) by
+ * `qttt_tablebase_open` and closed by `qttt_tablebase_close`. Read-only:
+ * any number of threads may call `qttt_tablebase_value` on one table at
+ * once.
+ */
+typedef struct qttt_tablebase qttt_tablebase;
+
+/**
  * What a qttt function did: a fixed-width number (`uint32_t` in C, the
  * same size with every compiler), one of the QTTT_STATUS_* constants.
  * Every fallible function returns one; outputs are written only when it
- * is `QTTT_STATUS_OK`. The values are fixed and never renumbered: 1–13
- * are misuses of the C API and analyses stopped at their limit; 3 and
- * 20–29 are the reasons of the core's shared vocabulary (the same numbers
- * and codes in every binding); later releases may return new reason
- * numbers, which `qttt_status_code` and `qttt_status_message` already
- * explain.
+ * is `QTTT_STATUS_OK`. The values are fixed and never renumbered: 1–16
+ * are misuses of the C API, analyses stopped at their limit and tablebase
+ * files or positions that cannot be used; 3 and 20–29 are the reasons
+ * of the core's shared vocabulary (the same numbers and codes in every
+ * binding); later releases may return new reason numbers, which
+ * `qttt_status_code` and `qttt_status_message` already explain.
  */
 typedef uint32_t qttt_status;
 
@@ -526,6 +534,24 @@ typedef struct qttt_review_step {
 } qttt_review_step;
 
 /**
+ * A position's value from the tablebase.
+ */
+typedef struct qttt_table_value {
+  /**
+   * X's result under perfect play in half points: 2 X wins, 0 draw, -2
+   * O wins; with Goff's points also 1 and -1 (as
+   * `qttt_solution.value_half_points`).
+   */
+  int8_t value_half_points;
+  /**
+   * The number of marks when a decided game ends under perfect play
+   * (the winner hurries, the loser delays; as `qttt_solution.end_move`);
+   * 0 for a draw, whose length perfect play does not weigh.
+   */
+  uint8_t end_move;
+} qttt_table_value;
+
+/**
  * No player.
  */
 #define QTTT_PLAYER_NONE 0
@@ -624,6 +650,22 @@ typedef struct qttt_review_step {
  * A game file that does not parse (see `qttt_gamefile_error` for where and why).
  */
 #define QTTT_STATUS_INVALID_GAMEFILE 13
+
+/**
+ * A file that could not be opened, read or mapped.
+ */
+#define QTTT_STATUS_IO 14
+
+/**
+ * A file that is not a usable tablebase: not one, damaged, truncated, or
+ * of another format version.
+ */
+#define QTTT_STATUS_INVALID_TABLEBASE 15
+
+/**
+ * A position that a reduced tablebase does not reach.
+ */
+#define QTTT_STATUS_NOT_IN_TABLE 16
 
 /**
  * A token that is not an action.
@@ -1397,6 +1439,48 @@ qttt_status qttt_review_write(const struct qttt_game *game,
  * never NULL; do not free.
  */
 const char *qttt_puzzles(void);
+
+/**
+ * Opens the tablebase in the file at `path` (NUL-terminated within `size`
+ * bytes, or QTTT_NUL_TERMINATED), memory-mapped, checks all of it (which
+ * reads the file once) and writes the table into `*out`; close it with
+ * `qttt_tablebase_close`. QTTT_STATUS_IO when the file cannot be opened
+ * or mapped; QTTT_STATUS_INVALID_TABLEBASE when it is not a tablebase, is
+ * damaged or truncated, or is of another format version: never a table
+ * that answers wrong values. The file must not be changed while open.
+ *
+ * # Safety
+ * `path` must be NULL or point to `size` readable bytes or a
+ * NUL-terminated string; `out` must be NULL or writable.
+ */
+qttt_status qttt_tablebase_open(const char *path, size_t size, struct qttt_tablebase **out);
+
+/**
+ * Writes the value of `game` under `scoring_kind` (QTTT_SCORING_*) into
+ * `*out`: any position, stored ones by a lookup (about a microsecond), a
+ * pending collapse through its two children, positions from mark 8 on by
+ * the solver's closed forms. QTTT_STATUS_NOT_IN_TABLE when a reduced
+ * table (built below some positions) lacks a position it needs.
+ *
+ * # Safety
+ * `table` must be NULL or a table from `qttt_tablebase_open` not yet
+ * closed; `game` must be NULL or point to a `qttt_game`; `out` must be
+ * NULL or writable.
+ */
+qttt_status qttt_tablebase_value(const struct qttt_tablebase *table,
+                                 const struct qttt_game *game,
+                                 int32_t scoring_kind,
+                                 struct qttt_table_value *out);
+
+/**
+ * Closes a table opened by `qttt_tablebase_open` (NULL: nothing to do),
+ * unmapping its file.
+ *
+ * # Safety
+ * `table` must be NULL or a table from `qttt_tablebase_open` not yet
+ * closed, not in use by another call.
+ */
+void qttt_tablebase_close(struct qttt_tablebase *table);
 
 /**
  * A static, NUL-terminated English message for a status value; "unknown

@@ -13,6 +13,7 @@
 //! qttt review FILE-OR-RECORD [--scoring …] [--from PLY] [--qgn] [--no-book]
 //! qttt gamefile [FILE] [--records] [--lenient]
 //! qttt referee PROGRAM_X PROGRAM_O [--games N] | --ladder DIR [--time-ms T] [--qgn FILE]
+//! qttt tablebase build --out FILE [--from RECORD ...] | probe --table FILE
 //! ```
 //!
 //! Exit status: 0 on success, 1 when the work fails (a record that is not
@@ -29,6 +30,7 @@ mod play;
 mod positions;
 mod progress;
 mod referee;
+mod tablebase;
 mod view;
 
 use std::num::{NonZeroU64, NonZeroUsize};
@@ -137,6 +139,10 @@ enum Command {
         #[arg(long)]
         plain: bool,
     },
+    /// The table of perfect play (docs/analysis.md): build one, or probe
+    /// one with records from standard input.
+    #[command(subcommand)]
+    Tablebase(tablebase::TablebaseCommand),
 }
 
 /// The options of `solve` and `openings`.
@@ -214,6 +220,7 @@ fn main() -> ExitCode {
             uniform_games,
         } => analysis::stats(*games, *seed, *uniform_games),
         Command::Positions { plain } => positions::positions(*plain),
+        Command::Tablebase(command) => tablebase::tablebase(command),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -40,3 +40,28 @@ pub fn bar(steps: u64, label: &str) -> ProgressBar {
     bar.enable_steady_tick(Duration::from_millis(100));
     bar
 }
+
+/// A count of positions done, against `total` when it is known (a bar),
+/// else a spinner with the count (hidden off a terminal); set the count
+/// with `set_position`, end with `finish_and_clear`.
+pub fn counter(total: Option<u64>, label: &str) -> ProgressBar {
+    if !shown() {
+        return ProgressBar::hidden();
+    }
+    let (bar, template) = match total {
+        Some(total) => (
+            ProgressBar::new(total),
+            "{msg} [{bar:30}] {human_pos}/{human_len} positions ({elapsed}, {eta} left)",
+        ),
+        None => (
+            ProgressBar::new_spinner(),
+            "{spinner} {msg}: {human_pos} positions ({elapsed})",
+        ),
+    };
+    let bar = bar.with_message(label.to_owned());
+    if let Ok(style) = ProgressStyle::with_template(template) {
+        bar.set_style(style.progress_chars("=> "));
+    }
+    bar.enable_steady_tick(Duration::from_millis(100));
+    bar
+}

@@ -37,6 +37,7 @@ mod perft;
 mod gamefile;
 mod memory;
 mod status;
+mod tablebase;
 
 pub use action::*;
 pub use analysis::*;
@@ -46,6 +47,7 @@ pub use perft::*;
 use status::static_text;
 pub use status::*;
 pub use symmetry::*;
+pub use tablebase::*;
 
 use std::ffi::c_char;
 

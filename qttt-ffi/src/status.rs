@@ -8,12 +8,12 @@ use qttt::Reason;
 /// What a qttt function did: a fixed-width number (`uint32_t` in C, the
 /// same size with every compiler), one of the QTTT_STATUS_* constants.
 /// Every fallible function returns one; outputs are written only when it
-/// is `QTTT_STATUS_OK`. The values are fixed and never renumbered: 1–13
-/// are misuses of the C API and analyses stopped at their limit; 3 and
-/// 20–29 are the reasons of the core's shared vocabulary (the same numbers
-/// and codes in every binding); later releases may return new reason
-/// numbers, which `qttt_status_code` and `qttt_status_message` already
-/// explain.
+/// is `QTTT_STATUS_OK`. The values are fixed and never renumbered: 1–16
+/// are misuses of the C API, analyses stopped at their limit and tablebase
+/// files or positions that cannot be used; 3 and 20–29 are the reasons
+/// of the core's shared vocabulary (the same numbers and codes in every
+/// binding); later releases may return new reason numbers, which
+/// `qttt_status_code` and `qttt_status_message` already explain.
 #[allow(non_camel_case_types)]
 pub type qttt_status = u32;
 
@@ -45,6 +45,13 @@ pub const QTTT_STATUS_INVALID_ARGUMENT: qttt_status = 11;
 pub const QTTT_STATUS_INTERRUPTED: qttt_status = 12;
 /// A game file that does not parse (see `qttt_gamefile_error` for where and why).
 pub const QTTT_STATUS_INVALID_GAMEFILE: qttt_status = 13;
+/// A file that could not be opened, read or mapped.
+pub const QTTT_STATUS_IO: qttt_status = 14;
+/// A file that is not a usable tablebase: not one, damaged, truncated, or
+/// of another format version.
+pub const QTTT_STATUS_INVALID_TABLEBASE: qttt_status = 15;
+/// A position that a reduced tablebase does not reach.
+pub const QTTT_STATUS_NOT_IN_TABLE: qttt_status = 16;
 /// A token that is not an action.
 pub const QTTT_STATUS_MALFORMED_TOKEN: qttt_status = 20;
 /// A spooky move naming one square twice (`55`).
@@ -90,7 +97,7 @@ pub(crate) const fn reason(reason: Reason) -> qttt_status {
 
 /// The statuses that are not reasons of the core, with their codes and
 /// messages (NUL-terminated), in value order.
-const MISUSES: [(qttt_status, &str, &str); 13] = [
+const MISUSES: [(qttt_status, &str, &str); 16] = [
     (QTTT_STATUS_OK, "ok\0", "success\0"),
     (
         QTTT_STATUS_NULL_POINTER,
@@ -151,6 +158,21 @@ const MISUSES: [(qttt_status, &str, &str); 13] = [
         QTTT_STATUS_INVALID_GAMEFILE,
         "invalid_gamefile\0",
         "the text is not a valid game file (docs/gamefile.md)\0",
+    ),
+    (
+        QTTT_STATUS_IO,
+        "io\0",
+        "the file could not be opened, read or mapped\0",
+    ),
+    (
+        QTTT_STATUS_INVALID_TABLEBASE,
+        "invalid_tablebase\0",
+        "not a usable tablebase: not one, damaged, truncated or of another format version\0",
+    ),
+    (
+        QTTT_STATUS_NOT_IN_TABLE,
+        "not_in_table\0",
+        "the tablebase lacks a position this one needs (a reduced table)\0",
     ),
 ];
 

@@ -1035,3 +1035,120 @@ fn the_classical_ensemble_is_counted_and_listed() {
         ]
     );
 }
+
+/// A reduced tablebase below one position, written to a scratch file.
+fn tablebase_file(name: &str) -> (std::path::PathBuf, qttt::analysis::Tablebase) {
+    let root = qttt::Game::from_record("58 47 67 59").unwrap();
+    let table = qttt::analysis::Tablebase::build_from(&[root]);
+    let path = std::env::temp_dir().join(format!("qttt-ffi-{name}-{}.tb", std::process::id()));
+    table.write(&path).unwrap();
+    (path, table)
+}
+
+fn open_tablebase(path: &std::path::Path) -> (Status, *mut qttt_tablebase) {
+    let text = format!("{}\0", path.display());
+    let mut table = null_mut();
+    // SAFETY: `text` is NUL-terminated; `table` is writable.
+    let status = unsafe { qttt_tablebase_open(text.as_ptr().cast(), usize::MAX, &mut table) };
+    (status, table)
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "Miri cannot map files")]
+fn tablebase_opens_answers_and_closes() {
+    let (path, table) = tablebase_file("api");
+    let (status, handle) = open_tablebase(&path);
+    assert_eq!(status, QTTT_STATUS_OK);
+    assert!(!handle.is_null());
+    // The solver's documented example: X wins at once with @8 (6 marks),
+    // while under Goff's points the best is @6, a point at mark 9.
+    let position = game("58 47 67 59 48 68");
+    let mut value = qttt_table_value {
+        value_half_points: 99,
+        end_move: 99,
+    };
+    // SAFETY: live handle, valid game, writable output.
+    unsafe {
+        assert_eq!(
+            qttt_tablebase_value(handle, &position, QTTT_SCORING_SINGLE_RESULT, &mut value),
+            QTTT_STATUS_OK
+        );
+        assert_eq!((value.value_half_points, value.end_move), (2, 6));
+        for scoring in qttt::analysis::Scoring::ALL {
+            let kind = i32::from(scoring.index());
+            assert_eq!(
+                qttt_tablebase_value(handle, &position, kind, &mut value),
+                QTTT_STATUS_OK
+            );
+            let expected = table
+                .value(
+                    &qttt::Game::from_record("58 47 67 59 48 68").unwrap(),
+                    scoring,
+                )
+                .unwrap();
+            assert_eq!(
+                i32::from(value.value_half_points),
+                expected.value_half_points
+            );
+            assert_eq!(value.end_move, expected.end_move.unwrap_or(0));
+        }
+        // Misuses and a position the reduced table lacks.
+        let before = value;
+        assert_eq!(
+            qttt_tablebase_value(handle, &new_game(), 0, &mut value),
+            QTTT_STATUS_NOT_IN_TABLE
+        );
+        assert_eq!(
+            qttt_tablebase_value(handle, &position, 3, &mut value),
+            QTTT_STATUS_INVALID_ARGUMENT
+        );
+        assert_eq!(
+            qttt_tablebase_value(null(), &position, 0, &mut value),
+            QTTT_STATUS_NULL_POINTER
+        );
+        assert_eq!(
+            qttt_tablebase_value(handle, null(), 0, &mut value),
+            QTTT_STATUS_NULL_POINTER
+        );
+        assert_eq!(
+            qttt_tablebase_value(handle, &position, 0, null_mut()),
+            QTTT_STATUS_NULL_POINTER
+        );
+        let garbage = MaybeUninit::<qttt_game>::zeroed().assume_init();
+        assert_eq!(
+            qttt_tablebase_value(handle, &garbage, 0, &mut value),
+            QTTT_STATUS_INVALID_GAME
+        );
+        assert_eq!(value, before, "no output on an error");
+        qttt_tablebase_close(handle);
+        qttt_tablebase_close(null_mut());
+    }
+    // Damage, a missing file, NULL arguments.
+    let mut bytes = std::fs::read(&path).unwrap();
+    bytes.truncate(bytes.len() - 1);
+    std::fs::write(&path, &bytes).unwrap();
+    let (status, handle) = open_tablebase(&path);
+    assert_eq!(
+        (status, handle),
+        (QTTT_STATUS_INVALID_TABLEBASE, null_mut())
+    );
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(open_tablebase(&path).0, QTTT_STATUS_IO);
+    let mut handle = null_mut();
+    // SAFETY: NULL arguments are statuses.
+    unsafe {
+        assert_eq!(
+            qttt_tablebase_open(null(), 0, &mut handle),
+            QTTT_STATUS_NULL_POINTER
+        );
+        assert_eq!(
+            qttt_tablebase_open(c"x".as_ptr(), 2, null_mut()),
+            QTTT_STATUS_NULL_POINTER
+        );
+        assert_eq!(
+            qttt_tablebase_open(c"x".as_ptr(), 1, &mut handle),
+            QTTT_STATUS_MISSING_NUL
+        );
+    }
+    assert!(handle.is_null());
+}

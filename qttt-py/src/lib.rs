@@ -10,6 +10,7 @@ mod game;
 mod gamefile;
 mod locales;
 mod rl;
+mod tablebase;
 mod values;
 
 use pyo3::create_exception;
@@ -34,6 +35,12 @@ create_exception!(
     GameFileError,
     QtttError,
     "A game file that does not parse: `line` and `column` (from 1) say where, `reason` why."
+);
+create_exception!(
+    qttt,
+    TablebaseError,
+    QtttError,
+    "A file that is not a usable tablebase: not one, damaged, truncated or of another format version; `code` says which ('bad_magic', 'format_version', 'truncated', 'trailing_bytes', 'checksum', 'bad_header', 'unsorted_keys', 'bad_entry')."
 );
 create_exception!(
     qttt,
@@ -99,6 +106,7 @@ fn _qttt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("InvalidActionError", py.get_type::<InvalidActionError>())?;
     m.add("IllegalActionError", py.get_type::<IllegalActionError>())?;
     m.add("GameFileError", py.get_type::<GameFileError>())?;
+    m.add("TablebaseError", py.get_type::<TablebaseError>())?;
     let reasons: Vec<(u8, &str, &str)> = qttt::Reason::ALL
         .iter()
         .map(|r| (r.number(), r.code(), r.message()))
@@ -154,6 +162,7 @@ fn _qttt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<analysis::RandomOpponent>()?;
     m.add_class::<analysis::MctsOpponent>()?;
     m.add_class::<analysis::PerfectOpponent>()?;
+    m.add_class::<tablebase::Tablebase>()?;
     m.add_class::<rl::BatchEnv>()?;
     m.add_function(wrap_pyfunction!(rl::_observation, m)?)?;
     m.add_function(wrap_pyfunction!(rl::_legal_mask, m)?)?;

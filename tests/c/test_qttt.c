@@ -1,7 +1,8 @@
 /*
  * The C API from C: every shared vector (JSON views byte for byte, every
  * illegal continuation's status), every status code, NULL arguments,
- * aliasing in/out pointers, buffer sizes, and the version macros.
+ * aliasing in/out pointers, buffer sizes, a tablebase written by hand
+ * (and damaged), and the version macros.
  *
  *   test_qttt tests/vectors
  */
@@ -167,6 +168,9 @@ static void test_statuses(void) {
         {QTTT_STATUS_INVALID_ARGUMENT, 11, "invalid_argument"},
         {QTTT_STATUS_INTERRUPTED, 12, "interrupted"},
         {QTTT_STATUS_INVALID_GAMEFILE, 13, "invalid_gamefile"},
+        {QTTT_STATUS_IO, 14, "io"},
+        {QTTT_STATUS_INVALID_TABLEBASE, 15, "invalid_tablebase"},
+        {QTTT_STATUS_NOT_IN_TABLE, 16, "not_in_table"},
         {QTTT_STATUS_MALFORMED_TOKEN, 20, "malformed_token"},
         {QTTT_STATUS_SAME_SQUARE_TWICE, 21, "same_square_twice"},
         {QTTT_STATUS_GAME_OVER, 22, "game_over"},
@@ -184,7 +188,7 @@ static void test_statuses(void) {
         CHECK(strcmp(qttt_status_code(expected[i].status), expected[i].code) == 0, "code %s", expected[i].code);
         CHECK(message && strlen(message) > 5 && strcmp(message, "unknown status") != 0, "message %s", expected[i].code);
     }
-    CHECK(strcmp(qttt_status_message(14), "unknown status") == 0, "unknown value 14");
+    CHECK(strcmp(qttt_status_message(17), "unknown status") == 0, "unknown value 17");
     CHECK(strcmp(qttt_status_message(UINT32_MAX), "unknown status") == 0, "unknown value UINT32_MAX");
     CHECK(sizeof(qttt_status) == 4, "qttt_status is 32 bits with every compiler");
     CHECK(strcmp(qttt_status_code(1000), "unknown") == 0, "unknown code");
@@ -446,6 +450,100 @@ static void test_ensemble(void) {
     CHECK(qttt_game_ensemble(&game, NULL, 0, &listed) == QTTT_STATUS_NULL_POINTER, "NULL boards");
 }
 
+/* The tablebase file's checksum as docs/analysis.md and the module's
+ * documentation define it, written again in C. */
+static uint64_t checksum(const unsigned char *bytes, size_t len) {
+    uint64_t h = (uint64_t)len;
+    size_t i, j;
+    for (i = 0; i < len; i += 8) {
+        uint64_t word = 0;
+        for (j = 0; j < 8 && i + j < len; j++) word |= (uint64_t)bytes[i + j] << (8 * j);
+        h = (h ^ word) * UINT64_C(0x9E3779B97F4A7C15);
+        h = h << 31 | h >> 33;
+    }
+    return h ^ (h >> 29);
+}
+
+static void put_u64(unsigned char *at, uint64_t value) {
+    int i;
+    for (i = 0; i < 8; i++) at[i] = (unsigned char)(value >> (8 * i));
+}
+
+/* Writes `len` bytes to `path`; 0 on failure. */
+static int write_bytes(const char *path, const unsigned char *bytes, size_t len) {
+    FILE *f = fopen(path, "wb");
+    int ok = f && fwrite(bytes, 1, len, f) == len;
+    if (f) ok = fclose(f) == 0 && ok;
+    return ok;
+}
+
+/* A table with no entries, written by hand from the documented layout: it
+ * answers finished games and positions from mark 8 on (the closed forms)
+ * and lacks every stored position. */
+static void test_tablebase(void) {
+    unsigned char header[64] = {'Q', 'T', 'T', 'T', '-', 'T', 'B', '\n', 1, 0, 0, 0};
+    char path[1024];
+    const char *dir = getenv("TMPDIR");
+    qttt_tablebase *table = NULL;
+    qttt_table_value value = {99, 99};
+    qttt_solution solution;
+    qttt_game game;
+    header[24] = 7; /* all three scorings */
+    header[25] = 7; /* the last stored move number */
+    /* count, key and value checksums: 0 (an empty run's checksum is 0) */
+    put_u64(header + 56, checksum(header, 56));
+    snprintf(path, sizeof path, "%s/qttt_c_test_tablebase.tb", dir && *dir ? dir : "/tmp");
+    if (!write_bytes(path, header, sizeof header)) {
+        CHECK(0, "cannot write %s", path);
+        return;
+    }
+    CHECK(qttt_tablebase_open(path, QTTT_NUL_TERMINATED, &table) == QTTT_STATUS_OK, "open %s", path);
+    /* Worked by hand: X's line 4-5-6 (highest mark 5) before O's 7-8-9
+     * (highest 6): X wins (2), a point against half a point under Goff's
+     * points (1), a draw as a complete win (0); it ended with 6 marks. */
+    game = game_of("58 47 67 59 48 68 @8");
+    CHECK(qttt_tablebase_value(table, &game, QTTT_SCORING_SINGLE_RESULT, &value) == QTTT_STATUS_OK, "finished");
+    CHECK(value.value_half_points == 2 && value.end_move == 6, "single %d %d", value.value_half_points, value.end_move);
+    CHECK(qttt_tablebase_value(table, &game, QTTT_SCORING_GOFF_POINTS, &value) == QTTT_STATUS_OK, "goff");
+    CHECK(value.value_half_points == 1 && value.end_move == 6, "goff %d %d", value.value_half_points, value.end_move);
+    CHECK(qttt_tablebase_value(table, &game, QTTT_SCORING_COMPLETE_WIN, &value) == QTTT_STATUS_OK, "complete");
+    CHECK(value.value_half_points == 0 && value.end_move == 0, "complete %d %d", value.value_half_points, value.end_move);
+    /* Waiting for mark 8: the closed form, against the search. */
+    game = game_of("15 26 37 48 59 16 27");
+    CHECK(qttt_tablebase_value(table, &game, QTTT_SCORING_SINGLE_RESULT, &value) == QTTT_STATUS_OK, "mark 8");
+    CHECK(qttt_solve(&game, QTTT_SCORING_SINGLE_RESULT, &solution) == QTTT_STATUS_OK, "solve mark 8");
+    CHECK(value.value_half_points == solution.value_half_points, "mark 8 value");
+    CHECK(value.end_move == (solution.value_half_points ? solution.end_move : 0), "mark 8 end");
+    /* Stored positions are not in an empty table; misuses are statuses. */
+    game = game_of("");
+    value.value_half_points = 99;
+    CHECK(qttt_tablebase_value(table, &game, 0, &value) == QTTT_STATUS_NOT_IN_TABLE, "not in table");
+    CHECK(qttt_tablebase_value(table, &game, 3, &value) == QTTT_STATUS_INVALID_ARGUMENT, "scoring 3");
+    CHECK(qttt_tablebase_value(NULL, &game, 0, &value) == QTTT_STATUS_NULL_POINTER, "NULL table");
+    CHECK(qttt_tablebase_value(table, NULL, 0, &value) == QTTT_STATUS_NULL_POINTER, "NULL game");
+    CHECK(qttt_tablebase_value(table, &game, 0, NULL) == QTTT_STATUS_NULL_POINTER, "NULL out");
+    CHECK(value.value_half_points == 99, "no output on an error");
+    qttt_tablebase_close(table);
+    qttt_tablebase_close(NULL);
+    /* Damage: a flipped bit, another format version, a truncated file. */
+    table = NULL;
+    header[40] ^= 1;
+    CHECK(write_bytes(path, header, sizeof header), "write");
+    CHECK(qttt_tablebase_open(path, QTTT_NUL_TERMINATED, &table) == QTTT_STATUS_INVALID_TABLEBASE, "flipped");
+    header[40] ^= 1;
+    header[8] = 2;
+    put_u64(header + 56, checksum(header, 56));
+    CHECK(write_bytes(path, header, sizeof header), "write");
+    CHECK(qttt_tablebase_open(path, QTTT_NUL_TERMINATED, &table) == QTTT_STATUS_INVALID_TABLEBASE, "version 2");
+    CHECK(write_bytes(path, header, 63), "write");
+    CHECK(qttt_tablebase_open(path, QTTT_NUL_TERMINATED, &table) == QTTT_STATUS_INVALID_TABLEBASE, "truncated");
+    CHECK(table == NULL, "no table from a damaged file");
+    remove(path);
+    CHECK(qttt_tablebase_open(path, QTTT_NUL_TERMINATED, &table) == QTTT_STATUS_IO, "missing file");
+    CHECK(qttt_tablebase_open(NULL, 0, &table) == QTTT_STATUS_NULL_POINTER, "NULL path");
+    CHECK(qttt_tablebase_open(path, QTTT_NUL_TERMINATED, NULL) == QTTT_STATUS_NULL_POINTER, "NULL out");
+}
+
 static void test_version(void) {
     char macro_version[32];
     snprintf(macro_version, sizeof macro_version, "%d.%d.%d", QTTT_VERSION_MAJOR, QTTT_VERSION_MINOR,
@@ -467,6 +565,7 @@ int main(int argc, char **argv) {
     test_solver();
     test_limits_and_counts();
     test_ensemble();
+    test_tablebase();
     test_version();
     printf("c: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

@@ -1,4 +1,5 @@
 # Type stubs of the native module qttt._qttt (checked by mypy.stubtest).
+import os
 from typing import Any, ClassVar, Literal, Optional, Union, final, overload
 
 from .types import ActionKind, LanguageTag, OpponentName, RandomGameCounts, ReasonCode, ScoringName
@@ -37,6 +38,8 @@ __all__ = [
     "Solution",
     "Solver",
     "Symmetry",
+    "Tablebase",
+    "TablebaseError",
     "__version__",
     "parse_games",
     "perft",
@@ -83,6 +86,20 @@ class GameFileError(QtttError):
     line: int
     column: int
     reason: str
+
+class TablebaseError(QtttError):
+    """A file that is not a usable tablebase; `code` says which damage."""
+
+    code: Literal[
+        "bad_magic",
+        "format_version",
+        "truncated",
+        "trailing_bytes",
+        "checksum",
+        "bad_header",
+        "unsorted_keys",
+        "bad_entry",
+    ]
 
 class InvalidActionError(QtttError):
     """Not the action asked for at all; `reason` is its stable code."""
@@ -370,6 +387,21 @@ class Solver:
     def scoring(self) -> ScoringName: ...
     @property
     def table_len(self) -> int: ...
+
+@final
+class Tablebase:
+    """A table of perfect play, memory-mapped and checked at open."""
+
+    def __new__(cls, path: Union[str, os.PathLike[str]]) -> Tablebase: ...
+    @staticmethod
+    def build(roots: list[Game], path: Union[str, os.PathLike[str]]) -> Tablebase: ...
+    def value(self, game: Game, scoring: ScoringName = "single") -> float: ...
+    def end_move(self, game: Game, scoring: ScoringName = "single") -> Optional[int]: ...
+    def optimal_actions(self, game: Game, scoring: ScoringName = "single") -> list[Action]: ...
+    def __contains__(self, game: Game, /) -> bool: ...
+    def __len__(self) -> int: ...
+    @property
+    def complete(self) -> bool: ...
 
 @final
 class RandomStats:

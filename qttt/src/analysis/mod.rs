@@ -35,6 +35,12 @@
 //! before and after, what a mistake gave away, the best line) and writes
 //! it as an annotated game file ([`crate::gamefile`]).
 //!
+//! [`Tablebase`] stores the value of every position waiting for a move
+//! before mark 8 (up to symmetry) under all three scorings, and answers any
+//! position from it in about a microsecond: [`Tablebase::open`] maps a file
+//! (checked: damage is an error, never a wrong value),
+//! [`Tablebase::build_from`] builds a reduced table below given positions.
+//!
 //! Long analyses take [`Limits`] (a budget of positions, a time limit, a
 //! cancel flag) through
 //! [`Solver::solve_with`] and [`GameCounter::count_with`], and stop with
@@ -65,6 +71,7 @@ mod scoring;
 mod solve;
 mod stats;
 mod table;
+mod tablebase;
 
 pub use count::GameCounter;
 pub use limits::{Interrupted, Limits};
@@ -77,3 +84,4 @@ pub use review::{Review, ReviewStep, Verdict};
 pub use scoring::{Scoring, half_points, points};
 pub use solve::{ActionValue, DEFAULT_TABLE_LIMIT, Solution, Solver};
 pub use stats::RandomStats;
+pub use tablebase::{FORMAT_VERSION, LAST_STORED_MOVE, TableValue, Tablebase, TablebaseError};

@@ -3,15 +3,17 @@
 use super::Scoring;
 use super::limits::{Interrupted, Limits, Watch};
 use super::table::TranspositionTable;
+use super::tablebase::Tablebase;
 use crate::random::SplitMix64;
 use crate::{Action, Game, Player, PositionKey, Symmetry};
+use std::sync::Arc;
 
 mod endgame;
 
 /// A score from X's side: the result in half points, then, among equal
 /// results, the winner prefers an earlier end and the loser a later one.
 /// Scores compare as integers; `MOVE_WEIGHT` separates results.
-type Score = i32;
+pub(super) type Score = i32;
 const MOVE_WEIGHT: i32 = 16;
 
 fn terminal_score(scoring: Scoring, game: &Game) -> Score {
@@ -105,6 +107,8 @@ pub struct Solver {
     threads: usize,
     /// Whether to answer the positions of the opening book from it.
     book: bool,
+    /// A table of perfect play that answers the positions it stores.
+    tablebase: Option<Arc<Tablebase>>,
 }
 
 impl core::fmt::Debug for Solver {
@@ -116,6 +120,7 @@ impl core::fmt::Debug for Solver {
             .field("table_len", &self.table.len())
             .field("table_limit", &self.table.limit())
             .field("nodes", &self.nodes)
+            .field("tablebase", &self.tablebase.as_ref().map(|t| t.len()))
             .finish_non_exhaustive()
     }
 }
@@ -136,6 +141,7 @@ impl Solver {
             stopped: None,
             threads: 1,
             book: true,
+            tablebase: None,
         }
     }
 
@@ -150,6 +156,28 @@ impl Solver {
     #[must_use]
     pub fn opening_book(mut self, on: bool) -> Solver {
         self.book = on;
+        self
+    }
+
+    /// Answers the positions that `table` stores (those waiting for a move
+    /// before mark 8, up to symmetry) from it instead of searching them:
+    /// with a complete table every solve searches only the positions that
+    /// lead to stored ones (a handful of moves). Results are the same.
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use qttt::analysis::{Scoring, Solver, Tablebase};
+    /// let game = qttt::Game::from_record("58 47 67 59")?;
+    /// let table = Arc::new(Tablebase::build_from(&[game]));
+    /// let with = Solver::new(Scoring::GoffPoints).tablebase(table).solve(&game);
+    /// let without = Solver::new(Scoring::GoffPoints).solve(&game);
+    /// assert_eq!(with.value_half_points, without.value_half_points);
+    /// assert!(with.nodes < without.nodes);
+    /// # Ok::<(), qttt::RecordError>(())
+    /// ```
+    #[must_use]
+    pub fn tablebase(mut self, table: Arc<Tablebase>) -> Solver {
+        self.tablebase = Some(table);
         self
     }
 
@@ -460,6 +488,7 @@ impl Solver {
             stopped: None,
             threads: 1,
             book: self.book,
+            tablebase: self.tablebase.clone(),
         }
     }
 
@@ -537,6 +566,13 @@ impl Solver {
                         .0
                 }
             };
+        }
+        if let Some(score) = self
+            .tablebase
+            .as_ref()
+            .and_then(|table| table.stored_score(game, self.scoring))
+        {
+            return score;
         }
         if self.book
             && game.move_number() <= super::book::LAST_MOVE_NUMBER
@@ -681,6 +717,42 @@ struct Node {
     alpha: Score,
     beta: Score,
     best: (Score, Action),
+}
+
+/// A score in the terms of the tablebase: X's result in half points and,
+/// for a decided game, the number of marks when it ends (`None` for a
+/// draw, whose end perfect play does not weigh).
+pub(super) fn score_parts(score: Score) -> (i32, Option<u8>) {
+    let result = result_of(score);
+    if score == 0 {
+        return (0, None);
+    }
+    let tie = score.abs() - result.abs() * MOVE_WEIGHT; // MOVE_WEIGHT − marks
+    let marks = u8::try_from(MOVE_WEIGHT - tie).expect("5 to 9 marks");
+    (result, Some(marks))
+}
+
+/// [`score_parts`] turned back.
+pub(super) fn score_of(result: i32, end: Option<u8>) -> Score {
+    end.map_or(0, |marks| with_end(result, marks))
+}
+
+/// The exact score of `game` without search: a finished game by its
+/// scoring, a position waiting for mark 8 or mark 9 (no collapse pending)
+/// by the closed forms; `None` for anything else.
+pub(super) fn closed_form_score(scoring: Scoring, game: &Game) -> Option<Score> {
+    if game.is_over() {
+        return Some(terminal_score(scoring, game));
+    }
+    if game.collapse_options().is_some() {
+        return None;
+    }
+    let mut solver = Solver::new(scoring).opening_book(false);
+    match game.move_number() {
+        8 => Some(solver.mark_8(game, Score::MIN)),
+        9 => Some(solver.mark_9(game)),
+        _ => None,
+    }
 }
 
 /// The result part of a score, in half points.

@@ -1,0 +1,215 @@
+//! `qttt tablebase build` and `qttt tablebase probe`, the real binary: a
+//! reduced table's answers against the searched solver, bad lines as JSON
+//! errors, damaged tables refused.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+use qttt::Game;
+use qttt::analysis::{Scoring, Solver, points};
+
+fn qttt(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_qttt"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // A program that stops before reading (a damaged table) closes its
+    // end of the pipe: the write may then fail, which is no failure here.
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+    child.wait_with_output().unwrap()
+}
+
+fn scratch(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("qttt-cli-tb-{name}-{}.tb", std::process::id()))
+}
+
+const ROOT: &str = "58 47 67 59";
+
+fn built(name: &str) -> PathBuf {
+    let path = scratch(name);
+    let output = qttt(
+        &[
+            "tablebase",
+            "build",
+            "--out",
+            path.to_str().unwrap(),
+            "--from",
+            ROOT,
+        ],
+        "",
+    );
+    assert!(output.status.success(), "{output:?}");
+    assert!(
+        String::from_utf8(output.stdout)
+            .unwrap()
+            .starts_with("wrote ")
+    );
+    assert!(output.stderr.is_empty(), "no progress off a terminal");
+    path
+}
+
+fn lines(output: &Output) -> Vec<serde_json::Value> {
+    String::from_utf8(output.stdout.clone())
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+#[test]
+fn probes_agree_with_the_searched_solver() {
+    let path = built("agree");
+    // The root, a stored child, a pending collapse, mark 8, the end.
+    let records = [
+        ROOT,
+        "58 47 67 59 48",
+        "58 47 67 59 48 68",
+        "58 47 67 59 48 68 @6 12",
+        "58 47 67 59 48 68 @6 12 13",
+        "58 47 67 59 48 68 @8",
+    ];
+    let output = qttt(
+        &["tablebase", "probe", "--table", path.to_str().unwrap()],
+        &(records.join("\n") + "\n"),
+    );
+    assert!(output.status.success(), "{output:?}");
+    let answers = lines(&output);
+    assert_eq!(answers.len(), records.len());
+    for (record, answer) in records.iter().zip(&answers) {
+        let game = Game::from_record(record).unwrap();
+        assert_eq!(answer["record"], *record);
+        for scoring in Scoring::ALL {
+            let solution = Solver::new(scoring).solve(&game);
+            let name = scoring.name();
+            assert_eq!(
+                answer["values"][name],
+                points(solution.value_half_points),
+                "{record} {name}"
+            );
+            let tokens: Vec<String> = solution
+                .optimal_actions
+                .iter()
+                .map(|a| a.to_string())
+                .collect();
+            assert_eq!(
+                answer["best"][name],
+                serde_json::json!(tokens),
+                "{record} {name}"
+            );
+            let end = (solution.value_half_points != 0).then_some(solution.end_move);
+            assert_eq!(
+                answer["end_move"][name],
+                serde_json::json!(end),
+                "{record} {name}"
+            );
+        }
+    }
+    // Worked by hand (the solver's documented example): X wins at once
+    // with @8, its line 4-5-6 before O's 7-8-9.
+    assert_eq!(answers[2]["values"]["single"], 1.0);
+    assert_eq!(answers[2]["best"]["single"], serde_json::json!(["@8"]));
+    assert_eq!(answers[2]["end_move"]["single"], 6);
+    std::fs::remove_file(&path).unwrap();
+}
+
+#[test]
+fn bad_lines_are_json_errors_and_the_rest_goes_on() {
+    let path = built("errors");
+    let input = "12 99\n\n12 34 56 78\nnonsense\n58 47 67 59\n";
+    let output = qttt(
+        &["tablebase", "probe", "--table", path.to_str().unwrap()],
+        input,
+    );
+    assert!(output.status.success(), "{output:?}");
+    let answers = lines(&output);
+    assert_eq!(answers.len(), 5);
+    let error = |i: usize| &answers[i]["error"];
+    assert_eq!(error(0)["line"], 1);
+    assert_eq!(error(0)["code"], "same_square_twice");
+    assert_eq!(error(0)["token"], "99");
+    assert_eq!(error(0)["token_index"], 1);
+    // The empty board and 12 34 56 78 are not below the root.
+    assert_eq!(error(1)["code"], "not_in_table");
+    assert_eq!(error(2)["code"], "not_in_table");
+    assert_eq!(error(2)["record"], "12 34 56 78");
+    assert_eq!(error(3)["line"], 4);
+    assert!(error(3)["message"].is_string());
+    assert_eq!(answers[4]["record"], ROOT);
+    assert!(answers[4].get("error").is_none());
+    std::fs::remove_file(&path).unwrap();
+}
+
+#[test]
+fn damaged_tables_are_refused_with_a_message() {
+    let path = built("damaged");
+    let good = std::fs::read(&path).unwrap();
+    let cases: [(&str, Vec<u8>, &str); 4] = [
+        ("truncated", good[..good.len() - 3].to_vec(), "truncated"),
+        (
+            "magic",
+            [b"NOT-A-TB".as_slice(), &good[8..]].concat(),
+            "bad magic",
+        ),
+        (
+            "version",
+            [&good[..8], &[9, 0, 0, 0], &good[12..]].concat(),
+            "format version 9",
+        ),
+        (
+            "flipped",
+            {
+                let mut bytes = good.clone();
+                let last = bytes.len() - 1;
+                bytes[last] ^= 0x40;
+                bytes
+            },
+            "checksum",
+        ),
+    ];
+    for (name, bytes, message) in cases {
+        std::fs::write(&path, bytes).unwrap();
+        let output = qttt(
+            &["tablebase", "probe", "--table", path.to_str().unwrap()],
+            ROOT,
+        );
+        assert_eq!(output.status.code(), Some(1), "{name}");
+        assert!(
+            output.stdout.is_empty(),
+            "{name}: no value from a damaged table"
+        );
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert!(
+            stderr.starts_with("qttt: ") && stderr.contains(message),
+            "{name}: {stderr}"
+        );
+        assert!(!stderr.contains("panicked"), "{name}");
+    }
+    std::fs::remove_file(&path).unwrap();
+    let output = qttt(
+        &["tablebase", "probe", "--table", path.to_str().unwrap()],
+        "",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    let output = qttt(
+        &[
+            "tablebase",
+            "build",
+            "--out",
+            path.to_str().unwrap(),
+            "--from",
+            "12 12 12",
+        ],
+        "",
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        String::from_utf8(output.stderr)
+            .unwrap()
+            .contains("--from \"12 12 12\"")
+    );
+    assert!(!path.exists());
+}

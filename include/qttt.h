@@ -1441,6 +1441,19 @@ qttt_status qttt_review_write(const struct qttt_game *game,
 const char *qttt_puzzles(void);
 
 /**
+ * A static, NUL-terminated English message for a status value; "unknown
+ * status" for a value that is not a status. Never NULL; do not free.
+ */
+const char *qttt_status_message(qttt_status status);
+
+/**
+ * The stable short code of a status ("game_over", "malformed_token", …:
+ * the reason codes of the shared test vectors), or "unknown". Never NULL;
+ * do not free.
+ */
+const char *qttt_status_code(qttt_status status);
+
+/**
  * Opens the tablebase in the file at `path` (NUL-terminated within `size`
  * bytes, or QTTT_NUL_TERMINATED), memory-mapped, checks all of it (which
  * reads the file once) and writes the table into `*out`; close it with
@@ -1481,19 +1494,6 @@ qttt_status qttt_tablebase_value(const struct qttt_tablebase *table,
  * closed, not in use by another call.
  */
 void qttt_tablebase_close(struct qttt_tablebase *table);
-
-/**
- * A static, NUL-terminated English message for a status value; "unknown
- * status" for a value that is not a status. Never NULL; do not free.
- */
-const char *qttt_status_message(qttt_status status);
-
-/**
- * The stable short code of a status ("game_over", "malformed_token", …:
- * the reason codes of the shared test vectors), or "unknown". Never NULL;
- * do not free.
- */
-const char *qttt_status_code(qttt_status status);
 
 #ifdef __cplusplus
 }  // extern "C"

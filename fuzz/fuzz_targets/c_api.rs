@@ -45,12 +45,13 @@ fuzz_target!(
     let Some((&mode, rest)) = data.split_first() else {
         return;
     };
-    match mode % 5 {
+    match mode % 6 {
         0 => record_then_actions(rest),
         1 => scribbled(rest),
         2 => tokens_and_tables(rest),
         3 => analysed(rest),
-        _ => game_file(rest),
+        4 => game_file(rest),
+        _ => tablebase_file(rest),
     }
     }
 );
@@ -547,4 +548,36 @@ fn game_file(data: &[u8]) {
         );
         assert_eq!(qttt_game_new(start.as_mut_ptr()), QTTT_STATUS_OK);
     }
+}
+
+/// Any bytes as a tablebase file: opened, it is refused with a status
+/// (never a panic) unless the core's own reading accepts it, and then every
+/// value it gives for the empty board is a status or a value in range.
+fn tablebase_file(data: &[u8]) {
+    let dir = std::env::temp_dir().join(format!("qttt-fuzz-tablebase-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let path = dir.join("table.qtb");
+    std::fs::write(&path, data).expect("a temporary file");
+    let accepted = qttt::analysis::Tablebase::from_bytes(data.to_vec()).is_ok();
+    let name = std::ffi::CString::new(path.to_str().expect("a UTF-8 path")).expect("no NUL");
+    let mut table: *mut qttt_tablebase = std::ptr::null_mut();
+    let mut value = MaybeUninit::<qttt_table_value>::uninit();
+    let mut game = MaybeUninit::<qttt_game>::uninit();
+    // SAFETY: the path is NUL-terminated; the outputs are writable; the
+    // table is used only while open.
+    unsafe {
+        let status = qttt_tablebase_open(name.as_ptr(), name.as_bytes_with_nul().len(), &mut table);
+        assert_ne!(status, QTTT_STATUS_PANIC);
+        assert_eq!(status == QTTT_STATUS_OK, accepted);
+        assert_eq!(qttt_game_new(game.as_mut_ptr()), QTTT_STATUS_OK);
+        for scoring in 0..4 {
+            let status = qttt_tablebase_value(table, game.as_ptr(), scoring, value.as_mut_ptr());
+            assert_ne!(status, QTTT_STATUS_PANIC);
+            if status == QTTT_STATUS_OK {
+                assert!((-2..=2).contains(&value.assume_init().value_half_points));
+            }
+        }
+        qttt_tablebase_close(table);
+    }
+    let _ = std::fs::remove_file(&path);
 }

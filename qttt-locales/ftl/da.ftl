@@ -230,7 +230,7 @@ solved-before = Du har løst denne opgave før.
 
 sheet-title = Kvante-kryds og bolle: opgaver
 sheet-task = Præcis én handling vinder (motorens løser beviser det). Find den.
-sheet-answers = { $title }: facit
+sheet-answers = { $title } – facit
 sheet-key = Den vindende handling med fed, derefter partiet med perfekt spil (taberen holder længst ud), og hvad opgaven lærer.
 sheet-footer = qttt: motorens regler og tegninger. Kvante-kryds og bolle, Allan Goffs spil.
 

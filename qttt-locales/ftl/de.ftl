@@ -231,7 +231,7 @@ solved-before = Dieses Rätsel haben Sie schon einmal gelöst.
 
 sheet-title = Quanten-Tic-Tac-Toe: Rätsel
 sheet-task = Genau eine Aktion gewinnt (der Löser der Engine beweist es). Finden Sie sie.
-sheet-answers = { $title }: die Lösungen
+sheet-answers = { $title } – die Lösungen
 sheet-key = Die gewinnende Aktion fett, dann die Partie bei bestem Spiel (der Verlierer hält am längsten durch) und was das Rätsel lehrt.
 sheet-footer = qttt: Regeln und Zeichnungen der Engine. Quanten-Tic-Tac-Toe, das Spiel von Allan Goff.
 

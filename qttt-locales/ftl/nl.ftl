@@ -230,7 +230,7 @@ solved-before = Deze puzzel heb je al eens opgelost.
 
 sheet-title = Kwantum-boter-kaas-en-eieren: puzzels
 sheet-task = Precies één actie wint (de oplosser van de engine bewijst het). Vind die.
-sheet-answers = { $title }: de antwoorden
+sheet-answers = { $title } – de antwoorden
 sheet-key = De winnende actie vet, dan de partij met perfect spel (de verliezer houdt het zo lang mogelijk vol), en wat de puzzel leert.
 sheet-footer = qttt: de regels en tekeningen van de engine. Kwantum-boter-kaas-en-eieren, het spel van Allan Goff.
 

@@ -50,7 +50,7 @@ def test_the_sheet(tmp_path, paper, size):
     pages = puzzles.sheet(chosen, paper=paper)
     assert len(pages) == 3  # six boards, two boards, the answers
     assert all(page.startswith(f'<svg xmlns="http://www.w3.org/2000/svg" {size}') for page in pages)
-    assert pages[0].count("to play and win in 2") == 6
+    assert pages[0].count("to act and win in 2.") == 6
     assert pages[0].count('class="board"') == 6 and pages[1].count('class="board"') == 2
     assert all(f'<tspan font-weight="bold">{p.number}. {p.solution[0]}</tspan>' in pages[2] for p in chosen)
     if shutil.which("rsvg-convert"):
@@ -74,6 +74,21 @@ def test_a_long_sheet_has_as_many_answer_pages_as_it_needs():
     assert len(pages) == 13 + 2
     assert pages[13].count('font-weight="bold"') == 74 + 1  # the title is bold too
     assert ">75. " in pages[14] and ">74. " not in pages[14]
+
+
+def test_a_sheet_in_another_language():
+    # The words as the German locale file has them (worked in by hand from
+    # it): the title, the task, each puzzle's line, the key, the themes.
+    chosen = [p for p in puzzles.load() if p.depth == 1 and "collapse-choice" in p.themes][:2]
+    pages = puzzles.sheet(chosen, lang="de")
+    assert "Quanten-Tic-Tac-Toe: Rätsel (1)" in pages[0]
+    assert "Genau eine Aktion gewinnt" in pages[0]
+    assert pages[0].count("ist am Zug und gewinnt in 1.") == 2
+    assert "Quanten-Tic-Tac-Toe: Rätsel – die Lösungen" in pages[1]
+    assert "die Wahl beim Kollaps" in pages[1] and "collapse-choice" not in pages[1]
+    assert "das Spiel von Allan Goff" in pages[0] and "Allan Goff's game" not in pages[0]
+    with pytest.raises(qttt.QtttError, match="lang must be one of"):
+        puzzles.sheet(chosen, lang="fr")
 
 
 def test_a_sheet_refuses_no_puzzles_and_unknown_paper():

@@ -73,6 +73,10 @@ def select(puzzles: list[Puzzle], *, depth: int | None = None, theme: str | None
 PER_PAGE = 6
 """Puzzles on each page of a sheet."""
 
+TASK_CHARS = 110
+"""The sheet's sentences (the task, the key's note) are cut into lines of
+at most this many characters: the frame's width at their size."""
+
 ANSWERS_PER_COLUMN = 37
 """Answers in each of an answer page's two columns."""
 
@@ -101,7 +105,7 @@ def sheet(
     pages = []
     for start in range(0, len(puzzles), PER_PAGE):
         page = Page(paper, f"{title} ({start // PER_PAGE + 1})", footer)
-        page.text(0, 120, message(lang, "sheet-task"), size=28)
+        page.wrapped(0, 120, message(lang, "sheet-task"), TASK_CHARS, size=28)
         for i, puzzle in enumerate(puzzles[start : start + PER_PAGE]):
             x, y = (i % 2) * 930, 200 + (i // 2) * 750
             task = message(lang, "puzzle-task", player=puzzle.winner, depth=puzzle.depth)
@@ -113,11 +117,11 @@ def sheet(
     for start in range(0, len(puzzles), per_page):
         more = f" ({start // per_page + 1})" if len(puzzles) > per_page else ""
         key = Page(paper, message(lang, "sheet-answers", title=title) + more, footer)
-        key.text(0, 130, message(lang, "sheet-key"), size=28)
+        top = max(220, key.wrapped(0, 130, message(lang, "sheet-key"), TASK_CHARS, size=28) + 40)
         for i, puzzle in enumerate(puzzles[start : start + per_page]):
             column, row = divmod(i, ANSWERS_PER_COLUMN)
             first, rest = puzzle.solution[0], " ".join(puzzle.solution[1:])
-            line = key.text(column * 910, 220 + row * 58, "", size=30)
+            line = key.text(column * 910, top + row * 58, "", size=30)
             line.text = None
             bold = ET.SubElement(line, f"{{{SVG}}}tspan", {"font-weight": "bold"})
             bold.text = f"{puzzle.number}. {first}"

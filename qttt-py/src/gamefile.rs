@@ -2,14 +2,18 @@
 //! `_review` and `_puzzles`,
 //! translating the core's `qttt::gamefile` and `qttt::analysis::Review` to
 //! plain Python data (dicts and lists, as `_qttt.pyi` describes them).
-//! Values are in points (X's points minus O's), turned from and into the
-//! core's half points by `qttt::analysis::{points, half_points}`.
+//! The games and reviews cross through the core's serde shape (feature
+//! `serde`, values in points) with `pythonize`; Python's shape differs
+//! from it only in a game's "tags" (a dict, not a list of pairs) and in
+//! having no "end".
 
-use pyo3::exceptions::PyTypeError;
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList, PyString};
-use qttt::analysis::{Puzzle, Review, Solver, half_points, points};
-use qttt::gamefile::{self, AnnotatedGame, GameResult, Glyph, Ply, Value, Variation};
+use pyo3::types::{PyDict, PyString};
+use pythonize::{Depythonizer, pythonize};
+use qttt::analysis::{Puzzle, Review, Solver};
+use qttt::gamefile::{self, AnnotatedGame};
+use serde_path_to_error::Segment;
 
 use crate::game::Game;
 use crate::{GameFileError, QtttError};
@@ -46,8 +50,9 @@ fn parse(py: Python<'_>, text: &str) -> PyResult<Vec<AnnotatedGame>> {
 pub fn write_games(games: Vec<Bound<'_, PyAny>>) -> PyResult<String> {
     let games: Vec<AnnotatedGame> = games
         .iter()
-        .map(|game| {
-            game_or_dict(game).unwrap_or_else(|| {
+        .enumerate()
+        .map(|(i, game)| {
+            game_or_dict(game, &format!("games[{i}]")).unwrap_or_else(|| {
                 Err(PyTypeError::new_err(format!(
                     "write_games() takes Game objects and dicts as parse_games gives them, not {}",
                     crate::convert::type_name(game)
@@ -63,22 +68,25 @@ pub fn write_games(games: Vec<Bound<'_, PyAny>>) -> PyResult<String> {
 }
 
 /// The game of a `Game` (its actions from the empty board, under
-/// "single") or of a dict as `parse_games` gives it; `None` for another
-/// value.
-fn game_or_dict(value: &Bound<'_, PyAny>) -> Option<PyResult<AnnotatedGame>> {
+/// "single") or of a dict as `parse_games` gives it (errors naming where
+/// in it, after `at`); `None` for another value.
+fn game_or_dict(value: &Bound<'_, PyAny>, at: &str) -> Option<PyResult<AnnotatedGame>> {
     if let Ok(game) = value.cast::<Game>() {
         return Some(Ok(AnnotatedGame::from_game(
             &game.get().0,
             qttt::analysis::Scoring::SingleResult,
         )));
     }
-    value.cast::<PyDict>().ok().map(game_from_py)
+    value
+        .cast::<PyDict>()
+        .ok()
+        .map(|dict| game_from_py(dict, at))
 }
 
 /// The game a review takes: a `Game`, a dict as `parse_games` gives it,
 /// or the text of a file of one game.
 fn game_to_review(py: Python<'_>, game: &Bound<'_, PyAny>) -> PyResult<AnnotatedGame> {
-    if let Some(annotated) = game_or_dict(game) {
+    if let Some(annotated) = game_or_dict(game, "game") {
         return annotated;
     }
     if let Ok(text) = game.cast::<PyString>() {
@@ -154,31 +162,8 @@ pub fn _review(
     for (name, value) in file.tags.iter().filter(|(name, _)| name != "Annotator") {
         annotated.set_tag(name, value);
     }
-    let dict = PyDict::new(py);
-    dict.set_item("scoring", review.scoring.name())?;
-    dict.set_item("start", review.start.record().to_string())?;
-    dict.set_item("end", review.end.record().to_string())?;
+    let dict = pythonize(py, &review)?.cast_into::<PyDict>()?;
     dict.set_item("tags", tags_to_py(py, &annotated)?)?;
-    dict.set_item("final_value", points(review.final_value.half_points()))?;
-    let tokens =
-        |actions: &[qttt::Action]| actions.iter().map(ToString::to_string).collect::<Vec<_>>();
-    let steps = PyList::empty(py);
-    for step in &review.steps {
-        let s = PyDict::new(py);
-        s.set_item("ply", step.ply)?;
-        s.set_item("action", step.action.to_string())?;
-        s.set_item("player", step.player.to_string())?;
-        s.set_item("before", points(step.before.half_points()))?;
-        s.set_item("after", points(step.after.half_points()))?;
-        s.set_item("lost", points(step.lost_half_points))?;
-        s.set_item("verdict", step.verdict.name())?;
-        s.set_item("glyph", step.glyph().map(qttt::gamefile::Glyph::suffix))?;
-        s.set_item("best", tokens(&step.best))?;
-        s.set_item("best_line", tokens(&step.best_line))?;
-        s.set_item("line_after", tokens(&step.line_after))?;
-        steps.append(s)?;
-    }
-    dict.set_item("steps", steps)?;
     Ok((dict.unbind(), gamefile::write(&[annotated])))
 }
 
@@ -218,124 +203,89 @@ fn tags_to_py<'py>(py: Python<'py>, game: &AnnotatedGame) -> PyResult<Bound<'py,
     Ok(tags)
 }
 
+/// A game as `parse_games` gives it: the core's shape with the tags as a
+/// dict and no "end".
 fn game_to_py(py: Python<'_>, game: &AnnotatedGame) -> PyResult<Py<PyDict>> {
-    let dict = PyDict::new(py);
+    let dict = pythonize(py, game)?.cast_into::<PyDict>()?;
     dict.set_item("tags", tags_to_py(py, game)?)?;
-    dict.set_item("scoring", game.scoring.name())?;
-    dict.set_item("start", game.start.record().to_string())?;
-    dict.set_item("result", game.result.token())?;
-    dict.set_item("line", line_to_py(py, &game.line)?)?;
+    dict.del_item("end")?;
     Ok(dict.unbind())
 }
 
-fn line_to_py<'py>(py: Python<'py>, line: &Variation) -> PyResult<Bound<'py, PyDict>> {
-    let dict = PyDict::new(py);
-    dict.set_item("comment", line.comment.clone())?;
-    let plies = PyList::empty(py);
-    for ply in &line.plies {
-        let p = PyDict::new(py);
-        p.set_item("action", ply.action.to_string())?;
-        p.set_item("glyph", ply.glyph.map(Glyph::suffix))?;
-        // A list of ints (a Vec<u8> would become bytes, which is not JSON).
-        p.set_item("nags", PyList::new(py, &ply.nags)?)?;
-        p.set_item("value", ply.value.map(|v| points(v.half_points())))?;
-        p.set_item("comment", ply.comment.clone())?;
-        let variations = PyList::empty(py);
-        for variation in &ply.variations {
-            variations.append(line_to_py(py, variation)?)?;
+/// The game of a dict as `parse_games` gives it (tags also as (name,
+/// value) pairs), read by the core's serde: a value of the wrong type
+/// raises TypeError (`"value" has the wrong type: ...`), an action that
+/// is none InvalidActionError, anything else the format cannot hold (an
+/// illegal action, a glyph, a value, ...) QtttError; each message names
+/// where the value is (`games[0].line.plies[2].glyph`).
+fn game_from_py(dict: &Bound<'_, PyDict>, at: &str) -> PyResult<AnnotatedGame> {
+    let mut depythonizer = Depythonizer::from_object(dict.as_any());
+    serde_path_to_error::deserialize(&mut depythonizer).map_err(|error| {
+        let path = error.path().clone();
+        let segments: Vec<&Segment> = path.iter().collect();
+        let here = if segments.is_empty() {
+            at.to_owned()
+        } else if matches!(segments[0], Segment::Seq { .. }) {
+            format!("{at}{path}")
+        } else {
+            format!("{at}.{path}")
+        };
+        let error = PyErr::from(error.into_inner());
+        let message = error.to_string();
+        let py = dict.py();
+        let wrong_type = error.is_instance_of::<PyTypeError>(py)
+            || error.is_instance_of::<PyValueError>(py)
+            || message.contains("invalid type:");
+        if wrong_type {
+            // The field it is in: "tags" for any part of the tags, else
+            // the innermost key.
+            let field = match segments.first().and_then(key_of) {
+                Some("tags") => Some("tags"),
+                _ => segments.iter().rev().find_map(key_of),
+            };
+            let field = field.map_or_else(|| "game".to_owned(), |f| format!("{f:?}"));
+            return PyTypeError::new_err(format!(
+                "{field} has the wrong type: {here}: {}",
+                message.trim_start_matches("TypeError: ")
+            ));
         }
-        p.set_item("variations", variations)?;
-        plies.append(p)?;
-    }
-    dict.set_item("plies", plies)?;
-    Ok(dict)
+        // An action that is none: the engine's InvalidActionError.
+        if let Some(token) = at_path(dict.as_any(), &segments)
+            .filter(|_| segments.last().and_then(key_of) == Some("action"))
+            .and_then(|value| value.extract::<String>().ok())
+        {
+            if let Err(refused) = crate::convert::parse_token::<qttt::Action>(&token) {
+                return refused;
+            }
+        }
+        if message.contains("missing field `action`") {
+            if let Err(refused) = crate::convert::parse_token::<qttt::Action>("") {
+                return refused;
+            }
+        }
+        QtttError::new_err(format!(
+            "{here}: {}",
+            message.trim_start_matches("Exception: ")
+        ))
+    })
 }
 
-/// The item `key` of a dict, or `None` when it is missing or None.
-fn item<'py, T: for<'a> FromPyObject<'a, 'py>>(
-    dict: &Bound<'py, PyDict>,
-    key: &str,
-) -> PyResult<Option<T>> {
-    match dict.get_item(key)? {
-        Some(value) if !value.is_none() => value
-            .extract::<T>()
-            .map(Some)
-            .map_err(|_| PyTypeError::new_err(format!("{key:?} has the wrong type"))),
-        _ => Ok(None),
-    }
-}
-
-fn game_from_py(dict: &Bound<'_, PyDict>) -> PyResult<AnnotatedGame> {
-    let scoring = crate::analysis::scoring(
-        &item::<String>(dict, "scoring")?.unwrap_or_else(|| "single".into()),
-    )?;
-    let start = qttt::Game::from_record(&item::<String>(dict, "start")?.unwrap_or_default())
-        .map_err(|e| QtttError::new_err(format!("start: {e}")))?;
-    let line = match item::<Bound<'_, PyDict>>(dict, "line")? {
-        Some(line) => line_from_py(&line)?,
-        None => Variation::default(),
-    };
-    let mut game = AnnotatedGame::new(start, line, scoring);
-    for (name, value) in tags_from_py(dict)? {
-        game.set_tag(&name, &value);
-    }
-    if let Some(result) = item::<String>(dict, "result")? {
-        game.result = GameResult::from_token(&result).ok_or_else(|| {
-            QtttError::new_err(format!("result {result:?} is not a result terminator"))
-        })?;
-    }
-    Ok(game)
-}
-
-/// The "tags" of a game dict: a dict (name to value, as `parse_games`
-/// gives them) or a list of (name, value) pairs.
-fn tags_from_py(dict: &Bound<'_, PyDict>) -> PyResult<Vec<(String, String)>> {
-    let wrong = |_| PyTypeError::new_err("\"tags\" has the wrong type (a dict of str to str)");
-    match dict.get_item("tags")? {
-        Some(tags) if !tags.is_none() => match tags.cast::<PyDict>() {
-            Ok(tags) => tags
-                .iter()
-                .map(|(name, value)| {
-                    Ok((
-                        name.extract().map_err(wrong)?,
-                        value.extract().map_err(wrong)?,
-                    ))
-                })
-                .collect(),
-            Err(_) => tags.extract().map_err(wrong),
-        },
-        _ => Ok(Vec::new()),
+fn key_of<'a>(segment: &&'a Segment) -> Option<&'a str> {
+    match segment {
+        Segment::Map { key } => Some(key.as_str()),
+        _ => None,
     }
 }
 
-fn line_from_py(dict: &Bound<'_, PyDict>) -> PyResult<Variation> {
-    let mut line = Variation {
-        comment: item(dict, "comment")?,
-        plies: Vec::new(),
-    };
-    for p in item::<Vec<Bound<'_, PyDict>>>(dict, "plies")?.unwrap_or_default() {
-        let action =
-            crate::convert::parse_token(&item::<String>(&p, "action")?.unwrap_or_default())?;
-        let mut ply = Ply::new(action);
-        if let Some(glyph) = item::<String>(&p, "glyph")? {
-            ply.glyph = Some(
-                Glyph::from_suffix(&glyph)
-                    .ok_or_else(|| QtttError::new_err(format!("{glyph:?} is not a glyph")))?,
-            );
-        }
-        ply.nags = item(&p, "nags")?.unwrap_or_default();
-        if let Some(value) = item::<f64>(&p, "value")? {
-            ply.value = Some(half_points(value).and_then(Value::from_half_points).ok_or_else(|| {
-                QtttError::new_err(format!(
-                    "value {value} is not a value (X's points minus O's: -1, -0.5, 0, 0.5 or 1)"
-                ))
-            })?);
-        }
-        ply.comment = item(&p, "comment")?;
-        for variation in item::<Vec<Bound<'_, PyDict>>>(&p, "variations")?.unwrap_or_default() {
-            ply.variations.push(line_from_py(&variation)?);
-        }
-        line.plies.push(ply);
+/// The value at `segments` inside `value`, if it is there.
+fn at_path<'py>(value: &Bound<'py, PyAny>, segments: &[&Segment]) -> Option<Bound<'py, PyAny>> {
+    let mut value = value.clone();
+    for segment in segments {
+        value = match segment {
+            Segment::Seq { index } => value.get_item(*index).ok()?,
+            Segment::Map { key } => value.get_item(key.as_str()).ok()?,
+            _ => return None,
+        };
     }
-    Ok(line)
+    Some(value)
 }

@@ -191,3 +191,23 @@ def test_a_review_with_a_solver_keeps_its_table():
     assert qttt.review(game, "single", first=6, solver=solver).steps == fresh.steps
     with pytest.raises(qttt.QtttError, match="not the solver's"):
         qttt.review(game, "goff", solver=solver)
+
+
+def test_a_bad_dict_says_where():
+    # Read by the core's serde: each refusal names the value's place.
+    ply = lambda **fields: {"line": {"plies": [{"action": "15"}, {"action": "26"}, dict(action="37", **fields)]}}
+    with pytest.raises(qttt.QtttError, match=r'^games\[1\]\.line\.plies\[2\]\.glyph: "\?!\?" is not an annotation glyph'):
+        qttt.write_games([{}, ply(glyph="?!?")])
+    with pytest.raises(TypeError, match=r'"comment" has the wrong type: games\[0\]\.line\.plies\[2\]\.comment'):
+        qttt.write_games([ply(comment=7)])
+    with pytest.raises(qttt.QtttError, match=r"^games\[0\]\.line\.plies\[2\]\.nags\[0\]: \$2 is a glyph"):
+        qttt.write_games([ply(nags=[2])])
+    # After 15 15 a cycle waits for X's choice: no move (by hand).
+    with pytest.raises(qttt.QtttError, match=r"^games\[0\]: line\.plies\[2\]\.action: `34` at ply 3"):
+        qttt.write_games([{"line": {"plies": [{"action": "15"}, {"action": "15"}, {"action": "34"}]}}])
+    with pytest.raises(qttt.InvalidActionError):
+        qttt.write_games([{"line": {"plies": [{"glyph": "!"}]}}])
+    with pytest.raises(qttt.QtttError, match=r"^games\[0\]: tags\[0\]: Result is not a tag here"):
+        qttt.write_games([{"tags": {"Result": "1-0"}}])
+    with pytest.raises(qttt.QtttError, match=r"^game\.start: "):
+        qttt.review({"start": "15 99"})

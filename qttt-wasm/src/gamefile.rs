@@ -1,10 +1,14 @@
 //! Game files, reviews and puzzles for JavaScript: the core's
 //! `qttt::gamefile`, `qttt::analysis::Review` and the shipped puzzle set,
-//! as plain objects. Values are in points (X's points minus O's), the
-//! core's half points turned by `qttt::analysis::points`.
+//! as plain objects. Games and reviews cross through the core's serde
+//! shape (feature `serde`, values in points) with `serde-wasm-bindgen`;
+//! a review's three snake_case keys are renamed to JavaScript's
+//! camelCase.
 
-use qttt::analysis::{Puzzle, Review, Solver, points};
-use qttt::gamefile::{self, AnnotatedGame, Variation};
+use js_sys::Reflect;
+use qttt::analysis::{Puzzle, Review, Solver};
+use qttt::gamefile::{self, AnnotatedGame};
+use serde::Serialize;
 use serde_json::{Value, json};
 use wasm_bindgen::prelude::*;
 
@@ -100,22 +104,20 @@ fn parse(text: &str) -> Result<Vec<AnnotatedGame>, JsValue> {
     gamefile::parse(text).map_err(|e| file_error(&e))
 }
 
-fn line_json(line: &Variation) -> Value {
-    let plies: Vec<Value> = line
-        .plies
-        .iter()
-        .map(|ply| {
-            json!({
-                "action": ply.action.to_string(),
-                "glyph": ply.glyph.map(|g| g.suffix()),
-                "nags": ply.nags,
-                "value": ply.value.map(|v| points(v.half_points())),
-                "comment": ply.comment,
-                "variations": ply.variations.iter().map(line_json).collect::<Vec<_>>(),
-            })
-        })
-        .collect();
-    json!({ "comment": line.comment, "plies": plies })
+/// `value` as plain JavaScript data: objects, arrays, strings, numbers
+/// and `null` (for `None`), as `JSON.parse` would give.
+fn to_plain<T: Serialize + ?Sized>(value: &T) -> JsValue {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .expect("the core's games and reviews serialise")
+}
+
+/// Renames the property `from` of `object` to `to`, keeping its value.
+fn rename(object: &JsValue, from: &str, to: &str) {
+    if let Ok(value) = Reflect::get(object, &from.into()) {
+        let _ = Reflect::set(object, &to.into(), &value);
+        let _ = Reflect::delete_property(object.unchecked_ref::<js_sys::Object>(), &from.into());
+    }
 }
 
 fn to_js(value: &Value) -> JsValue {
@@ -127,20 +129,7 @@ fn to_js(value: &Value) -> JsValue {
 /// `line` and `column`.
 #[wasm_bindgen(js_name = parseGames, unchecked_return_type = "GameFileGame[]")]
 pub fn parse_games(text: &str) -> Result<JsValue, JsValue> {
-    let games: Vec<Value> = parse(text)?
-        .iter()
-        .map(|game| {
-            json!({
-                "tags": game.tags,
-                "scoring": game.scoring.name(),
-                "start": game.start.record().to_string(),
-                "end": game.end().record().to_string(),
-                "result": game.result.token(),
-                "line": line_json(&game.line),
-            })
-        })
-        .collect();
-    Ok(to_js(&Value::from(games)))
+    Ok(to_plain(&parse(text)?))
 }
 
 /// A game file written back in normal form (errors as `parseGames`);
@@ -167,35 +156,17 @@ pub fn review(
         &game(bytes),
         first.unwrap_or(0) as usize,
     );
-    let tokens =
-        |actions: &[qttt::Action]| actions.iter().map(ToString::to_string).collect::<Vec<_>>();
-    let steps: Vec<Value> = review
-        .steps
-        .iter()
-        .map(|s| {
-            json!({
-                "ply": s.ply,
-                "action": s.action.to_string(),
-                "player": s.player.to_string(),
-                "before": points(s.before.half_points()),
-                "after": points(s.after.half_points()),
-                "lost": points(s.lost_half_points),
-                "verdict": s.verdict.name(),
-                "glyph": s.glyph().map(qttt::gamefile::Glyph::suffix),
-                "best": tokens(&s.best),
-                "bestLine": tokens(&s.best_line),
-                "lineAfter": tokens(&s.line_after),
-            })
-        })
-        .collect();
-    Ok(to_js(&json!({
-        "scoring": review.scoring.name(),
-        "start": review.start.record().to_string(),
-        "end": review.end.record().to_string(),
-        "finalValue": points(review.final_value.half_points()),
-        "steps": steps,
-        "qgn": gamefile::write(&[review.to_annotated()]),
-    })))
+    let object = to_plain(&review);
+    rename(&object, "final_value", "finalValue");
+    if let Ok(steps) = Reflect::get(&object, &"steps".into()) {
+        for step in js_sys::Array::from(&steps).iter() {
+            rename(&step, "best_line", "bestLine");
+            rename(&step, "line_after", "lineAfter");
+        }
+    }
+    let qgn = gamefile::write(&[review.to_annotated()]);
+    let _ = Reflect::set(&object, &"qgn".into(), &qgn.into());
+    Ok(object)
 }
 
 /// The shipped puzzle set, a game file: 330 positions with exactly one

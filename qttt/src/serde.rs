@@ -57,6 +57,10 @@ macro_rules! serde_as_text {
     )*};
 }
 
+/// Game files and reviews (they need `std`).
+#[cfg(feature = "std")]
+mod files;
+
 serde_as_text! {
     Move => "a move token such as `15` or `7`",
     CollapseChoice => "a collapse token such as `@5`",

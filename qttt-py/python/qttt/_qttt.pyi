@@ -473,7 +473,9 @@ def write_games(games: list[Union[Game, dict[str, Any]]]) -> str:
     """Writes games (dicts as `parse_games` gives them, or `Game`s: their
     actions from the empty board under "single") as a game file, in
     normal form. A dict that does not describe legal games raises
-    QtttError (or TypeError for a value of the wrong type)."""
+    QtttError (InvalidActionError for an action that is none, TypeError
+    for a value of the wrong type), its message beginning with where the
+    value is (`games[0].line.plies[2].glyph`)."""
 
 def _review(
     game: Union[Game, dict[str, Any], str],

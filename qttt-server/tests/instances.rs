@@ -187,7 +187,14 @@ async fn the_grace_and_the_clock_hold_across_instances() {
         .update_where(|update| update["seats"]["X"]["connected"] == true)
         .await;
     assert!(back["result"].is_null());
-    // a, where X was, has heard that X is back.
+    // a, where X was, has heard that X is back: the watcher there sees X
+    // leave, then come back (waiting for the second alone would take the
+    // first move's update, from before X left, and let the clock below
+    // run on while a still counts X away: a flags X, and O's move is
+    // refused).
+    watcher
+        .update_where(|update| !update["seats"]["X"]["grace_ms"].is_null())
+        .await;
     watcher
         .update_where(|update| {
             update["seats"]["X"]["connected"] == true && update["seats"]["X"]["grace_ms"].is_null()

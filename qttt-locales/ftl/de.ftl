@@ -322,6 +322,10 @@ online-join-legend = An einen Tisch setzen
 online-join-code = Der Code des Tisches
 online-join-button = Zum Tisch
 online-join-bad-code = Der Code eines Tisches hat sechs Buchstaben und Ziffern, etwa K7QF2M.
+# Der Name des Spielers (mit jedem Beitritt gesendet, den anderen gezeigt; $name unten ist er).
+online-name-label = Ihr Name
+online-name-hint = Wird dem anderen Spieler und auf der Klassenseite angezeigt; in diesem Browser gespeichert.
+online-name-bad = Ein Name hat 1 bis 24 Zeichen, ohne Zeilenumbrüche und ohne Zeichen für die Schreibrichtung.
 online-new-table = Ein neuer Tisch
 online-seat-kind-person = eine Person
 online-seat-kind-random = der Computer: zufällig
@@ -370,6 +374,8 @@ online-result-draw = Unentschieden.
 # Die Plätze: wer sie hat, dann (nach einem Strich) ob er da ist.
 online-seat-you = { $side }: Sie
 online-seat-person = { $side }: eine Person
+online-seat-you-named = { $side }: Sie ({ $name })
+online-seat-named = { $side }: { $name }
 online-seat-computer = { $side }: der Computer ({ $kind })
 online-seat-free = Platz frei: Link teilen
 online-seat-connected = verbunden
@@ -393,6 +399,7 @@ class-boards =
 class-board = Tisch { $code }
 class-players = { $x } – { $o }
 class-seat-computer = { $side } (Computer: { $kind })
+class-seat-named = { $name } ({ $side })
 class-board-won =
     { $ending ->
         [line] { $winner } gewann mit einer Reihe

@@ -46,7 +46,8 @@ function timeLeft(side) {
 /** A finished game in a sentence: who won and how; when both made lines, whose came first. */
 function resultText(result, outcome) {
   if (!result.winner) return t("online-result-draw");
-  const lines = outcome?.lines ?? [];
+  // Each player's line that counts is the one with the lowest newest mark (docs/RULES.md): a player may have two.
+  const lines = [...(outcome?.lines ?? [])].sort((a, b) => a.highest - b.highest);
   const mine = lines.find((line) => line.player === result.winner);
   const theirs = lines.find((line) => line.player !== result.winner);
   if (result.ending === "line" && mine && theirs)

@@ -29,8 +29,12 @@ function who(table, side, i) {
   return seat.name ? t("class-seat-named", { side, name: nameMark(i) }) : side;
 }
 
+/** The board's state: when both players made lines, the winner's came first (docs/RULES.md), and the line says so. */
 function stateText(table) {
   const { view, result, seats } = table;
+  const lines = view.outcome?.lines ?? [];
+  const both = ["X", "O"].every((player) => lines.some((line) => line.player === player));
+  if (result?.winner && result.ending === "line" && both) return t("class-board-both-lines", { winner: result.winner });
   if (result) return result.winner ? t("class-board-won", { winner: result.winner, ending: result.ending }) : t("class-board-draw");
   if (!seats.O.taken || !seats.X.taken) return t("class-board-waiting");
   return t("class-board-playing", { player: view.to_act, move: view.move_number });

@@ -405,6 +405,8 @@ class-board-won =
         [resign] { $winner } vandt, fordi modstanderen gav op
        *[time] { $winner } vandt på tid
     }
+# Begge spillere fik en linje i ét kollaps: vinderens blev fuldendt først.
+class-board-both-lines = { $winner } vandt: begge fik en linje, { $winner }'s blev fuldendt først
 class-board-draw = Uafgjort
 class-board-waiting = Venter på en spiller
 class-board-playing = { $player } er i trækket, træk { $move }

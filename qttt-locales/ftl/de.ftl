@@ -406,6 +406,8 @@ class-board-won =
         [resign] { $winner } gewann durch Aufgabe
        *[time] { $winner } gewann nach Zeit
     }
+# Beide Spieler haben in einem Kollaps eine Reihe bekommen: die des Siegers war zuerst fertig.
+class-board-both-lines = { $winner } gewann: beide haben eine Reihe, die von { $winner } war zuerst fertig
 class-board-draw = Unentschieden
 class-board-waiting = Wartet auf einen Spieler
 class-board-playing = { $player } ist dran, Zug { $move }

@@ -412,6 +412,8 @@ class-board-won =
         [resign] { $winner } won by resignation
        *[time] { $winner } won on time
     }
+# Both players made a line in one collapse: the winner's was completed first.
+class-board-both-lines = { $winner } won: both made a line, { $winner }'s first
 class-board-draw = A draw
 class-board-waiting = Waiting for a player
 class-board-playing = { $player } to act, move { $move }

@@ -405,6 +405,8 @@ class-board-won =
         [resign] { $winner } won door opgave
        *[time] { $winner } won op tijd
     }
+# Beide spelers kregen in één instorting een lijn: die van de winnaar was eerder af.
+class-board-both-lines = { $winner } won: beiden maakten een lijn, die van { $winner } was eerder af
 class-board-draw = Remise
 class-board-waiting = Wacht op een speler
 class-board-playing = { $player } is aan de beurt, zet { $move }

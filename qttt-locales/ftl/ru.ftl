@@ -439,6 +439,8 @@ class-board-won =
         [resign] { $winner } победил: соперник сдался
        *[time] { $winner } победил по времени
     }
+# Оба игрока получили линию при одном схлопывании: линия победителя была завершена раньше.
+class-board-both-lines = { $winner } победил: линии у обоих, но линия { $winner } была раньше
 class-board-draw = Ничья
 class-board-waiting = Ждём второго игрока
 class-board-playing = Действует { $player }, ход { $move }

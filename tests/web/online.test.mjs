@@ -102,7 +102,8 @@ test("two people play a whole game online, watched, with a reload", { skip }, as
   // The class page shows the board.
   const teacher = await person(`/class/${classCode}`);
   await teacher.waitForSelector(`.board.small[data-table="${code}"]`);
-  assert.equal(await teacher.innerText(`li:has([data-table="${code}"]) figcaption`), `${code} X – O\nX won with a line`);
+  // Both made a line: the caption says whose came first (docs/RULES.md).
+  assert.equal(await teacher.innerText(`li:has([data-table="${code}"]) figcaption`), `${code} X – O\nX won: both made a line, X's first`);
 
   await x.screenshot({ path: new URL("online-x.png", SHOTS).pathname });
   await o.screenshot({ path: new URL("online-o.png", SHOTS).pathname });
@@ -210,8 +211,8 @@ test("a German class: the student link, a table, joining by code, a whole game a
   await x.screenshot({ path: new URL("online-de-table.png", SHOTS).pathname });
 
   // The class page: the board in German, its link keeps the language.
-  await teacher.waitForFunction((c) => document.querySelector(`li:has([data-table="${c}"]) figcaption`)?.innerText.endsWith("Reihe"), code);
-  assert.equal(await teacher.innerText(`li:has([data-table="${code}"]) figcaption`), `${code} X – O\nX gewann mit einer Reihe`);
+  await teacher.waitForFunction((c) => document.querySelector(`li:has([data-table="${c}"]) figcaption`)?.innerText.endsWith("fertig"), code);
+  assert.equal(await teacher.innerText(`li:has([data-table="${code}"]) figcaption`), `${code} X – O\nX gewann: beide haben eine Reihe, die von X war zuerst fertig`);
   assert.equal(await teacher.getAttribute(`li:has([data-table="${code}"]) a`, "href"), `/t/${code}?watch=&lang=de`);
   // The language select switches the page and its address.
   await teacher.selectOption("#language", "nl");

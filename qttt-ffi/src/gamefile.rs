@@ -150,13 +150,24 @@ pub unsafe extern "C" fn qttt_gamefile_game(
         // SAFETY: the pointers keep the contract in this function's `# Safety`.
         let (start, end, games) =
             unsafe { (Out::new(start)?, Out::new(end)?, games(text, size, error)?) };
-        let game = games
-            .get(index)
-            .ok_or(Error(QTTT_STATUS_INVALID_ARGUMENT))?;
-        store(start, game.start);
-        store(end, game.end());
-        Ok(())
+        write_game(&games, index, start, end)
     })
+}
+
+/// Game `index` of `games`: its start into `start`, the end of its main
+/// line into `end`; QTTT_STATUS_INVALID_ARGUMENT when there is none.
+fn write_game(
+    games: &[AnnotatedGame],
+    index: usize,
+    start: Out<qttt_game>,
+    end: Out<qttt_game>,
+) -> Result<(), Error> {
+    let game = games
+        .get(index)
+        .ok_or(Error(QTTT_STATUS_INVALID_ARGUMENT))?;
+    store(start, game.start);
+    store(end, game.end());
+    Ok(())
 }
 
 /// Writes a game file in normal form (NUL-terminated) into `buf` of
@@ -291,16 +302,7 @@ pub unsafe extern "C" fn qttt_gamefile_at(
         // SAFETY: the pointers keep the contract in this function's `# Safety`.
         let (start, end) = unsafe { (Out::new(start)?, Out::new(end)?) };
         // SAFETY: as above.
-        unsafe {
-            with_file(file, |games| {
-                let game = games
-                    .get(index)
-                    .ok_or(Error(QTTT_STATUS_INVALID_ARGUMENT))?;
-                store(start, game.start);
-                store(end, game.end());
-                Ok(())
-            })
-        }
+        unsafe { with_file(file, |games| write_game(games, index, start, end)) }
     })
 }
 

@@ -184,9 +184,7 @@ pub fn puzzles() -> String {
 /// `parseGames`; a game that is not a puzzle, a QtttError (reason
 /// "invalid_argument").
 #[wasm_bindgen(js_name = readPuzzles, unchecked_return_type = "Puzzle[]")]
-pub fn read_puzzles(
-    #[wasm_bindgen(unchecked_param_type = "string")] text: Option<String>,
-) -> Result<JsValue, JsValue> {
+pub fn read_puzzles(text: Option<String>) -> Result<JsValue, JsValue> {
     let text = text.as_deref().unwrap_or(qttt::analysis::puzzles::SHIPPED);
     let puzzles = parse(text)?
         .iter()

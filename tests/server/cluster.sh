@@ -83,6 +83,14 @@ nginx_up() {
   echo "nginx $(nginx -v 2>&1 | sed 's/.*nginx\///') on $QTTT_TEST_PROXY"
 }
 
+# Reloads nginx_up's nginx: fresh workers, which forget the instances an
+# earlier test killed (nginx counts a refusing upstream out for a while and
+# answers WebSockets with 502 meanwhile, even once the instance is back).
+nginx_reload() {
+  nginx -p "$NGINX_DIR" -c "$NGINX_DIR/nginx.conf" -g "pid $NGINX_DIR/nginx.pid; error_log $NGINX_DIR/logs/error.log;" -s reload
+  sleep 1 # the old workers finish; the new ones take the connections
+}
+
 # Stops what pg_up and nginx_up started (safe to call when they did not).
 cluster_down() {
   if [ -n "${NGINX_DIR:-}" ] && [ -f "$NGINX_DIR/nginx.pid" ]; then

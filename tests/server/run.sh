@@ -94,5 +94,7 @@ if [ -f tests/web/online.test.mjs ]; then
   # nginx counts an instance that refused a connection (the proxy test
   # killed them) out for a few seconds: the pages once it serves them.
   wait_http "http://$QTTT_TEST_PROXY/healthz"
+  nginx_reload # it may still count the instances the proxy test killed out
+  wait_http "http://$QTTT_TEST_PROXY/healthz"
   browser_test "http://$QTTT_TEST_PROXY"
 fi

@@ -90,6 +90,11 @@ fn main() {
     migrations(&manifest);
     let root = manifest.parent().expect("the crate is in the workspace");
     println!("cargo:rerun-if-env-changed=QTTT_WEB_DIR");
+    // sqlx::migrate! embeds the migrations: a new one must rebuild the crate.
+    println!(
+        "cargo:rerun-if-changed={}",
+        manifest.join("migrations").display()
+    );
     let built = env::var_os("QTTT_WEB_DIR").map_or_else(|| root.join("target/web"), PathBuf::from);
     let mut embedded = Vec::new();
     let playground = built.join("index.html").is_file();

@@ -1,13 +1,14 @@
 // The class page (qttt-server): every table of a class, live, for the
 // projector. It polls the class's tables and draws each board, all the
 // same size, in one grid that fits the screen; beside it the class code,
-// the students' address and its QR code. A click opens a table to watch
-// it. When the server stops answering it says so, and asks again less
+// the students' address and its QR code. Each board's caption names its
+// players as they named themselves ("Ana (X) – Bo (O)"; names as text in
+// <bdi>, never markup). A click opens a table to watch it. When the server stops answering it says so, and asks again less
 // and less often.
 
 import { drawBoard } from "./board.js";
 import { t } from "./i18n.js";
-import { startLanguage, withLanguage } from "./tables.js";
+import { nameMark, startLanguage, withLanguage, withNames } from "./tables.js";
 
 const $ = (id) => document.getElementById(id);
 const code = (location.pathname.match(/^\/class\/([0-9A-Za-z]{6})$/) || [])[1]?.toUpperCase()
@@ -21,13 +22,19 @@ let tables = []; // the last answer's tables
 let failure = null; // { since: Date, wait: ms } while the server does not answer
 let missing = false; // no class has the code
 
-function who(table, side) {
+/** Who holds `side`'s seat: its name and side ("Ana (X)", the name as `nameMark(i)`), the side alone, or the computer. */
+function who(table, side, i) {
   const seat = table.seats[side];
-  return seat.kind === "person" ? side : t("class-seat-computer", { side, kind: t("opponent", { kind: seat.kind }) });
+  if (seat.kind !== "person") return t("class-seat-computer", { side, kind: t("opponent", { kind: seat.kind }) });
+  return seat.name ? t("class-seat-named", { side, name: nameMark(i) }) : side;
 }
 
+/** The board's state: when both players made lines, the winner's came first (docs/RULES.md), and the line says so. */
 function stateText(table) {
   const { view, result, seats } = table;
+  const lines = view.outcome?.lines ?? [];
+  const both = ["X", "O"].every((player) => lines.some((line) => line.player === player));
+  if (result?.winner && result.ending === "line" && both) return t("class-board-both-lines", { winner: result.winner });
   if (result) return result.winner ? t("class-board-won", { winner: result.winner, ending: result.ending }) : t("class-board-draw");
   if (!seats.O.taken || !seats.X.taken) return t("class-board-waiting");
   return t("class-board-playing", { player: view.to_act, move: view.move_number });
@@ -74,7 +81,8 @@ function drawTables() {
     const text = document.createElement("figcaption");
     const name = document.createElement("strong");
     name.textContent = table.table;
-    text.append(name, ` ${t("class-players", { x: who(table, "X"), o: who(table, "O") })}`, document.createElement("br"), stateText(table));
+    const players = t("class-players", { x: who(table, "X", 0), o: who(table, "O", 1) });
+    text.append(name, " ", ...withNames(players, [table.seats.X.name, table.seats.O.name]), document.createElement("br"), stateText(table));
     figure.append(board, text);
     link.append(figure);
     li.append(link);

@@ -1,12 +1,14 @@
 // "Play online": a table of qttt-server (docs/protocol.md). The server
 // checks every action with the engine and sends its view; this page only
 // draws the view (board.js) and sends what the player clicks. The seat's
-// token is kept in this browser's local storage, never in the link. The
-// page speaks the playground's languages (tables.js: `?lang=`).
+// token is kept in this browser's local storage, never in the link, and so
+// is the player's name (sent with every join; names are shown as text in
+// <bdi>, never as markup). The page speaks the playground's languages
+// (tables.js: `?lang=`).
 
 import { drawBoard } from "./board.js";
 import { list, t } from "./i18n.js";
-import { startLanguage, withLanguage } from "./tables.js";
+import { checkedName, nameMark, saveName, savedName, startLanguage, withLanguage, withNames } from "./tables.js";
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -21,6 +23,7 @@ let selected = 0; // the first square of a spooky move
 let retry = 500;
 let take = !params.has("watch"); // what a join without a token asks for
 let lastMessage = null; // what #message shows, a function of the language in use
+let nameRefused = false; // the server refused the kept name: joins go without it
 
 /** Shows `message()` (a t(...) call, made again in a new language), or nothing. */
 function say(message) {
@@ -43,7 +46,8 @@ function timeLeft(side) {
 /** A finished game in a sentence: who won and how; when both made lines, whose came first. */
 function resultText(result, outcome) {
   if (!result.winner) return t("online-result-draw");
-  const lines = outcome?.lines ?? [];
+  // Each player's line that counts is the one with the lowest newest mark (docs/RULES.md): a player may have two.
+  const lines = [...(outcome?.lines ?? [])].sort((a, b) => a.highest - b.highest);
   const mine = lines.find((line) => line.player === result.winner);
   const theirs = lines.find((line) => line.player !== result.winner);
   if (result.ending === "line" && mine && theirs)
@@ -74,9 +78,12 @@ function seatItem(side) {
   const { seats, you } = state;
   const seat = seats[side];
   const li = document.createElement("li");
+  const name = seat.kind === "person" && seat.name ? nameMark(0) : null;
   const who = seat.kind !== "person"
     ? t("online-seat-computer", { side, kind: t("opponent", { kind: seat.kind }) })
-    : side === you ? t("online-seat-you", { side }) : t("online-seat-person", { side });
+    : side === you
+      ? (name ? t("online-seat-you-named", { side, name }) : t("online-seat-you", { side }))
+      : (name ? t("online-seat-named", { side, name }) : t("online-seat-person", { side }));
   let presence = null;
   if (seat.kind === "person") {
     if (!seat.taken) presence = t("online-seat-free");
@@ -84,7 +91,7 @@ function seatItem(side) {
     else if (seat.grace_ms > 0) presence = t("online-seat-grace", { time: clockText(seat.grace_ms) });
     else presence = t("online-seat-away");
   }
-  li.textContent = presence ? `${who} — ${presence}` : who;
+  li.replaceChildren(...withNames(presence ? `${who} — ${presence}` : who, [seat.name]));
   li.dataset.side = side;
   return li;
 }
@@ -148,13 +155,21 @@ function act(action) {
   send({ type: "act", action, ply: state.view.record.split(" ").filter(Boolean).length });
 }
 
+/** The join this page sends: back in its seat with the kept token, else asking for a seat (or to watch); with the kept name. */
+function joinMessage() {
+  const token = localStorage.getItem(tokenKey(code));
+  const message = token ? { type: "join", table: code, token } : { type: "join", table: code, take };
+  const name = savedName();
+  if (name && !nameRefused) message.name = name;
+  return message;
+}
+
 function connect() {
   const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
   socket = new WebSocket(url);
   socket.addEventListener("open", () => {
     retry = 500;
-    const token = localStorage.getItem(tokenKey(code));
-    send(token ? { type: "join", table: code, token } : { type: "join", table: code, take });
+    send(joinMessage());
   });
   socket.addEventListener("message", (event) => {
     const message = JSON.parse(event.data);
@@ -163,7 +178,12 @@ function connect() {
     else if (message.type === "error") {
       if (message.code === "bad_token") {
         localStorage.removeItem(tokenKey(code));
-        send({ type: "join", table: code, take });
+        send(joinMessage());
+      } else if (message.code === "bad_name") {
+        // Not joined: join again without the name.
+        nameRefused = true;
+        say(() => t("online-name-bad"));
+        send(joinMessage());
       } else if (message.code === "unknown_table") {
         $("status").textContent = t("online-no-table", { code });
         retry = 0;
@@ -249,6 +269,28 @@ function showCreate() {
   return () => { $("status").textContent = t("online-create-prompt"); };
 }
 
+/** The name field: filled from this browser; a new name is kept and, at a table, sent (a new connection's join: a join is once per connection). */
+function nameField() {
+  const input = $("name");
+  input.value = savedName() ?? "";
+  const keep = () => {
+    if (!input.value.trim()) return; // a seat's name is changed, never removed
+    const name = checkedName(input.value);
+    if (!name) return say(() => t("online-name-bad"));
+    input.value = name;
+    if (name === savedName() && !nameRefused) return;
+    saveName(name);
+    nameRefused = false;
+    say(null);
+    if (code && socket && state?.you) {
+      retry = 50;
+      socket.close();
+    }
+  };
+  input.addEventListener("change", keep);
+  $("name-form").addEventListener("submit", (event) => { event.preventDefault(); keep(); });
+}
+
 let redrawFixed = () => {};
 await startLanguage(() => {
   redrawFixed();
@@ -257,4 +299,5 @@ await startLanguage(() => {
   say(lastMessage);
 });
 pageLinks();
+nameField();
 redrawFixed = code ? showTable() : showCreate();

@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use qttt_server::protocol::{ClientMessage, decode};
+use qttt_server::protocol::{ClientMessage, decode, seat_name};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
@@ -13,6 +13,12 @@ fuzz_target!(|data: &[u8]| {
         Ok(ClientMessage::Act { action, .. }) => {
             // The action is the one its token names.
             assert_eq!(action.to_string().parse(), Ok(action));
+        }
+        Ok(ClientMessage::Join {
+            name: Some(name), ..
+        }) => {
+            // A name let through is already as the check leaves it.
+            assert_eq!(seat_name(&name), Ok(name.clone()));
         }
         Ok(message) => assert!(!message.kind().is_empty()),
         Err(error) => {

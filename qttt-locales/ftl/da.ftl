@@ -329,6 +329,10 @@ online-join-legend = Sæt dig ved et bord
 online-join-code = Bordets kode
 online-join-button = Til bordet
 online-join-bad-code = Et bords kode har seks bogstaver og cifre, fx K7QF2M.
+# Spillerens navn (sendes ved hver tilslutning, vises for de andre; $name nedenfor er det).
+online-name-label = Dit navn
+online-name-hint = Vises for den anden spiller og på klassesiden; gemmes i denne browser.
+online-name-bad = Et navn har 1 til 24 tegn, uden linjeskift og uden tegn for skriveretning.
 online-new-table = Et nyt bord
 online-seat-kind-person = en person
 online-seat-kind-random = computeren: tilfældig
@@ -377,6 +381,8 @@ online-result-draw = Uafgjort.
 # Pladserne: hvem der har dem, så (efter en tankestreg) om de er der.
 online-seat-you = { $side }: dig
 online-seat-person = { $side }: en person
+online-seat-you-named = { $side }: dig ({ $name })
+online-seat-named = { $side }: { $name }
 online-seat-computer = { $side }: computeren ({ $kind })
 online-seat-free = ledig plads: del linket
 online-seat-connected = forbundet
@@ -400,12 +406,15 @@ class-boards =
 class-board = Bord { $code }
 class-players = { $x } – { $o }
 class-seat-computer = { $side } (computer: { $kind })
+class-seat-named = { $name } ({ $side })
 class-board-won =
     { $ending ->
         [line] { $winner } vandt med en linje
         [resign] { $winner } vandt, fordi modstanderen gav op
        *[time] { $winner } vandt på tid
     }
+# Begge spillere fik en linje i ét kollaps: vinderens blev fuldendt først.
+class-board-both-lines = { $winner } vandt: begge fik en linje, { $winner }'s blev fuldendt først
 class-board-draw = Uafgjort
 class-board-waiting = Venter på en spiller
 class-board-playing = { $player } er i trækket, træk { $move }

@@ -330,6 +330,10 @@ online-join-legend = An einen Tisch setzen
 online-join-code = Der Code des Tisches
 online-join-button = Zum Tisch
 online-join-bad-code = Der Code eines Tisches hat sechs Buchstaben und Ziffern, etwa K7QF2M.
+# Der Name des Spielers (mit jedem Beitritt gesendet, den anderen gezeigt; $name unten ist er).
+online-name-label = Ihr Name
+online-name-hint = Wird dem anderen Spieler und auf der Klassenseite angezeigt; in diesem Browser gespeichert.
+online-name-bad = Ein Name hat 1 bis 24 Zeichen, ohne Zeilenumbrüche und ohne Zeichen für die Schreibrichtung.
 online-new-table = Ein neuer Tisch
 online-seat-kind-person = eine Person
 online-seat-kind-random = der Computer: zufällig
@@ -378,6 +382,8 @@ online-result-draw = Unentschieden.
 # Die Plätze: wer sie hat, dann (nach einem Strich) ob er da ist.
 online-seat-you = { $side }: Sie
 online-seat-person = { $side }: eine Person
+online-seat-you-named = { $side }: Sie ({ $name })
+online-seat-named = { $side }: { $name }
 online-seat-computer = { $side }: der Computer ({ $kind })
 online-seat-free = Platz frei: Link teilen
 online-seat-connected = verbunden
@@ -401,12 +407,15 @@ class-boards =
 class-board = Tisch { $code }
 class-players = { $x } – { $o }
 class-seat-computer = { $side } (Computer: { $kind })
+class-seat-named = { $name } ({ $side })
 class-board-won =
     { $ending ->
         [line] { $winner } gewann mit einer Reihe
         [resign] { $winner } gewann durch Aufgabe
        *[time] { $winner } gewann nach Zeit
     }
+# Beide Spieler haben in einem Kollaps eine Reihe bekommen: die des Siegers war zuerst fertig.
+class-board-both-lines = { $winner } gewann: beide haben eine Reihe, die von { $winner } war zuerst fertig
 class-board-draw = Unentschieden
 class-board-waiting = Wartet auf einen Spieler
 class-board-playing = { $player } ist dran, Zug { $move }

@@ -337,6 +337,10 @@ online-join-legend = Join a table
 online-join-code = The table's code
 online-join-button = Join
 online-join-bad-code = A table's code has six letters and digits, such as K7QF2M.
+# The player's name (sent with every join, shown to the others; $name below is it).
+online-name-label = Your name
+online-name-hint = Shown to the other player and on the class page; kept in this browser.
+online-name-bad = A name has 1 to 24 characters, without line breaks or text-direction characters.
 online-new-table = A new table
 online-seat-kind-person = a person
 online-seat-kind-random = the computer: random
@@ -385,6 +389,8 @@ online-result-draw = A draw.
 # The seats: who holds each, then (after a dash) whether they are there.
 online-seat-you = { $side }: you
 online-seat-person = { $side }: a person
+online-seat-you-named = { $side }: you ({ $name })
+online-seat-named = { $side }: { $name }
 online-seat-computer = { $side }: the computer ({ $kind })
 online-seat-free = seat free: share the link
 online-seat-connected = connected
@@ -407,12 +413,15 @@ class-boards =
 class-board = Table { $code }
 class-players = { $x } – { $o }
 class-seat-computer = { $side } (computer: { $kind })
+class-seat-named = { $name } ({ $side })
 class-board-won =
     { $ending ->
         [line] { $winner } won with a line
         [resign] { $winner } won by resignation
        *[time] { $winner } won on time
     }
+# Both players made a line in one collapse: the winner's was completed first.
+class-board-both-lines = { $winner } won: both made a line, { $winner }'s first
 class-board-draw = A draw
 class-board-waiting = Waiting for a player
 class-board-playing = { $player } to act, move { $move }

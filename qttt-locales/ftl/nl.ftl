@@ -329,6 +329,10 @@ online-join-legend = Aan een tafel gaan zitten
 online-join-code = De code van de tafel
 online-join-button = Naar de tafel
 online-join-bad-code = De code van een tafel heeft zes letters en cijfers, zoals K7QF2M.
+# De naam van de speler (bij elke deelname meegestuurd, aan de anderen getoond; $name hieronder is die).
+online-name-label = Uw naam
+online-name-hint = Te zien voor de andere speler en op de klaspagina; bewaard in deze browser.
+online-name-bad = Een naam heeft 1 tot 24 tekens, zonder regeleinden of tekens voor de schrijfrichting.
 online-new-table = Een nieuwe tafel
 online-seat-kind-person = een persoon
 online-seat-kind-random = de computer: willekeurig
@@ -377,6 +381,8 @@ online-result-draw = Remise.
 # De plaatsen: wie ze heeft, dan (na een streepje) of die er is.
 online-seat-you = { $side }: u
 online-seat-person = { $side }: een persoon
+online-seat-you-named = { $side }: u ({ $name })
+online-seat-named = { $side }: { $name }
 online-seat-computer = { $side }: de computer ({ $kind })
 online-seat-free = plaats vrij: deel de link
 online-seat-connected = verbonden
@@ -400,12 +406,15 @@ class-boards =
 class-board = Tafel { $code }
 class-players = { $x } – { $o }
 class-seat-computer = { $side } (computer: { $kind })
+class-seat-named = { $name } ({ $side })
 class-board-won =
     { $ending ->
         [line] { $winner } won met een lijn
         [resign] { $winner } won door opgave
        *[time] { $winner } won op tijd
     }
+# Beide spelers kregen in één instorting een lijn: die van de winnaar was eerder af.
+class-board-both-lines = { $winner } won: beiden maakten een lijn, die van { $winner } was eerder af
 class-board-draw = Remise
 class-board-waiting = Wacht op een speler
 class-board-playing = { $player } is aan de beurt, zet { $move }

@@ -363,6 +363,10 @@ online-join-legend = Сесть за стол
 online-join-code = Код стола
 online-join-button = За стол
 online-join-bad-code = Код стола — шесть букв и цифр, например K7QF2M.
+# Имя игрока (отправляется при каждом входе за стол, его видят другие; $name ниже — это оно).
+online-name-label = Ваше имя
+online-name-hint = Его видят соперник и страница класса; хранится в этом браузере.
+online-name-bad = Имя — от 1 до 24 символов, без переносов строки и без символов направления текста.
 online-new-table = Новый стол
 online-seat-kind-person = человек
 online-seat-kind-random = компьютер: случайный
@@ -411,6 +415,8 @@ online-result-draw = Ничья.
 # Места: кто их занимает, затем (после тире) на месте ли он.
 online-seat-you = { $side }: вы
 online-seat-person = { $side }: человек
+online-seat-you-named = { $side }: вы ({ $name })
+online-seat-named = { $side }: { $name }
 online-seat-computer = { $side }: компьютер ({ $kind })
 online-seat-free = место свободно: поделитесь ссылкой
 online-seat-connected = на связи
@@ -434,12 +440,15 @@ class-boards =
 class-board = Стол { $code }
 class-players = { $x } – { $o }
 class-seat-computer = { $side } (компьютер: { $kind })
+class-seat-named = { $name } ({ $side })
 class-board-won =
     { $ending ->
         [line] { $winner } победил линией
         [resign] { $winner } победил: соперник сдался
        *[time] { $winner } победил по времени
     }
+# Оба игрока получили линию при одном схлопывании: линия победителя была завершена раньше.
+class-board-both-lines = { $winner } победил: линии у обоих, но линия { $winner } была раньше
 class-board-draw = Ничья
 class-board-waiting = Ждём второго игрока
 class-board-playing = Действует { $player }, ход { $move }

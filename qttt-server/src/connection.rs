@@ -227,7 +227,12 @@ async fn answer(
             format!("this server speaks version {PROTOCOL_VERSION}, not {v}"),
         )),
         ClientMessage::Ping => Ok(vec![r#"{"type":"pong"}"#.to_owned()]),
-        ClientMessage::Join { table, token, take } => {
+        ClientMessage::Join {
+            table,
+            token,
+            take,
+            name,
+        } => {
             if let Some(seat) = joined.as_ref() {
                 return Err(Refusal::protocol(
                     ErrorCode::AlreadyJoined,
@@ -251,6 +256,7 @@ async fn answer(
                 .request(&code, |reply| Command::Join {
                     token: token.clone(),
                     take,
+                    name: name.clone(),
                     reply,
                 })
                 .await??;

@@ -26,6 +26,9 @@ pub enum ClientMessage {
         token: Option<String>,
         /// Whether to take a free seat.
         take: Take,
+        /// The name the seat's holder gives, checked and trimmed by
+        /// [`seat_name`]; unused when the join holds no seat.
+        name: Option<String>,
     },
     /// `{"type":"act","action":"15"}`: play an action for one's seat.
     Act {
@@ -93,6 +96,9 @@ pub enum ErrorCode {
     AlreadyJoined,
     /// A token that holds no seat at this table.
     BadToken,
+    /// A player's name that is empty after trimming, too long, or holds a
+    /// control or text-direction character ([`seat_name`]).
+    BadName,
     /// An action, resignation or rematch from a connection without a seat.
     NotSeated,
     /// An action while the other side is to act.
@@ -128,6 +134,7 @@ impl ErrorCode {
             ErrorCode::NotJoined => "not_joined",
             ErrorCode::AlreadyJoined => "already_joined",
             ErrorCode::BadToken => "bad_token",
+            ErrorCode::BadName => "bad_name",
             ErrorCode::NotSeated => "not_seated",
             ErrorCode::NotYourTurn => "not_your_turn",
             ErrorCode::StalePly => "stale_ply",
@@ -280,6 +287,15 @@ pub fn decode(text: &str) -> Result<ClientMessage, DecodeError> {
                 .ok_or_else(|| fields.missing("table"))?,
             token: fields.string("token")?,
             take: fields.take()?,
+            name: fields
+                .string("name")?
+                .map(|name| {
+                    seat_name(&name).map_err(|message| DecodeError {
+                        refusal: Refusal::protocol(ErrorCode::BadName, message),
+                        in_reply_to: Some(kind),
+                    })
+                })
+                .transpose()?,
         }),
         "act" => {
             let token = fields
@@ -298,6 +314,56 @@ pub fn decode(text: &str) -> Result<ClientMessage, DecodeError> {
         "rematch" => Ok(ClientMessage::Rematch),
         _ => Ok(ClientMessage::Ping),
     }
+}
+
+/// The most characters (Unicode scalar values) a player's name may have,
+/// after trimming.
+pub const NAME_MAX_CHARS: usize = 24;
+
+/// Whether `c` is a bidirectional formatting character: the marks U+200E
+/// and U+200F, the embeddings and overrides U+202A to U+202E, the isolates
+/// U+2066 to U+2069. In a name they would reorder the text shown around
+/// it.
+fn is_direction_format(c: char) -> bool {
+    matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+/// A player's name as a `join` gives it, checked: the white space around
+/// it trimmed, then 1 to [`NAME_MAX_CHARS`] characters (Unicode scalar
+/// values), none of them a control character (Unicode's `Cc`: line
+/// breaks, tabs, NUL, ...) or a bidirectional formatting character. The
+/// error says what is wrong, in English.
+///
+/// ```
+/// use qttt_server::protocol::seat_name;
+/// assert_eq!(seat_name("  Ana "), Ok("Ana".to_owned()));
+/// assert!(seat_name("   ").is_err());
+/// assert!(seat_name("a\nb").is_err());
+/// ```
+///
+/// # Errors
+/// When the trimmed name is empty, too long, or holds such a character.
+pub fn seat_name(text: &str) -> Result<String, String> {
+    let name = text.trim();
+    let count = name.chars().count();
+    if count == 0 {
+        return Err("a name has at least one character besides white space".to_owned());
+    }
+    if count > NAME_MAX_CHARS {
+        return Err(format!(
+            "a name has at most {NAME_MAX_CHARS} characters, not {count}"
+        ));
+    }
+    if let Some(c) = name
+        .chars()
+        .find(|&c| c.is_control() || is_direction_format(c))
+    {
+        return Err(format!(
+            "a name holds no control or text-direction characters, not U+{:04X}",
+            u32::from(c)
+        ));
+    }
+    Ok(name.to_owned())
 }
 
 fn bad(in_reply_to: Option<&'static str>, message: impl Into<String>) -> DecodeError {
@@ -388,7 +454,17 @@ mod tests {
             Ok(ClientMessage::Join {
                 table: "ABC".into(),
                 token: None,
-                take: Take::Side(Player::O)
+                take: Take::Side(Player::O),
+                name: None,
+            })
+        );
+        assert_eq!(
+            decode(r#"{"type":"join","table":"ABC","take":true,"name":" Åsa Ø "}"#),
+            Ok(ClientMessage::Join {
+                table: "ABC".into(),
+                token: None,
+                take: Take::Any,
+                name: Some("Åsa Ø".into()),
             })
         );
         assert_eq!(
@@ -415,6 +491,10 @@ mod tests {
             code_of(r#"{"type":"join","table":"A","take":"Y"}"#),
             "bad_message"
         );
+        assert_eq!(
+            code_of(r#"{"type":"join","table":"A","name":7}"#),
+            "bad_message"
+        );
         assert_eq!(code_of(r#"{"type":"act"}"#), "bad_message");
         assert_eq!(code_of(r#"{"type":"act","action":5}"#), "bad_message");
         assert_eq!(code_of(r#"{"type":"act","action":"x"}"#), "malformed_token");
@@ -426,6 +506,49 @@ mod tests {
             code_of(r#"{"type":"act","action":"15","ply":-1}"#),
             "bad_message"
         );
+    }
+
+    #[test]
+    fn names_are_trimmed_short_and_plain() {
+        // 24 characters of two bytes each (48 bytes) pass, 25 do not; so do
+        // 24 of four bytes (an emoji is one scalar value).
+        let longest = "é".repeat(24);
+        assert_eq!(seat_name(&format!(" {longest}\t")), Ok(longest.clone()));
+        assert!(seat_name(&format!("{longest}é")).is_err());
+        assert_eq!(seat_name(&"🦀".repeat(24)), Ok("🦀".repeat(24)));
+        assert!(seat_name(&"🦀".repeat(25)).is_err());
+        // Markup is only text (the pages show names as text).
+        assert_eq!(seat_name("<b>x</b>"), Ok("<b>x</b>".to_owned()));
+        assert_eq!(seat_name("Jan de Vries"), Ok("Jan de Vries".to_owned()));
+        assert_eq!(seat_name("Дарья"), Ok("Дарья".to_owned()));
+        // Arabic and Hebrew letters are fine; only the formatting characters are not.
+        assert_eq!(seat_name("سارة"), Ok("سارة".to_owned()));
+        for bad in [
+            "",
+            " \t ",
+            "\u{3000}",
+            "a\u{0}b",
+            "a\u{7}b",
+            "a\nb",
+            "a\tb",
+            "a\u{7F}b",
+            "a\u{85}b",
+            "a\u{200E}b",
+            "a\u{200F}b",
+            "\u{202A}x",
+            "\u{202E}evil",
+            "a\u{2066}b",
+            "a\u{2069}b",
+        ] {
+            assert!(seat_name(bad).is_err(), "{bad:?}");
+        }
+        // The neighbours of the refused ranges pass.
+        for good in ["a\u{200D}b", "a\u{2010}b", "a\u{2065}b", "a\u{206A}b"] {
+            assert!(seat_name(good).is_ok(), "{good:?}");
+        }
+        let error = decode(r#"{"type":"join","table":"A","name":"  "}"#).unwrap_err();
+        assert_eq!(error.refusal.cause.code(), "bad_name");
+        assert_eq!(error.in_reply_to, Some("join"));
     }
 
     #[test]

@@ -78,6 +78,10 @@ pub enum Command {
         token: Option<String>,
         /// Which free seat to take, if any.
         take: Take,
+        /// The name the seat's holder gives (checked already): kept with a
+        /// seat taken, or a held seat's new name with its token; unused by
+        /// a spectator.
+        name: Option<String>,
         /// The answer.
         reply: Reply<Joined>,
     },
@@ -139,6 +143,8 @@ pub struct Table {
     kinds: [SeatKind; 2],
     clock: ClockSetting,
     token_hashes: [Option<String>; 2],
+    /// The name each seat's holder gave, if any.
+    names: [Option<String>; 2],
     game_no: u32,
     game: Game,
     /// X's and O's time as of `turn_started`.
@@ -176,8 +182,10 @@ struct ResultView {
 }
 
 #[derive(Serialize)]
-struct SeatView {
+struct SeatView<'a> {
     kind: &'static str,
+    /// The name its holder gave, `null` for none.
+    name: Option<&'a str>,
     taken: bool,
     connected: bool,
     /// Milliseconds of grace left while the seat's holder is away (0 once
@@ -196,9 +204,9 @@ struct ClockView {
 
 #[derive(Serialize)]
 #[allow(non_snake_case)]
-struct Seats {
-    X: SeatView,
-    O: SeatView,
+struct Seats<'a> {
+    X: SeatView<'a>,
+    O: SeatView<'a>,
 }
 
 #[derive(Serialize)]
@@ -208,7 +216,7 @@ struct UpdateView<'a> {
     game: u32,
     view: qttt::View,
     clocks: Option<ClockView>,
-    seats: Seats,
+    seats: Seats<'a>,
     result: Option<ResultView>,
     rematch: Option<char>,
 }
@@ -327,6 +335,7 @@ impl Table {
             kinds: stored.table.kinds,
             clock: stored.table.clock,
             token_hashes: stored.token_hashes,
+            names: stored.names,
             game_no: stored.game.game_no,
             game,
             clocks,
@@ -430,8 +439,14 @@ impl Table {
 
     async fn handle(&mut self, command: Command) {
         match command {
-            Command::Join { token, take, reply } => {
-                let joined = once_more_after_conflict!(self.join(token.clone(), take));
+            Command::Join {
+                token,
+                take,
+                name,
+                reply,
+            } => {
+                let joined =
+                    once_more_after_conflict!(self.join(token.clone(), take, name.clone()));
                 let _ = reply.send(joined);
             }
             Command::Leave { seat } => {
@@ -638,6 +653,7 @@ impl Table {
         if !moved
             && end == self.end
             && stored.token_hashes == self.token_hashes
+            && stored.names == self.names
             && stored.game.rematch_offer == self.rematch_offer
         {
             return;
@@ -662,6 +678,7 @@ impl Table {
         }
         self.end = end;
         self.token_hashes = stored.token_hashes;
+        self.names = stored.names;
         self.rematch_offer = stored.game.rematch_offer;
         if was_running.is_none() && !moved {
             // The clock starts once both seats are filled.
@@ -687,8 +704,17 @@ impl Table {
         (0..2).find(|&seat| self.token_hashes[seat].as_deref() == Some(hash.as_str()))
     }
 
-    async fn join(&mut self, token: Option<String>, take: Take) -> Result<Joined, Failure> {
+    /// A join: back in a seat with its token (under a new name, if one
+    /// is given that differs), taking a free seat (with the name given),
+    /// or watching (a spectator has no name).
+    async fn join(
+        &mut self,
+        token: Option<String>,
+        take: Take,
+        name: Option<String>,
+    ) -> Result<Joined, Failure> {
         let mut new_token = None;
+        let mut renamed = false;
         let seat = if let Some(token) = token {
             if self.seat_of_token(&token).is_none() {
                 // The seat may have been taken at another instance.
@@ -700,6 +726,20 @@ impl Table {
                     format!("this token holds no seat at table {}", self.code),
                 )
             })?;
+            if let Some(name) = name.filter(|name| self.names[seat].as_ref() != Some(name)) {
+                let token_hash = self.token_hashes[seat]
+                    .clone()
+                    .expect("a seat found by its token has its hash");
+                self.write(Write::Name {
+                    code: self.code.clone(),
+                    seat,
+                    token_hash,
+                    name: name.clone(),
+                })
+                .await?;
+                self.names[seat] = Some(name);
+                renamed = true;
+            }
             Some(seat)
         } else {
             let free = |seat: usize| {
@@ -722,10 +762,12 @@ impl Table {
                     code: self.code.clone(),
                     seat,
                     token_hash: token_hash.clone(),
+                    name: name.clone(),
                 })
                 .await?;
                 let was_running = self.clock_running();
                 self.token_hashes[seat] = Some(token_hash);
+                self.names[seat] = name;
                 if was_running.is_none() {
                     // The clock starts once both seats are filled.
                     self.turn_started = self.shared.time.now();
@@ -744,9 +786,9 @@ impl Table {
         }
         self.connections += 1;
         // Only a change is sent to the others at the table (a seat taken,
-        // a seat's holder back): a spectator's join changes nothing they
-        // see, and the joiner gets the state in its answer.
-        let mut changed = new_token.is_some();
+        // a seat's holder back or renamed): a spectator's join changes
+        // nothing they see, and the joiner gets the state in its answer.
+        let mut changed = new_token.is_some() || renamed;
         if let Some(seat) = seat {
             let was = self.connected(seat);
             self.present[seat] += 1;
@@ -1015,6 +1057,7 @@ impl Table {
                 });
             SeatView {
                 kind: kind.name(),
+                name: self.names[seat].as_deref(),
                 taken,
                 connected: kind.is_computer() || self.connected(seat),
                 grace_ms,

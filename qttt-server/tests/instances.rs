@@ -214,3 +214,44 @@ async fn the_grace_and_the_clock_hold_across_instances() {
     let (_, game) = a.get(&format!("/api/tables/{code}/games/1")).await;
     assert_eq!(game["result"], json!({"winner": "X", "ending": "time"}));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs PostgreSQL: QTTT_TEST_DB (tests/server/run.sh)"]
+async fn a_name_given_at_one_instance_shows_at_the_other() {
+    let (a, b) = two_instances().await;
+    let code = a.table(json!({})).await;
+    let mut x = a.client().await;
+    x.send(json!({"type": "join", "table": code, "take": "X", "name": "Ana"}))
+        .await;
+    let welcome = x.next_of("welcome").await;
+    let x_token = welcome["token"].as_str().unwrap().to_owned();
+    // b loads the table with the name from the database.
+    let mut o = b.client().await;
+    o.send(json!({"type": "join", "table": code, "take": true, "name": "Bo"}))
+        .await;
+    assert_eq!(o.next_of("welcome").await["seat"], "O");
+    let first = o.next_of("update").await;
+    assert_eq!(first["seats"]["X"]["name"], "Ana");
+    assert_eq!(first["seats"]["O"]["name"], "Bo");
+    // O's name, given at b, reaches X at a.
+    x.update_where(|update| update["seats"]["O"]["name"] == "Bo")
+        .await;
+    // X renames from a second device at b: a hears of it, and X's first
+    // device there gets the new name; the game goes on.
+    let mut x_at_b = b.client().await;
+    x_at_b
+        .send(json!({"type": "join", "table": code, "token": x_token, "name": "Anna"}))
+        .await;
+    assert_eq!(x_at_b.next_of("welcome").await["seat"], "X");
+    x.update_where(|update| update["seats"]["X"]["name"] == "Anna")
+        .await;
+    x.act("15").await;
+    let update = o.update_at(1).await;
+    assert_eq!(update["seats"]["X"]["name"], "Anna");
+    for server in [&a, &b] {
+        let (status, table) = server.get(&format!("/api/tables/{code}")).await;
+        assert_eq!(status, 200);
+        assert_eq!(table["seats"]["X"]["name"], "Anna");
+        assert_eq!(table["seats"]["O"]["name"], "Bo");
+    }
+}

@@ -8,8 +8,8 @@
 #      against the release binary, in Debian's Chromium;
 #   3. on a throwaway PostgreSQL cluster (tests/server/cluster.sh, under
 #      target/): the integration tests again with PostgreSQL as the store
-#      (tables.rs; limits.rs, the expiry's SQL), several instances on
-#      one database (instances.rs);
+#      (tables.rs, names.rs; limits.rs, the expiry's SQL), several
+#      instances on one database (instances.rs);
 #   4. two instances behind nginx (qttt-server/deploy/nginx.conf): games
 #      with one instance killed mid-game (proxy.rs), and the browser test
 #      through the proxy.
@@ -75,6 +75,7 @@ fi
 step "server: the integration tests on PostgreSQL, several instances"
 pg_up "$work"
 cargo test --release -p qttt-server --test tables
+cargo test --release -p qttt-server --test names
 cargo test --release -p qttt-server --test limits
 cargo test --release -p qttt-server --test instances -- --ignored
 

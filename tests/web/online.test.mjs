@@ -5,8 +5,10 @@
 // watch; the class page shows the live board. A German class: the class
 // page's student link, a table created from it, a partner joining by the
 // code, the whole game and its review link, all in German. A watcher takes
-// a free seat. The class page with 12 tables fits a 1280×720 projector,
-// warns when opened as localhost, and says so when the server is gone.
+// a free seat. Players give their names (kept in the browser, shown as
+// text at the table and on the class page). The class page with 12 tables
+// fits a 1280×720 projector, warns when opened as localhost, and says so
+// when the server is gone.
 // Screenshots go to target/web-screenshots/online-*.png for a person to
 // look at.
 //   tests/server/run.sh starts the server and sets QTTT_SERVER.
@@ -100,7 +102,8 @@ test("two people play a whole game online, watched, with a reload", { skip }, as
   // The class page shows the board.
   const teacher = await person(`/class/${classCode}`);
   await teacher.waitForSelector(`.board.small[data-table="${code}"]`);
-  assert.equal(await teacher.innerText(`li:has([data-table="${code}"]) figcaption`), `${code} X – O\nX won with a line`);
+  // Both made a line: the caption says whose came first (docs/RULES.md).
+  assert.equal(await teacher.innerText(`li:has([data-table="${code}"]) figcaption`), `${code} X – O\nX won: both made a line, X's first`);
 
   await x.screenshot({ path: new URL("online-x.png", SHOTS).pathname });
   await o.screenshot({ path: new URL("online-o.png", SHOTS).pathname });
@@ -208,8 +211,8 @@ test("a German class: the student link, a table, joining by code, a whole game a
   await x.screenshot({ path: new URL("online-de-table.png", SHOTS).pathname });
 
   // The class page: the board in German, its link keeps the language.
-  await teacher.waitForFunction((c) => document.querySelector(`li:has([data-table="${c}"]) figcaption`)?.innerText.endsWith("Reihe"), code);
-  assert.equal(await teacher.innerText(`li:has([data-table="${code}"]) figcaption`), `${code} X – O\nX gewann mit einer Reihe`);
+  await teacher.waitForFunction((c) => document.querySelector(`li:has([data-table="${c}"]) figcaption`)?.innerText.endsWith("fertig"), code);
+  assert.equal(await teacher.innerText(`li:has([data-table="${code}"]) figcaption`), `${code} X – O\nX gewann: beide haben eine Reihe, die von X war zuerst fertig`);
   assert.equal(await teacher.getAttribute(`li:has([data-table="${code}"]) a`, "href"), `/t/${code}?watch=&lang=de`);
   // The language select switches the page and its address.
   await teacher.selectOption("#language", "nl");
@@ -235,6 +238,54 @@ test("a watcher of a waiting table takes the free seat", { skip }, async () => {
   await second.click("#take-seat");
   await waitStatus(second, "You play O. Waiting for X.");
   await watcher.waitForFunction(() => document.querySelector('#seats [data-side="O"]').textContent === "O: a person — connected");
+  assert.deepEqual(errors, []);
+});
+
+test("players give their names: kept in the browser, shown as text at the table and on the class page", { skip }, async () => {
+  const classCode = await newClass();
+  const x = await person(`/online.html?class=${classCode}`);
+  assert.equal(await x.textContent("#name-form label span"), "Your name");
+  // Markup in a name is only text; the spaces around it go.
+  await x.fill("#name", "  <b>Ana</b> ");
+  await x.press("#name", "Enter");
+  assert.equal(await x.inputValue("#name"), "<b>Ana</b>");
+  await x.click("#create button[type=submit]");
+  await x.waitForURL(/\/t\/[0-9A-Z]{6}\?lang=en$/);
+  const code = new URL(x.url()).pathname.slice(3);
+  await waitStatus(x, "You play X");
+  await x.waitForFunction(() => document.querySelector('#seats [data-side="X"]').textContent === "X: you (<b>Ana</b>) — connected");
+  assert.equal(await x.textContent('#seats [data-side="X"] bdi'), "<b>Ana</b>");
+  assert.equal(await x.locator("#seats b").count(), 0);
+  // Kept in this browser: the table page fills the field, a reload keeps the name.
+  assert.equal(await x.inputValue("#name"), "<b>Ana</b>");
+
+  // O sits down without a name, then gives one written right to left: the seat is renamed for everyone.
+  const o = await person(`/t/${code}`);
+  await waitStatus(o, "You play O");
+  await x.waitForFunction(() => document.querySelector('#seats [data-side="O"]').textContent === "O: a person — connected");
+  await o.fill("#name", "سارة");
+  await o.press("#name", "Enter");
+  await x.waitForFunction(() => document.querySelector('#seats [data-side="O"]').textContent === "O: سارة — connected");
+  await waitStatus(o, "You play O");
+  assert.equal(await o.textContent('#seats [data-side="O"]'), "O: you (سارة) — connected");
+  // A name the server would refuse is not sent; the page says why, and the seat keeps its name.
+  await o.fill("#name", "x".repeat(25));
+  await o.press("#name", "Enter");
+  await o.waitForFunction(() => document.getElementById("message").textContent.startsWith("A name has 1 to 24 characters"));
+  assert.equal(await x.textContent('#seats [data-side="O"]'), "O: سارة — connected");
+  await x.reload();
+  await waitStatus(x, "You play X");
+  assert.equal(await x.inputValue("#name"), "<b>Ana</b>");
+  await x.waitForFunction(() => document.querySelector('#seats [data-side="X"]').textContent === "X: you (<b>Ana</b>) — connected");
+
+  // The class page: "name (X) – name (O)", each name in a <bdi>, as text.
+  const teacher = await person(`/class/${classCode}`);
+  const caption = `li:has([data-table="${code}"]) figcaption`;
+  await teacher.waitForSelector(caption);
+  assert.equal(await teacher.innerText(caption), `${code} <b>Ana</b> (X) – سارة (O)\nX to act, move 1`);
+  assert.deepEqual(await teacher.$$eval(`${caption} bdi`, (names) => names.map((n) => n.textContent)), ["<b>Ana</b>", "سارة"]);
+  assert.equal(await teacher.locator(`${caption} b`).count(), 0);
+  await teacher.screenshot({ path: new URL("online-class-names.png", SHOTS).pathname });
   assert.deepEqual(errors, []);
 });
 

@@ -170,6 +170,9 @@ pub struct StoredTable {
     pub table: NewTable,
     /// The token hash of each seat that has been taken.
     pub token_hashes: [Option<String>; 2],
+    /// The name each seat's holder gave, if any (checked by
+    /// [`crate::protocol::seat_name`]).
+    pub names: [Option<String>; 2],
     /// The newest game.
     pub game: StoredGame,
 }
@@ -210,6 +213,20 @@ pub enum Write {
         seat: usize,
         /// The token's hash.
         token_hash: String,
+        /// The name its holder gave, if any.
+        name: Option<String>,
+    },
+    /// A taken seat's holder, back with the seat's token, gave a new name.
+    Name {
+        /// The table.
+        code: String,
+        /// The seat (0 or 1).
+        seat: usize,
+        /// The token hash of the seat (the name is changed only while the
+        /// seat is still that token's).
+        token_hash: String,
+        /// The new name.
+        name: String,
     },
     /// A seat offers a rematch after the game ended.
     Offer {
@@ -286,6 +303,7 @@ impl Change {
             Write::Action { code, .. }
             | Write::End { code, .. }
             | Write::Seat { code, .. }
+            | Write::Name { code, .. }
             | Write::Offer { code, .. }
             | Write::NewGame { code, .. } => Change::Stored { code: code.clone() },
         }

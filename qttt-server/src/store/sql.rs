@@ -204,7 +204,8 @@ where
     pub async fn load_table(&self, code: String) -> Result<Option<StoredTable>, StoreError> {
         let Some(row) = sqlx::query(
             "SELECT class_code, seat0_kind, seat1_kind, clock, seat0_token_hash, \
-             seat1_token_hash, created_at FROM game_tables WHERE code = $1",
+             seat1_token_hash, seat0_name, seat1_name, created_at FROM game_tables \
+             WHERE code = $1",
         )
         .bind(code.as_str())
         .fetch_optional(&self.pool)
@@ -230,6 +231,7 @@ where
             row.try_get("seat0_token_hash")?,
             row.try_get("seat1_token_hash")?,
         ];
+        let names = [row.try_get("seat0_name")?, row.try_get("seat1_name")?];
         let newest: i64 =
             sqlx::query("SELECT MAX(game_no) AS newest FROM games WHERE table_code = $1")
                 .bind(table.code.as_str())
@@ -243,6 +245,7 @@ where
         Ok(Some(StoredTable {
             table,
             token_hashes,
+            names,
             game,
         }))
     }
@@ -308,6 +311,7 @@ pub fn table_of(write: &Write) -> &str {
         Write::Action { code, .. }
         | Write::End { code, .. }
         | Write::Seat { code, .. }
+        | Write::Name { code, .. }
         | Write::Offer { code, .. }
         | Write::NewGame { code, .. } => code,
     }
@@ -354,7 +358,8 @@ type GameAt<'a> = (&'a str, u32, u32);
 /// the game's row, so a concurrent change of the game waits and then finds
 /// the count moved), and the primary key (table, game, ply) refuses a
 /// second action at a ply; an end is made only at the ply its writer saw;
-/// a seat is taken and a rematch offered only once.
+/// a seat is taken and a rematch offered only once; a name is changed only
+/// while the seat holds the token it was given with.
 async fn apply<DB>(
     transaction: &mut sqlx::Transaction<'_, DB>,
     round: &[&Write],
@@ -456,21 +461,40 @@ where
                 code,
                 seat,
                 token_hash,
+                name,
             } => {
-                let column = if *seat == 0 {
-                    "seat0_token_hash"
-                } else {
-                    "seat1_token_hash"
-                };
+                let seat = usize::from(*seat == 1);
                 let row = sqlx::query::<DB>(&format!(
-                    "UPDATE game_tables SET {column} = $1 WHERE code = $2 AND {column} IS NULL \
-                     RETURNING code"
+                    "UPDATE game_tables SET seat{seat}_token_hash = $1, seat{seat}_name = $2 \
+                     WHERE code = $3 AND seat{seat}_token_hash IS NULL RETURNING code"
                 ))
                 .bind(token_hash.as_str())
+                .bind(name.clone())
                 .bind(code.as_str())
                 .fetch_optional(&mut **transaction)
                 .await?;
                 touched(row, "the seat is taken")?;
+                continue;
+            }
+            Write::Name {
+                code,
+                seat,
+                token_hash,
+                name,
+            } => {
+                // Only while the seat is still the token's (it always is:
+                // a seat's token never changes once taken).
+                let seat = usize::from(*seat == 1);
+                let row = sqlx::query::<DB>(&format!(
+                    "UPDATE game_tables SET seat{seat}_name = $1 \
+                     WHERE code = $2 AND seat{seat}_token_hash = $3 RETURNING code"
+                ))
+                .bind(name.as_str())
+                .bind(code.as_str())
+                .bind(token_hash.as_str())
+                .fetch_optional(&mut **transaction)
+                .await?;
+                touched(row, "the seat is not this token's")?;
                 continue;
             }
             Write::Offer {

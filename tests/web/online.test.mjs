@@ -126,6 +126,9 @@ function playAt(page, table, actions) {
           for (;;) {
             const i = frames.findIndex(test);
             if (i >= 0) return frames.splice(0, i + 1)[i];
+            // A refusal fails the test by what it says instead of leaving it waiting.
+            const refused = frames.find((frame) => frame.type === "error");
+            if (refused) throw new Error(`refused: ${JSON.stringify(refused)}`);
             await new Promise((r) => { wake = r; });
           }
         },
@@ -142,7 +145,10 @@ function playAt(page, table, actions) {
     for (const [ply, action] of actions.entries()) {
       const mover = ply % 2 === 0 ? x : o; // no collapses in these records: X and O alternate
       mover.socket.send(JSON.stringify({ type: "act", action, ply }));
-      await x.until((f) => f.type === "update" && plies(f) === ply + 1);
+      // Both seats hear of it before the next: through nginx the seats may be
+      // on different instances, and the next mover's must know this action
+      // (by the database's notice) before it is sent the next one.
+      for (const seat of [x, o]) await seat.until((f) => f.type === "update" && plies(f) === ply + 1);
     }
     x.socket.close();
     o.socket.close();

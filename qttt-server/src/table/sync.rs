@@ -1,0 +1,169 @@
+//! Keeping a table in step with the other instances sharing its store:
+//! their notices, and reloading the stored record, which is the truth.
+
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+use qttt::{Action, Game, Player};
+
+use super::clock::from_millis;
+use super::{Table, ended_by};
+use crate::settings::index;
+use crate::store::{Change, GameEnd, StoredAction, StoredTable};
+
+/// A stored game replayed by the core.
+pub(super) struct Replayed {
+    pub(super) game: Game,
+    pub(super) clocks: [Duration; 2],
+    pub(super) end: Option<GameEnd>,
+}
+
+/// Replays a stored table's newest game: a stored record that is not legal
+/// is an error.
+pub(super) fn replay(stored: &StoredTable) -> Result<Replayed, String> {
+    let mut game = Game::new();
+    for (ply, action) in stored.game.actions.iter().enumerate() {
+        let parsed: Action = action
+            .action
+            .parse()
+            .map_err(|error| format!("ply {ply} {:?}: {error}", action.action))?;
+        game = game
+            .apply(parsed)
+            .map_err(|error| format!("ply {ply} {:?}: {error}", action.action))?;
+    }
+    let initial = stored.table.clock.initial().unwrap_or_default();
+    let clocks = stored
+        .game
+        .actions
+        .last()
+        .map_or([initial; 2], |last| last.clocks.map(from_millis));
+    let end = stored.game.end.or_else(|| ended_by(&game));
+    Ok(Replayed { game, clocks, end })
+}
+
+impl Table {
+    /// Another instance's notice.
+    pub(super) async fn changed(&mut self, change: Change) {
+        match change {
+            Change::Stored { .. } | Change::Missed => self.reload().await,
+            Change::Acted {
+                game_no,
+                ply,
+                action,
+                ..
+            } => {
+                if !self.follow(game_no, ply, &action) {
+                    self.reload().await;
+                }
+            }
+            Change::Presence {
+                instance,
+                seats,
+                asking,
+                ..
+            } => {
+                let was = [self.connected(0), self.connected(1)];
+                if seats == [0, 0] {
+                    self.remote.remove(&instance);
+                } else {
+                    self.remote
+                        .insert(instance, (seats, tokio::time::Instant::now()));
+                }
+                for (seat, was) in was.into_iter().enumerate() {
+                    self.presence_changed(seat, was);
+                }
+                if asking && self.present != [0, 0] {
+                    self.announce_presence();
+                }
+            }
+        }
+    }
+
+    /// Applies an action another instance stored, if this table is at its
+    /// game and ply (the notice then says all there is to know); `false`
+    /// when it is not, or the action does not apply: reload instead.
+    pub(super) fn follow(&mut self, game_no: u32, ply: u32, action: &StoredAction) -> bool {
+        if game_no != self.game_no || self.end.is_some() || ply as usize != self.game.plies() {
+            return false;
+        }
+        let Ok(parsed) = action.action.parse::<Action>() else {
+            return false;
+        };
+        let Ok(next) = self.game.apply(parsed) else {
+            return false;
+        };
+        if ended_by(&next).is_some() {
+            // An ending action comes as a stored change; reload for it.
+            return false;
+        }
+        if let Some(flag) = self.thinking.take() {
+            flag.store(true, Ordering::Relaxed);
+        }
+        let now = self.shared.time.now();
+        self.game = next;
+        self.clocks = action.clocks.map(from_millis);
+        // The other instance started the turn when it stored the action,
+        // a notification's delay ago.
+        self.turn_started = now;
+        self.publish_at(now);
+        self.start_computer();
+        true
+    }
+
+    /// Loads the table from the store again and takes what another
+    /// instance changed: the stored record is the truth.
+    pub(super) async fn reload(&mut self) {
+        let stored = match self.shared.store.load_table(self.code.clone()).await {
+            Ok(Some(stored)) => stored,
+            Ok(None) => return,
+            Err(error) => {
+                tracing::error!(table = %self.code, %error, "reloading a table failed");
+                return;
+            }
+        };
+        let Replayed { game, clocks, end } = match replay(&stored) {
+            Ok(replayed) => replayed,
+            Err(error) => {
+                tracing::error!(table = %self.code, %error, "a stored record does not replay");
+                return;
+            }
+        };
+        let moved = stored.game.game_no != self.game_no || game.plies() != self.game.plies();
+        if !moved
+            && end == self.end
+            && stored.token_hashes == self.token_hashes
+            && stored.names == self.names
+            && stored.game.rematch_offer == self.rematch_offer
+        {
+            return;
+        }
+        let now = self.shared.time.now();
+        let was_running = self.clock_running();
+        if moved {
+            if let Some(flag) = self.thinking.take() {
+                flag.store(true, Ordering::Relaxed);
+            }
+            self.game_no = stored.game.game_no;
+            self.game = game;
+            self.clocks = clocks;
+            // The other instance started the turn when it stored the
+            // action, a notification's delay ago.
+            self.turn_started = now;
+        } else if end.is_some() && self.end.is_none() {
+            // Ended elsewhere (a resignation, a flag): the clocks stop now.
+            for player in [Player::X, Player::O] {
+                self.clocks[index(player)] = self.time_left(player, now);
+            }
+        }
+        self.end = end;
+        self.token_hashes = stored.token_hashes;
+        self.names = stored.names;
+        self.rematch_offer = stored.game.rematch_offer;
+        if was_running.is_none() && !moved {
+            // The clock starts once both seats are filled.
+            self.turn_started = now;
+        }
+        self.publish();
+        self.start_computer();
+    }
+}

@@ -13,8 +13,8 @@ use crate::limits::{Bucket, Slot};
 use crate::metrics::Gauge;
 use crate::protocol::{self, ClientMessage, ErrorCode, PROTOCOL_VERSION, Refusal};
 use crate::secret;
-use crate::settings::player_of_seat;
-use crate::table::{Command, Joined, Published};
+use crate::settings::Seat as SeatNo;
+use crate::table::{Command, JoinRequest, Joined, Play, Published};
 
 /// The close code sent at shutdown: "service restart", reconnect soon.
 const CLOSE_RESTART: u16 = 1012;
@@ -32,7 +32,7 @@ pub const PING_INTERVAL: Duration = Duration::from_secs(30);
 struct Seat {
     code: String,
     mailbox: mpsc::Sender<Command>,
-    seat: Option<usize>,
+    seat: Option<SeatNo>,
     updates: broadcast::Receiver<Published>,
 }
 
@@ -208,7 +208,7 @@ async fn answer(
     joined: &mut Option<Seat>,
     message: ClientMessage,
 ) -> Result<Vec<String>, Refusal> {
-    let seated = |joined: &Option<Seat>| -> Result<(mpsc::Sender<Command>, usize), Refusal> {
+    let seated = |joined: &Option<Seat>| -> Result<(mpsc::Sender<Command>, SeatNo), Refusal> {
         let seat = joined
             .as_ref()
             .ok_or_else(|| Refusal::protocol(ErrorCode::NotJoined, "join a table first"))?;
@@ -254,9 +254,11 @@ async fn answer(
                 mailbox,
             } = shared
                 .request(&code, |reply| Command::Join {
-                    token: token.clone(),
-                    take,
-                    name: name.clone(),
+                    request: JoinRequest {
+                        token: token.clone(),
+                        take,
+                        name: name.clone(),
+                    },
                     reply,
                 })
                 .await??;
@@ -264,7 +266,7 @@ async fn answer(
                 "type": "welcome",
                 "v": PROTOCOL_VERSION,
                 "table": code,
-                "seat": seat.map(|seat| player_of_seat(seat, current.game_no).char().to_string()),
+                "seat": seat.map(|seat| seat.player(current.game_no).to_string()),
                 "token": token,
             });
             let frames = vec![welcome.to_string(), current.frame(seat)];
@@ -278,34 +280,30 @@ async fn answer(
         }
         ClientMessage::Act { action, ply } => {
             let (mailbox, seat) = seated(joined)?;
-            ask(&mailbox, |reply| Command::Act {
-                seat,
-                action,
-                ply,
-                reply,
-            })
-            .await
+            ask(&mailbox, seat, Play::Act { action, ply }).await
         }
         ClientMessage::Resign => {
             let (mailbox, seat) = seated(joined)?;
-            ask(&mailbox, |reply| Command::Resign { seat, reply }).await
+            ask(&mailbox, seat, Play::Resign).await
         }
         ClientMessage::Rematch => {
             let (mailbox, seat) = seated(joined)?;
-            ask(&mailbox, |reply| Command::Rematch { seat, reply }).await
+            ask(&mailbox, seat, Play::Rematch).await
         }
     }
 }
 
-/// Sends a command to the joined table; the update that follows an
-/// accepted command reaches the connection through the table's updates.
+/// Sends a seat's play to the joined table; the update that follows an
+/// accepted play reaches the connection through the table's updates.
 async fn ask(
     mailbox: &mpsc::Sender<Command>,
-    make: impl FnOnce(crate::table::Reply<()>) -> Command,
+    seat: SeatNo,
+    play: Play,
 ) -> Result<Vec<String>, Refusal> {
     let (reply, answer) = tokio::sync::oneshot::channel();
     let gone = || Refusal::protocol(ErrorCode::ShuttingDown, "the table has closed; reconnect");
-    mailbox.send(make(reply)).await.map_err(|_| gone())?;
+    let command = Command::Play { seat, play, reply };
+    mailbox.send(command).await.map_err(|_| gone())?;
     answer.await.map_err(|_| gone())??;
     Ok(Vec::new())
 }

@@ -423,6 +423,29 @@ impl Fields {
     }
 }
 
+/// Serialises a side as its letter, `"X"` or `"O"`, and none as `null`
+/// (for `#[serde(serialize_with)]`).
+#[allow(clippy::ref_option)]
+pub(crate) fn side<S: serde::Serializer>(
+    player: &Option<Player>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    match player {
+        Some(player) => serializer.collect_str(player),
+        None => serializer.serialize_none(),
+    }
+}
+
+/// Serialises an ending by its stable name (`line`, `draw`, `resign`,
+/// `time`, `forfeit`).
+#[allow(clippy::trivially_copy_pass_by_ref)]
+pub(crate) fn ending_name<S: serde::Serializer>(
+    ending: &qttt::Ending,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(ending.name())
+}
+
 /// The hello the server sends first on every connection.
 #[must_use]
 pub fn server_hello() -> String {

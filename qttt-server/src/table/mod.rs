@@ -13,7 +13,7 @@ mod presence;
 mod sync;
 mod view;
 
-use std::collections::HashMap;
+use std::future::Future;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -25,16 +25,17 @@ use crate::computer;
 use crate::hub::{Shared, stopped};
 use crate::metrics::{Gauge, Held};
 use crate::protocol::{ErrorCode, Refusal, Take};
-use crate::settings::{ClockSetting, SeatKind, seat_of_player};
+use crate::settings::{ClockSetting, Seat, SeatKind};
 use crate::store::{Change, GameEnd, StoreError, StoredTable, Write};
 
+use presence::Presence;
 pub use view::Published;
 
 /// What a join gets back.
 #[derive(Debug)]
 pub struct Joined {
     /// The seat it holds, if any.
-    pub seat: Option<usize>,
+    pub seat: Option<Seat>,
     /// A seat's new token, given once, when the seat is taken.
     pub token: Option<String>,
     /// The table's state now.
@@ -48,52 +49,60 @@ pub struct Joined {
 /// A reply channel.
 pub type Reply<T> = oneshot::Sender<Result<T, Refusal>>;
 
-/// What can happen at a table.
-#[derive(Debug)]
-pub enum Command {
-    /// A connection joins: with a token, as that seat; asking to take a
-    /// seat; or to watch.
-    Join {
-        /// The seat token, if the client has one.
-        token: Option<String>,
-        /// Which free seat to take, if any.
-        take: Take,
-        /// The name the seat's holder gives (checked already): kept with a
-        /// seat taken, or a held seat's new name with its token; unused by
-        /// a spectator.
-        name: Option<String>,
-        /// The answer.
-        reply: Reply<Joined>,
-    },
-    /// A joined connection has gone.
-    Leave {
-        /// Its seat, if it held one.
-        seat: Option<usize>,
-    },
-    /// An action for a seat.
+/// A connection's join: with a token, as that seat; asking to take a
+/// seat; or to watch.
+#[derive(Clone, Debug)]
+pub struct JoinRequest {
+    /// The seat token, if the client has one.
+    pub token: Option<String>,
+    /// Which free seat to take, if any.
+    pub take: Take,
+    /// The name the seat's holder gives (checked already): kept with a
+    /// seat taken, or a held seat's new name with its token; unused by a
+    /// spectator.
+    pub name: Option<String>,
+}
+
+/// What a seat's holder does at the table.
+#[derive(Clone, Copy, Debug)]
+pub enum Play {
+    /// An action.
     Act {
-        /// The seat.
-        seat: usize,
         /// The action.
         action: Action,
         /// The ply the client believes the game is at.
         ply: Option<u64>,
-        /// The answer, once the action is stored and published.
+    },
+    /// Resigns the game.
+    Resign,
+    /// Offers or accepts a rematch.
+    Rematch,
+}
+
+/// What can happen at a table: an operation asked for (its data and the
+/// reply channel for its answer), or an event.
+#[derive(Debug)]
+pub enum Command {
+    /// A connection joins.
+    Join {
+        /// What it asks for.
+        request: JoinRequest,
+        /// The answer.
+        reply: Reply<Joined>,
+    },
+    /// A seat's holder plays.
+    Play {
+        /// The seat.
+        seat: Seat,
+        /// What it does.
+        play: Play,
+        /// The answer, once the change is stored and published.
         reply: Reply<()>,
     },
-    /// A seat resigns.
-    Resign {
-        /// The seat.
-        seat: usize,
-        /// The answer.
-        reply: Reply<()>,
-    },
-    /// A seat offers or accepts a rematch.
-    Rematch {
-        /// The seat.
-        seat: usize,
-        /// The answer.
-        reply: Reply<()>,
+    /// A joined connection has gone.
+    Leave {
+        /// Its seat, if it held one.
+        seat: Option<Seat>,
     },
     /// The state, for the HTTP API and the class page.
     Snapshot {
@@ -132,18 +141,9 @@ pub struct Table {
     /// When the player to act started (or the table was loaded).
     turn_started: Duration,
     end: Option<GameEnd>,
-    rematch_offer: Option<usize>,
-    /// Connections per seat.
-    present: [usize; 2],
-    /// Other server instances' connections per seat (sharing a store),
-    /// and when each last said so.
-    remote: HashMap<u64, ([u32; 2], tokio::time::Instant)>,
-    /// Connections in all, spectators included.
-    connections: usize,
-    /// Since when each taken seat has had no connection.
-    away_since: [Option<Duration>; 2],
-    /// Whether a seat's grace has passed (the game waits for it).
-    grace_over: [bool; 2],
+    rematch_offer: Option<Seat>,
+    /// Who is at the table.
+    presence: Presence,
     /// The cancel flag of a computer's search in progress.
     thinking: Option<Arc<AtomicBool>>,
     /// No store retry before this time, after a failed write.
@@ -154,11 +154,25 @@ pub struct Table {
     _live: Held,
 }
 
+/// How a game ended on the board, if it did.
 fn ended_by(game: &Game) -> Option<GameEnd> {
     game.outcome().map(|outcome| GameEnd {
         winner: outcome.winner().map(Player::char),
         ending: Ending::of_outcome(outcome),
     })
+}
+
+/// `winner` won, by `ending` (the store keeps the winner as its letter).
+fn won_by(winner: Player, ending: Ending) -> GameEnd {
+    GameEnd {
+        winner: Some(winner.char()),
+        ending,
+    }
+}
+
+/// A seat number from the store (0 or 1).
+fn stored_seat(seat: Option<usize>) -> Option<Seat> {
+    seat.and_then(Seat::from_index)
 }
 
 /// Why a change at the table was not made.
@@ -188,20 +202,46 @@ impl Failure {
     }
 }
 
-/// Runs a table operation; after a conflict (another instance changed the
-/// table first) reloads the table and runs it once more, so the sender
-/// gets the answer one instance would have given in that order.
-macro_rules! once_more_after_conflict {
-    ($table:ident . $operation:ident ( $($argument:expr),* )) => {
-        match $table.$operation($($argument),*).await {
-            Err(Failure::Conflict) => {
-                $table.reload().await;
-                $table.$operation($($argument),*).await.map_err(Failure::refusal)
-            }
-            other => other.map_err(Failure::refusal),
-        }
-    };
+/// An operation as data: tried on the table as it stands.
+trait Operation {
+    /// What it answers.
+    type Answer;
+    /// One attempt.
+    fn attempt<'a>(
+        &'a self,
+        table: &'a mut Table,
+    ) -> impl Future<Output = Result<Self::Answer, Failure>> + Send + 'a;
 }
+
+impl Operation for JoinRequest {
+    type Answer = Joined;
+
+    fn attempt<'a>(
+        &'a self,
+        table: &'a mut Table,
+    ) -> impl Future<Output = Result<Joined, Failure>> + Send + 'a {
+        table.join(self.token.clone(), self.take, self.name.clone())
+    }
+}
+
+impl Operation for (Seat, Play) {
+    type Answer = ();
+
+    async fn attempt(&self, table: &mut Table) -> Result<(), Failure> {
+        let (seat, play) = *self;
+        match play {
+            Play::Act { action, ply } => table.act(seat, action, ply).await,
+            Play::Resign => table.resign(seat).await,
+            Play::Rematch => table.rematch(seat).await,
+        }
+    }
+}
+
+/// How many times an operation is tried: after a conflict (another
+/// instance changed the table first) the table is reloaded and the
+/// operation tried once more, so the sender gets the answer one instance
+/// would have given in that order.
+const ATTEMPTS: usize = 2;
 
 fn store_refusal(error: &StoreError) -> Refusal {
     tracing::error!(%error, "store write failed");
@@ -238,12 +278,8 @@ impl Table {
             // nobody there) is not charged to anyone.
             turn_started: now,
             end,
-            rematch_offer: stored.game.rematch_offer,
-            present: [0; 2],
-            remote: HashMap::new(),
-            connections: 0,
-            away_since: [None; 2],
-            grace_over: [false; 2],
+            rematch_offer: stored_seat(stored.game.rematch_offer),
+            presence: Presence::default(),
             thinking: None,
             backoff_until: None,
             updates: broadcast::channel(16).0,
@@ -287,47 +323,44 @@ impl Table {
     }
 
     fn is_idle(&self) -> bool {
-        self.connections == 0 && self.thinking.is_none() && self.next_deadline().is_none()
+        self.presence.connections() == 0
+            && self.thinking.is_none()
+            && self.next_deadline().is_none()
     }
 
-    fn filled(&self, seat: usize) -> bool {
+    fn filled(&self, seat: Seat) -> bool {
         self.kinds[seat].is_computer() || self.token_hashes[seat].is_some()
+    }
+
+    /// Performs an operation: tried, and after a conflict tried again on
+    /// the table reloaded, up to [`ATTEMPTS`] times in all.
+    async fn perform<O: Operation>(&mut self, operation: &O) -> Result<O::Answer, Refusal> {
+        let mut attempt = 1;
+        loop {
+            match operation.attempt(self).await {
+                Err(Failure::Conflict) if attempt < ATTEMPTS => {
+                    self.reload().await;
+                    attempt += 1;
+                }
+                answer => return answer.map_err(Failure::refusal),
+            }
+        }
     }
 
     async fn handle(&mut self, command: Command) {
         match command {
-            Command::Join {
-                token,
-                take,
-                name,
-                reply,
-            } => {
-                let joined =
-                    once_more_after_conflict!(self.join(token.clone(), take, name.clone()));
-                let _ = reply.send(joined);
+            Command::Join { request, reply } => {
+                let _ = reply.send(self.perform(&request).await);
+            }
+            Command::Play { seat, play, reply } => {
+                let _ = reply.send(self.perform(&(seat, play)).await);
             }
             Command::Leave { seat } => {
-                self.connections = self.connections.saturating_sub(1);
-                if let Some(seat) = seat {
-                    let was = self.connected(seat);
-                    self.present[seat] = self.present[seat].saturating_sub(1);
+                let changed = self.presence.leave(seat, self.shared.time.now());
+                if seat.is_some() {
                     self.announce_presence();
-                    self.presence_changed(seat, was);
                 }
-            }
-            Command::Act {
-                seat,
-                action,
-                ply,
-                reply,
-            } => {
-                let _ = reply.send(once_more_after_conflict!(self.act(seat, action, ply)));
-            }
-            Command::Resign { seat, reply } => {
-                let _ = reply.send(once_more_after_conflict!(self.resign(seat)));
-            }
-            Command::Rematch { seat, reply } => {
-                let _ = reply.send(once_more_after_conflict!(self.rematch(seat)));
+                self.presence_changed(changed);
             }
             Command::Snapshot { reply } => {
                 let _ = reply.send(self.snapshot());
@@ -346,12 +379,11 @@ impl Table {
                 let seat = self
                     .game
                     .current_player()
-                    .map(|player| seat_of_player(player, game_no));
+                    .map(|player| Seat::of_player(player, game_no));
                 match (seat, action) {
                     (Some(seat), Some(action)) if self.kinds[seat].is_computer() => {
-                        if let Err(refusal) =
-                            once_more_after_conflict!(self.act(seat, action, None))
-                        {
+                        let play = Play::Act { action, ply: None };
+                        if let Err(refusal) = self.perform(&(seat, play)).await {
                             tracing::warn!(table = %self.code, ?refusal, "computer action refused");
                         }
                     }
@@ -382,7 +414,7 @@ impl Table {
         let Some(player) = self.game.current_player() else {
             return;
         };
-        let SeatKind::Computer(kind) = self.kinds[seat_of_player(player, self.game_no)] else {
+        let SeatKind::Computer(kind) = self.kinds[Seat::of_player(player, self.game_no)] else {
             return;
         };
         let mut limit = self.shared.config.computer_time;

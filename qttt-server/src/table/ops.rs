@@ -6,16 +6,19 @@ use std::sync::atomic::Ordering;
 use qttt::{Action, Ending, Game, Player, Reason};
 
 use super::clock::millis;
-use super::{Failure, Joined, Table, ended_by};
+use super::{Failure, Joined, Table, ended_by, won_by};
 use crate::protocol::{ErrorCode, Refusal, Take};
 use crate::secret;
-use crate::settings::{SeatKind, index, player_of_seat, seat_of_player};
+use crate::settings::{Seat, SeatKind, index};
 use crate::store::{GameEnd, StoredAction, Write};
 
 impl Table {
-    pub(super) fn seat_of_token(&self, token: &str) -> Option<usize> {
+    /// The seat this token holds, if any.
+    pub(super) fn seat_of_token(&self, token: &str) -> Option<Seat> {
         let hash = secret::token_hash(token);
-        (0..2).find(|&seat| self.token_hashes[seat].as_deref() == Some(hash.as_str()))
+        Seat::BOTH
+            .into_iter()
+            .find(|&seat| self.token_hashes[seat].as_deref() == Some(hash.as_str()))
     }
 
     /// A join: back in a seat with its token (under a new name, if one
@@ -46,7 +49,7 @@ impl Table {
                     .expect("a seat found by its token has its hash");
                 self.write(Write::Name {
                     code: self.code.clone(),
-                    seat,
+                    seat: seat.index(),
                     token_hash,
                     name: name.clone(),
                 })
@@ -56,17 +59,17 @@ impl Table {
             }
             Some(seat)
         } else {
-            let free = |seat: usize| {
+            let free = |seat: Seat| {
                 self.kinds[seat] == SeatKind::Person && self.token_hashes[seat].is_none()
             };
             let wanted = match take {
                 Take::No => None,
                 Take::Any => [Player::X, Player::O]
                     .into_iter()
-                    .map(|player| seat_of_player(player, self.game_no))
+                    .map(|player| Seat::of_player(player, self.game_no))
                     .find(|&seat| free(seat)),
                 Take::Side(player) => {
-                    Some(seat_of_player(player, self.game_no)).filter(|&s| free(s))
+                    Some(Seat::of_player(player, self.game_no)).filter(|&s| free(s))
                 }
             };
             if let Some(seat) = wanted {
@@ -74,7 +77,7 @@ impl Table {
                 let token_hash = secret::token_hash(&token);
                 self.write(Write::Seat {
                     code: self.code.clone(),
-                    seat,
+                    seat: seat.index(),
                     token_hash: token_hash.clone(),
                     name: name.clone(),
                 })
@@ -91,23 +94,20 @@ impl Table {
             wanted
         };
         let limit = self.shared.config.max_spectators;
-        if seat.is_none() && self.spectators() >= limit {
+        if seat.is_none() && self.presence.spectators() >= limit {
             return Err(Refusal::protocol(
                 ErrorCode::TooManySpectators,
                 format!("table {} has {limit} spectators already", self.code),
             )
             .into());
         }
-        self.connections += 1;
         // Only a change is sent to the others at the table (a seat taken,
         // a seat's holder back or renamed): a spectator's join changes
         // nothing they see, and the joiner gets the state in its answer.
         let mut changed = new_token.is_some() || renamed;
-        if let Some(seat) = seat {
-            let was = self.connected(seat);
-            self.present[seat] += 1;
+        changed |= self.presence.arrive(seat, self.shared.time.now());
+        if seat.is_some() {
             self.announce_presence();
-            changed |= self.note_presence(seat, was);
         }
         if changed {
             self.publish();
@@ -124,6 +124,7 @@ impl Table {
         })
     }
 
+    /// The refusal of anything but a rematch once the game is over.
     pub(super) fn game_over_refusal(&self) -> Refusal {
         let how = match self.end.map(|end| end.ending) {
             Some(Ending::Resignation) => " by resignation",
@@ -136,16 +137,17 @@ impl Table {
         )
     }
 
+    /// An action for `seat`, at the ply the client believes the game is at.
     pub(super) async fn act(
         &mut self,
-        seat: usize,
+        seat: Seat,
         action: Action,
         ply: Option<u64>,
     ) -> Result<(), Failure> {
         if self.end.is_some() {
             return Err(self.game_over_refusal().into());
         }
-        let player = player_of_seat(seat, self.game_no);
+        let player = seat.player(self.game_no);
         if self.game.current_player() != Some(player) {
             return Err(Refusal::protocol(
                 ErrorCode::NotYourTurn,
@@ -223,18 +225,18 @@ impl Table {
         Ok(())
     }
 
-    pub(super) async fn resign(&mut self, seat: usize) -> Result<(), Failure> {
+    /// `seat` resigns: the other side wins.
+    pub(super) async fn resign(&mut self, seat: Seat) -> Result<(), Failure> {
         if self.end.is_some() {
             return Err(self.game_over_refusal().into());
         }
-        let end = GameEnd {
-            winner: Some(player_of_seat(seat, self.game_no).other().char()),
-            ending: Ending::Resignation,
-        };
-        self.finish(end).await
+        let winner = seat.player(self.game_no).other();
+        self.finish(won_by(winner, Ending::Resignation)).await
     }
 
-    pub(super) async fn rematch(&mut self, seat: usize) -> Result<(), Failure> {
+    /// `seat` offers a rematch, or accepts the other seat's offer (a
+    /// computer seat accepts at once).
+    pub(super) async fn rematch(&mut self, seat: Seat) -> Result<(), Failure> {
         if self.end.is_none() {
             return Err(Refusal::protocol(
                 ErrorCode::GameNotOver,
@@ -242,7 +244,7 @@ impl Table {
             )
             .into());
         }
-        let other = 1 - seat;
+        let other = seat.other();
         if self.rematch_offer == Some(seat) {
             return Ok(());
         }
@@ -250,7 +252,7 @@ impl Table {
             self.write(Write::Offer {
                 code: self.code.clone(),
                 game_no: self.game_no,
-                seat,
+                seat: seat.index(),
             })
             .await?;
             self.rematch_offer = Some(seat);

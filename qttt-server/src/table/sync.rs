@@ -7,7 +7,7 @@ use std::time::Duration;
 use qttt::{Action, Game, Player};
 
 use super::clock::from_millis;
-use super::{Table, ended_by};
+use super::{Table, ended_by, stored_seat};
 use crate::settings::index;
 use crate::store::{Change, GameEnd, StoredAction, StoredTable};
 
@@ -62,17 +62,12 @@ impl Table {
                 asking,
                 ..
             } => {
-                let was = [self.connected(0), self.connected(1)];
-                if seats == [0, 0] {
-                    self.remote.remove(&instance);
-                } else {
-                    self.remote
-                        .insert(instance, (seats, tokio::time::Instant::now()));
-                }
-                for (seat, was) in was.into_iter().enumerate() {
-                    self.presence_changed(seat, was);
-                }
-                if asking && self.present != [0, 0] {
+                let now = self.shared.time.now();
+                let changed =
+                    self.presence
+                        .remote(instance, seats, tokio::time::Instant::now(), now);
+                self.presence_changed(changed);
+                if asking && self.presence.seats_here().is_some() {
                     self.announce_presence();
                 }
             }
@@ -133,7 +128,7 @@ impl Table {
             && end == self.end
             && stored.token_hashes == self.token_hashes
             && stored.names == self.names
-            && stored.game.rematch_offer == self.rematch_offer
+            && stored_seat(stored.game.rematch_offer) == self.rematch_offer
         {
             return;
         }
@@ -158,7 +153,7 @@ impl Table {
         self.end = end;
         self.token_hashes = stored.token_hashes;
         self.names = stored.names;
-        self.rematch_offer = stored.game.rematch_offer;
+        self.rematch_offer = stored_seat(stored.game.rematch_offer);
         if was_running.is_none() && !moved {
             // The clock starts once both seats are filled.
             self.turn_started = now;

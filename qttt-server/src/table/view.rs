@@ -4,11 +4,12 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use qttt::Player;
+use qttt::{Ending, Player};
 use serde::Serialize;
 
 use super::Table;
-use crate::settings::{ClockSetting, SeatKind, player_of_seat, seat_of_player};
+use crate::protocol::{ending_name, side};
+use crate::settings::{ClockSetting, Seat, SeatKind};
 
 /// A table's state as everyone at it sees it, published after every
 /// change: the JSON of an update frame without its opening brace, `type`
@@ -24,8 +25,8 @@ pub struct Published {
 impl Published {
     /// The update frame for a connection holding `seat` (or none).
     #[must_use]
-    pub fn frame(&self, seat: Option<usize>) -> String {
-        let you = match seat.map(|seat| player_of_seat(seat, self.game_no)) {
+    pub fn frame(&self, seat: Option<Seat>) -> String {
+        let you = match seat.map(|seat| seat.player(self.game_no)) {
             Some(player) => format!("\"{}\"", player.char()),
             None => "null".to_owned(),
         };
@@ -42,13 +43,15 @@ impl Published {
 /// How the game at hand ended, in the update frames.
 #[derive(Serialize)]
 struct ResultView {
-    winner: Option<char>,
-    ending: &'static str,
+    #[serde(serialize_with = "side")]
+    winner: Option<Player>,
+    #[serde(serialize_with = "ending_name")]
+    ending: Ending,
 }
 
 #[derive(Serialize)]
 struct SeatView<'a> {
-    kind: &'static str,
+    kind: SeatKind,
     /// The name its holder gave, `null` for none.
     name: Option<&'a str>,
     taken: bool,
@@ -63,7 +66,8 @@ struct SeatView<'a> {
 struct ClockView {
     X: u64,
     O: u64,
-    running: Option<char>,
+    #[serde(serialize_with = "side")]
+    running: Option<Player>,
     setting: ClockSetting,
 }
 
@@ -83,7 +87,14 @@ struct UpdateView<'a> {
     clocks: Option<ClockView>,
     seats: Seats<'a>,
     result: Option<ResultView>,
-    rematch: Option<char>,
+    #[serde(serialize_with = "side")]
+    rematch: Option<Player>,
+}
+
+/// The milliseconds left of a `grace` that began at `since`, at `now` (0
+/// once it has passed).
+fn grace_left_ms(since: Duration, grace: Duration, now: Duration) -> u64 {
+    u64::try_from((since + grace).saturating_sub(now).as_millis()).unwrap_or(u64::MAX)
 }
 
 impl Table {
@@ -96,20 +107,19 @@ impl Table {
     pub(super) fn snapshot_at(&self, now: Duration) -> Published {
         let grace = self.shared.config.grace;
         let seat_view = |player: Player| {
-            let seat = seat_of_player(player, self.game_no);
+            let seat = Seat::of_player(player, self.game_no);
             let kind = self.kinds[seat];
             let taken = self.filled(seat);
-            let grace_ms = self.away_since[seat]
+            let grace_ms = self
+                .presence
+                .away_since(seat)
                 .filter(|_| kind == SeatKind::Person)
-                .map(|since| {
-                    u64::try_from((since + grace).saturating_sub(now).as_millis())
-                        .unwrap_or(u64::MAX)
-                });
+                .map(|since| grace_left_ms(since, grace, now));
             SeatView {
-                kind: kind.name(),
+                kind,
                 name: self.names[seat].as_deref(),
                 taken,
-                connected: kind.is_computer() || self.connected(seat),
+                connected: kind.is_computer() || self.presence.connected(seat),
                 grace_ms,
             }
         };
@@ -122,7 +132,7 @@ impl Table {
             clocks: (self.clock != ClockSetting::None).then(|| ClockView {
                 X: left(Player::X),
                 O: left(Player::O),
-                running: self.clock_running().map(Player::char),
+                running: self.clock_running(),
                 setting: self.clock,
             }),
             seats: Seats {
@@ -130,12 +140,12 @@ impl Table {
                 O: seat_view(Player::O),
             },
             result: self.end.map(|end| ResultView {
-                winner: end.winner,
-                ending: end.ending.name(),
+                winner: end
+                    .winner
+                    .and_then(|letter| letter.to_string().parse().ok()),
+                ending: end.ending,
             }),
-            rematch: self
-                .rematch_offer
-                .map(|seat| player_of_seat(seat, self.game_no).char()),
+            rematch: self.rematch_offer.map(|seat| seat.player(self.game_no)),
         };
         let json = serde_json::to_string(&update).expect("an update serialises");
         Published {
@@ -144,11 +154,69 @@ impl Table {
         }
     }
 
+    /// Sends the state now to everyone at the table.
     pub(super) fn publish(&self) {
         self.publish_at(self.shared.time.now());
     }
 
+    /// Sends the state at `now` to everyone at the table.
     pub(super) fn publish_at(&self, now: Duration) {
         let _ = self.updates.send(self.snapshot_at(now));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::time::{ManualTime, TimeSource};
+
+    #[test]
+    fn the_grace_left_counts_down_to_zero() {
+        let time = ManualTime::new();
+        let grace = Duration::from_secs(60);
+        let since = time.now();
+        assert_eq!(grace_left_ms(since, grace, time.now()), 60_000);
+        time.advance(Duration::from_millis(1_250));
+        assert_eq!(grace_left_ms(since, grace, time.now()), 58_750);
+        time.advance(Duration::from_secs(120));
+        assert_eq!(grace_left_ms(since, grace, time.now()), 0);
+    }
+
+    #[test]
+    fn an_update_frame_is_the_state_with_type_and_you_first() {
+        let published = Published {
+            game_no: 2,
+            body: Arc::from(r#""table":"K7QF2M","game":2}"#),
+        };
+        // In game 2 the first seat plays O.
+        assert_eq!(
+            published.frame(Some(Seat::First)),
+            r#"{"type":"update","you":"O","table":"K7QF2M","game":2}"#
+        );
+        assert_eq!(
+            published.frame(None),
+            r#"{"type":"update","you":null,"table":"K7QF2M","game":2}"#
+        );
+        assert_eq!(published.object(), r#"{"table":"K7QF2M","game":2}"#);
+    }
+
+    #[test]
+    fn results_and_sides_are_letters_and_names() {
+        let result = ResultView {
+            winner: Some(Player::O),
+            ending: Ending::Resignation,
+        };
+        assert_eq!(
+            serde_json::to_string(&result).unwrap(),
+            r#"{"winner":"O","ending":"resign"}"#
+        );
+        let draw = ResultView {
+            winner: None,
+            ending: Ending::Draw,
+        };
+        assert_eq!(
+            serde_json::to_string(&draw).unwrap(),
+            r#"{"winner":null,"ending":"draw"}"#
+        );
     }
 }

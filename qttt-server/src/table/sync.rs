@@ -162,3 +162,81 @@ impl Table {
         self.start_computer();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::settings::{ClockSetting, SeatKind};
+    use crate::store::NewTable;
+    use qttt::Ending;
+
+    fn stored(clock: ClockSetting, actions: &[(&str, [i64; 2])]) -> StoredTable {
+        StoredTable {
+            table: NewTable {
+                code: "K7QF2M".into(),
+                class: None,
+                kinds: [SeatKind::Person; 2],
+                clock,
+                created_at: 0,
+            },
+            token_hashes: [None, None],
+            names: [None, None],
+            game: crate::store::StoredGame {
+                game_no: 1,
+                actions: actions
+                    .iter()
+                    .map(|&(action, clocks)| StoredAction {
+                        action: action.into(),
+                        clocks,
+                    })
+                    .collect(),
+                end: None,
+                rematch_offer: None,
+            },
+        }
+    }
+
+    #[test]
+    fn a_new_game_starts_with_the_settings_time() {
+        let replayed = replay(&stored(ClockSetting::PerMove { seconds: 30 }, &[])).unwrap();
+        assert_eq!(replayed.game.plies(), 0);
+        assert_eq!(replayed.clocks, [Duration::from_secs(30); 2]);
+        assert_eq!(replayed.end, None);
+        let unclocked = replay(&stored(ClockSetting::None, &[])).unwrap();
+        assert_eq!(unclocked.clocks, [Duration::ZERO; 2]);
+    }
+
+    #[test]
+    fn the_clocks_are_the_last_actions_and_a_stored_end_is_kept() {
+        let record = [("12", [1_000, 2_000]), ("23", [1_500, 1_800])];
+        let replayed = replay(&stored(ClockSetting::None, &record)).unwrap();
+        assert_eq!(replayed.game.plies(), 2);
+        assert_eq!(
+            replayed.clocks,
+            [Duration::from_millis(1_500), Duration::from_millis(1_800)]
+        );
+        assert_eq!(replayed.end, None);
+        // A stored end (a resignation) is kept as stored.
+        let mut resigned = stored(ClockSetting::None, &record);
+        resigned.game.end = Some(GameEnd {
+            winner: Some('O'),
+            ending: Ending::Resignation,
+        });
+        assert_eq!(replay(&resigned).unwrap().end, resigned.game.end);
+    }
+
+    #[test]
+    fn a_record_that_is_not_legal_is_an_error_naming_its_ply() {
+        let error = replay(&stored(
+            ClockSetting::None,
+            &[("12", [0, 0]), ("34", [0, 0]), ("x", [0, 0])],
+        ))
+        .err()
+        .unwrap();
+        assert!(error.starts_with("ply 2 \"x\""), "{error}");
+        let error = replay(&stored(ClockSetting::None, &[("@5", [0, 0])]))
+            .err()
+            .unwrap();
+        assert!(error.starts_with("ply 0 \"@5\""), "{error}");
+    }
+}

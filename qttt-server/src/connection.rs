@@ -11,7 +11,7 @@ use tokio::sync::{broadcast, mpsc};
 use crate::hub::{Shared, stopped};
 use crate::limits::{Bucket, Slot};
 use crate::metrics::Gauge;
-use crate::protocol::{self, ClientMessage, ErrorCode, PROTOCOL_VERSION, Refusal};
+use crate::protocol::{self, ClientMessage, ErrorCode, PROTOCOL_VERSION, Refusal, ServerFrame};
 use crate::secret;
 use crate::settings::Seat as SeatNo;
 use crate::table::{Command, JoinRequest, Joined, Play, Published};
@@ -170,11 +170,10 @@ fn close(code: u16, reason: &'static str) -> Message {
 
 /// Tells the client the server is going and to reconnect, and closes.
 async fn say_goodbye(sink: &mut futures_util::stream::SplitSink<WebSocket, Message>) {
-    let frame = serde_json::json!({
-        "type": "shutdown",
-        "message": "the server is restarting; reconnect in a moment with the same token",
-    });
-    let _ = sink.send(text(frame.to_string())).await;
+    let frame = ServerFrame::Shutdown {
+        message: protocol::SHUTDOWN_MESSAGE,
+    };
+    let _ = sink.send(text(frame.text())).await;
     let _ = sink.send(close(CLOSE_RESTART, "server restarting")).await;
 }
 
@@ -226,7 +225,7 @@ async fn answer(
             ErrorCode::UnsupportedVersion,
             format!("this server speaks version {PROTOCOL_VERSION}, not {v}"),
         )),
-        ClientMessage::Ping => Ok(vec![r#"{"type":"pong"}"#.to_owned()]),
+        ClientMessage::Ping => Ok(vec![ServerFrame::Pong.text()]),
         ClientMessage::Join {
             table,
             token,
@@ -262,14 +261,13 @@ async fn answer(
                     reply,
                 })
                 .await??;
-            let welcome = serde_json::json!({
-                "type": "welcome",
-                "v": PROTOCOL_VERSION,
-                "table": code,
-                "seat": seat.map(|seat| seat.player(current.game_no).to_string()),
-                "token": token,
-            });
-            let frames = vec![welcome.to_string(), current.frame(seat)];
+            let welcome = ServerFrame::Welcome {
+                v: PROTOCOL_VERSION,
+                table: &code,
+                seat: seat.map(|seat| seat.player(current.game_no)),
+                token: token.as_deref(),
+            };
+            let frames = vec![welcome.text(), current.frame(seat)];
             *joined = Some(Seat {
                 code,
                 mailbox,

@@ -5,6 +5,7 @@
 //! (`fuzz/fuzz_targets/server_message.rs`).
 
 use qttt::{Action, Player, Reason};
+use serde::Serialize;
 use serde_json::{Map, Value};
 
 /// The protocol version this server speaks (`"v"` of the hello messages).
@@ -200,19 +201,7 @@ impl Refusal {
     /// (the refused message's type) when known.
     #[must_use]
     pub fn to_frame(&self, in_reply_to: Option<&str>) -> String {
-        /// The error frame, its fields in this order.
-        #[derive(serde::Serialize)]
-        struct Frame<'a> {
-            r#type: &'static str,
-            code: &'static str,
-            #[serde(skip_serializing_if = "Option::is_none")]
-            reason: Option<u8>,
-            message: &'a str,
-            #[serde(skip_serializing_if = "Option::is_none")]
-            in_reply_to: Option<&'a str>,
-        }
-        serde_json::to_string(&Frame {
-            r#type: "error",
+        ServerFrame::Error {
             code: self.cause.code(),
             reason: match self.cause {
                 Cause::Rule(reason) => Some(reason.number()),
@@ -220,8 +209,8 @@ impl Refusal {
             },
             message: &self.message,
             in_reply_to,
-        })
-        .expect("an error frame serialises")
+        }
+        .text()
     }
 }
 
@@ -423,19 +412,6 @@ impl Fields {
     }
 }
 
-/// Serialises a side as its letter, `"X"` or `"O"`, and none as `null`
-/// (for `#[serde(serialize_with)]`).
-#[allow(clippy::ref_option)]
-pub(crate) fn side<S: serde::Serializer>(
-    player: &Option<Player>,
-    serializer: S,
-) -> Result<S::Ok, S::Error> {
-    match player {
-        Some(player) => serializer.collect_str(player),
-        None => serializer.serialize_none(),
-    }
-}
-
 /// Serialises an ending by its stable name (`line`, `draw`, `resign`,
 /// `time`, `forfeit`).
 #[allow(clippy::trivially_copy_pass_by_ref)]
@@ -449,13 +425,95 @@ pub(crate) fn ending_name<S: serde::Serializer>(
 /// The hello the server sends first on every connection.
 #[must_use]
 pub fn server_hello() -> String {
-    serde_json::json!({
-        "type": "hello",
-        "v": PROTOCOL_VERSION,
-        "server": "qttt-server",
-        "version": env!("CARGO_PKG_VERSION"),
-    })
-    .to_string()
+    ServerFrame::Hello {
+        v: PROTOCOL_VERSION,
+        server: "qttt-server",
+        version: env!("CARGO_PKG_VERSION"),
+    }
+    .text()
+}
+
+/// What the `shutdown` frame says.
+pub const SHUTDOWN_MESSAGE: &str =
+    "the server is restarting; reconnect in a moment with the same token";
+
+/// Every frame the server sends (docs/protocol.md): `type` first, then
+/// the fields in the order the documentation shows them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerFrame<'a> {
+    /// The server's hello, first on every connection.
+    Hello {
+        /// The protocol version ([`PROTOCOL_VERSION`]).
+        v: u64,
+        /// The server's name.
+        server: &'static str,
+        /// The server's version.
+        version: &'static str,
+    },
+    /// The answer to a join.
+    Welcome {
+        /// The protocol version ([`PROTOCOL_VERSION`]).
+        v: u64,
+        /// The table's code.
+        table: &'a str,
+        /// The side the connection plays in the current game; `null` for
+        /// a spectator.
+        seat: Option<Player>,
+        /// A seat's new token, sent once, when the join took the seat.
+        token: Option<&'a str>,
+    },
+    /// The table's state.
+    Update {
+        /// The side the connection plays in the game shown, if any.
+        you: Option<Player>,
+        /// The state's fields, as one table renders them once for everyone
+        /// at it: JSON object members and the closing brace,
+        /// `"table":...}`. [`text`](ServerFrame::text) appends them after
+        /// `you`.
+        #[serde(skip)]
+        state: &'a str,
+    },
+    /// The answer to a ping.
+    Pong,
+    /// A refusal.
+    Error {
+        /// The stable code: the protocol's, or the core's reason's.
+        code: &'static str,
+        /// The core's reason number, for a refusal by a rule.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        reason: Option<u8>,
+        /// What was wrong, in English.
+        message: &'a str,
+        /// The refused message's type, when it could be read.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        in_reply_to: Option<&'a str>,
+    },
+    /// The server shuts down: reconnect.
+    Shutdown {
+        /// What to do ([`SHUTDOWN_MESSAGE`]).
+        message: &'a str,
+    },
+}
+
+impl ServerFrame<'_> {
+    /// The frame's JSON text, as sent.
+    ///
+    /// ```
+    /// use qttt_server::protocol::ServerFrame;
+    /// assert_eq!(ServerFrame::Pong.text(), r#"{"type":"pong"}"#);
+    /// ```
+    #[must_use]
+    pub fn text(&self) -> String {
+        let mut text = serde_json::to_string(self).expect("a frame serialises");
+        if let ServerFrame::Update { state, .. } = self {
+            // `{"type":"update","you":...}` and the state's members.
+            text.pop();
+            text.push(',');
+            text.push_str(state);
+        }
+        text
+    }
 }
 
 #[cfg(test)]
@@ -580,6 +638,59 @@ mod tests {
         assert_eq!(
             frame,
             r#"{"type":"error","code":"game_over","reason":22,"message":"the game is over","in_reply_to":"act"}"#
+        );
+    }
+
+    #[test]
+    fn every_frame_has_its_documented_form() {
+        // The examples of docs/protocol.md, without their spaces.
+        assert_eq!(
+            server_hello(),
+            format!(
+                r#"{{"type":"hello","v":1,"server":"qttt-server","version":"{}"}}"#,
+                env!("CARGO_PKG_VERSION")
+            )
+        );
+        let welcome = ServerFrame::Welcome {
+            v: 1,
+            table: "K7QF2M",
+            seat: Some(Player::X),
+            token: Some("5f0c"),
+        };
+        assert_eq!(
+            welcome.text(),
+            r#"{"type":"welcome","v":1,"table":"K7QF2M","seat":"X","token":"5f0c"}"#
+        );
+        let spectator = ServerFrame::Welcome {
+            v: 1,
+            table: "K7QF2M",
+            seat: None,
+            token: None,
+        };
+        assert_eq!(
+            spectator.text(),
+            r#"{"type":"welcome","v":1,"table":"K7QF2M","seat":null,"token":null}"#
+        );
+        let update = ServerFrame::Update {
+            you: Some(Player::O),
+            state: r#""table":"K7QF2M","class":null}"#,
+        };
+        assert_eq!(
+            update.text(),
+            r#"{"type":"update","you":"O","table":"K7QF2M","class":null}"#
+        );
+        assert_eq!(ServerFrame::Pong.text(), r#"{"type":"pong"}"#);
+        let refusal = Refusal::protocol(ErrorCode::RateLimited, "slow down");
+        assert_eq!(
+            refusal.to_frame(None),
+            r#"{"type":"error","code":"rate_limited","message":"slow down"}"#
+        );
+        let shutdown = ServerFrame::Shutdown {
+            message: SHUTDOWN_MESSAGE,
+        };
+        assert_eq!(
+            shutdown.text(),
+            r#"{"type":"shutdown","message":"the server is restarting; reconnect in a moment with the same token"}"#
         );
     }
 }

@@ -8,7 +8,7 @@ use qttt::{Ending, Player};
 use serde::Serialize;
 
 use super::Table;
-use crate::protocol::{ending_name, side};
+use crate::protocol::{ServerFrame, ending_name};
 use crate::settings::{ClockSetting, Seat, SeatKind};
 
 /// A table's state as everyone at it sees it, published after every
@@ -26,11 +26,11 @@ impl Published {
     /// The update frame for a connection holding `seat` (or none).
     #[must_use]
     pub fn frame(&self, seat: Option<Seat>) -> String {
-        let you = match seat.map(|seat| seat.player(self.game_no)) {
-            Some(player) => format!("\"{}\"", player.char()),
-            None => "null".to_owned(),
-        };
-        format!("{{\"type\":\"update\",\"you\":{you},{}", self.body)
+        ServerFrame::Update {
+            you: seat.map(|seat| seat.player(self.game_no)),
+            state: &self.body,
+        }
+        .text()
     }
 
     /// The table's state as a JSON object (no `type`, no `you`).
@@ -43,7 +43,6 @@ impl Published {
 /// How the game at hand ended, in the update frames.
 #[derive(Serialize)]
 struct ResultView {
-    #[serde(serialize_with = "side")]
     winner: Option<Player>,
     #[serde(serialize_with = "ending_name")]
     ending: Ending,
@@ -66,7 +65,6 @@ struct SeatView<'a> {
 struct ClockView {
     X: u64,
     O: u64,
-    #[serde(serialize_with = "side")]
     running: Option<Player>,
     setting: ClockSetting,
 }
@@ -87,7 +85,6 @@ struct UpdateView<'a> {
     clocks: Option<ClockView>,
     seats: Seats<'a>,
     result: Option<ResultView>,
-    #[serde(serialize_with = "side")]
     rematch: Option<Player>,
 }
 

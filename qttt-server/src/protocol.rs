@@ -51,13 +51,14 @@ impl ClientMessage {
     #[must_use]
     pub const fn kind(&self) -> &'static str {
         match self {
-            ClientMessage::Hello { .. } => "hello",
-            ClientMessage::Join { .. } => "join",
-            ClientMessage::Act { .. } => "act",
-            ClientMessage::Resign => "resign",
-            ClientMessage::Rematch => "rematch",
-            ClientMessage::Ping => "ping",
+            ClientMessage::Hello { .. } => MessageType::Hello,
+            ClientMessage::Join { .. } => MessageType::Join,
+            ClientMessage::Act { .. } => MessageType::Act,
+            ClientMessage::Resign => MessageType::Resign,
+            ClientMessage::Rematch => MessageType::Rematch,
+            ClientMessage::Ping => MessageType::Ping,
         }
+        .name()
     }
 }
 
@@ -224,8 +225,47 @@ pub struct DecodeError {
     pub in_reply_to: Option<&'static str>,
 }
 
-/// The types a client may send.
-const TYPES: [&str; 6] = ["hello", "join", "act", "resign", "rematch", "ping"];
+/// The types of message a client may send.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum MessageType {
+    Hello,
+    Join,
+    Act,
+    Resign,
+    Rematch,
+    Ping,
+}
+
+impl MessageType {
+    /// Every type, in the documentation's order.
+    const ALL: [MessageType; 6] = [
+        MessageType::Hello,
+        MessageType::Join,
+        MessageType::Act,
+        MessageType::Resign,
+        MessageType::Rematch,
+        MessageType::Ping,
+    ];
+
+    /// The `type` as sent.
+    const fn name(self) -> &'static str {
+        match self {
+            MessageType::Hello => "hello",
+            MessageType::Join => "join",
+            MessageType::Act => "act",
+            MessageType::Resign => "resign",
+            MessageType::Rematch => "rematch",
+            MessageType::Ping => "ping",
+        }
+    }
+
+    /// The type named `name`, if a client may send it.
+    fn from_name(name: &str) -> Option<MessageType> {
+        MessageType::ALL
+            .into_iter()
+            .find(|kind| kind.name() == name)
+    }
+}
 
 /// Decodes one text frame. Unknown fields are ignored (later versions may
 /// add some); everything else that is not a valid message is an error
@@ -252,14 +292,15 @@ pub fn decode(text: &str) -> Result<ClientMessage, DecodeError> {
         Some(_) => return Err(bad(None, "\"type\" must be a string")),
         None => return Err(bad(None, "the message has no \"type\"")),
     };
-    let Some(&kind) = TYPES.iter().find(|known| **known == kind) else {
+    let Some(kind) = MessageType::from_name(kind) else {
         let shown: String = kind.chars().take(40).collect();
+        let names: Vec<&str> = MessageType::ALL.iter().map(|kind| kind.name()).collect();
         return Err(DecodeError {
             refusal: Refusal::protocol(
                 ErrorCode::UnknownType,
                 format!(
                     "unknown message type {shown:?}; expected one of {}",
-                    TYPES.join(", ")
+                    names.join(", ")
                 ),
             ),
             in_reply_to: None,
@@ -267,10 +308,10 @@ pub fn decode(text: &str) -> Result<ClientMessage, DecodeError> {
     };
     let fields = Fields { kind, fields };
     match kind {
-        "hello" => Ok(ClientMessage::Hello {
+        MessageType::Hello => Ok(ClientMessage::Hello {
             v: fields.number("v")?.ok_or_else(|| fields.missing("v"))?,
         }),
-        "join" => Ok(ClientMessage::Join {
+        MessageType::Join => Ok(ClientMessage::Join {
             table: fields
                 .string("table")?
                 .ok_or_else(|| fields.missing("table"))?,
@@ -281,27 +322,27 @@ pub fn decode(text: &str) -> Result<ClientMessage, DecodeError> {
                 .map(|name| {
                     seat_name(&name).map_err(|message| DecodeError {
                         refusal: Refusal::protocol(ErrorCode::BadName, message),
-                        in_reply_to: Some(kind),
+                        in_reply_to: Some(kind.name()),
                     })
                 })
                 .transpose()?,
         }),
-        "act" => {
+        MessageType::Act => {
             let token = fields
                 .string("action")?
                 .ok_or_else(|| fields.missing("action"))?;
             let action = token.parse::<Action>().map_err(|error| DecodeError {
                 refusal: Refusal::rule(error.reason(), error.to_string()),
-                in_reply_to: Some(kind),
+                in_reply_to: Some(kind.name()),
             })?;
             Ok(ClientMessage::Act {
                 action,
                 ply: fields.number("ply")?,
             })
         }
-        "resign" => Ok(ClientMessage::Resign),
-        "rematch" => Ok(ClientMessage::Rematch),
-        _ => Ok(ClientMessage::Ping),
+        MessageType::Resign => Ok(ClientMessage::Resign),
+        MessageType::Rematch => Ok(ClientMessage::Rematch),
+        MessageType::Ping => Ok(ClientMessage::Ping),
     }
 }
 
@@ -364,22 +405,21 @@ fn bad(in_reply_to: Option<&'static str>, message: impl Into<String>) -> DecodeE
 
 /// The fields of a message of a known type.
 struct Fields {
-    kind: &'static str,
+    kind: MessageType,
     fields: Map<String, Value>,
 }
 
 impl Fields {
     fn missing(&self, name: &str) -> DecodeError {
-        bad(
-            Some(self.kind),
-            format!("a {} message needs \"{name}\"", self.kind),
-        )
+        let kind = self.kind.name();
+        bad(Some(kind), format!("a {kind} message needs \"{name}\""))
     }
 
     fn wrong(&self, name: &str, expected: &str) -> DecodeError {
+        let kind = self.kind.name();
         bad(
-            Some(self.kind),
-            format!("\"{name}\" of a {} message must be {expected}", self.kind),
+            Some(kind),
+            format!("\"{name}\" of a {kind} message must be {expected}"),
         )
     }
 
@@ -557,6 +597,10 @@ mod tests {
         );
         assert_eq!(decode(r#"{"type":"resign"}"#), Ok(ClientMessage::Resign));
         assert_eq!(decode(r#"{"type":"rematch"}"#), Ok(ClientMessage::Rematch));
+        assert_eq!(decode(r#"{"type":"ping"}"#), Ok(ClientMessage::Ping));
+        for kind in MessageType::ALL {
+            assert_eq!(MessageType::from_name(kind.name()), Some(kind));
+        }
     }
 
     #[test]
@@ -566,6 +610,18 @@ mod tests {
         assert_eq!(code_of(r#"{"v":1}"#), "bad_message");
         assert_eq!(code_of(r#"{"type":7}"#), "bad_message");
         assert_eq!(code_of(r#"{"type":"dance"}"#), "unknown_type");
+        assert_eq!(
+            decode(r#"{"type":"dance"}"#).unwrap_err().refusal.message,
+            "unknown message type \"dance\"; expected one of hello, join, act, resign, rematch, ping"
+        );
+        assert_eq!(
+            decode(r#"{"type":"Ping"}"#)
+                .unwrap_err()
+                .refusal
+                .cause
+                .code(),
+            "unknown_type"
+        );
         assert_eq!(code_of(r#"{"type":"join"}"#), "bad_message");
         assert_eq!(code_of(r#"{"type":"join","table":1}"#), "bad_message");
         assert_eq!(

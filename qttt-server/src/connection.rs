@@ -177,10 +177,16 @@ async fn say_goodbye(sink: &mut futures_util::stream::SplitSink<WebSocket, Messa
     let _ = sink.send(close(CLOSE_RESTART, "server restarting")).await;
 }
 
+/// Whether a WebSocket error is a message (or frame) over the size limit:
+/// axum wraps tungstenite's capacity error.
 fn is_too_big(error: &axum::Error) -> bool {
-    // axum wraps tungstenite's capacity error; its text names it.
-    let text = format!("{error:?}");
-    text.contains("Capacity") || text.contains("too long") || text.contains("too big")
+    use std::error::Error as _;
+    matches!(
+        error
+            .source()
+            .and_then(|inner| inner.downcast_ref::<tungstenite::Error>()),
+        Some(tungstenite::Error::Capacity(_))
+    )
 }
 
 /// Handles one text frame; the frames to send back.
@@ -304,4 +310,26 @@ async fn ask(
     mailbox.send(command).await.map_err(|_| gone())?;
     answer.await.map_err(|_| gone())??;
     Ok(Vec::new())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tungstenite::error::CapacityError;
+
+    #[test]
+    fn only_a_capacity_error_is_too_big() {
+        let too_long = tungstenite::Error::Capacity(CapacityError::MessageTooLong {
+            size: 5000,
+            max_size: 4096,
+        });
+        assert!(is_too_big(&axum::Error::new(too_long)));
+        assert!(!is_too_big(&axum::Error::new(
+            tungstenite::Error::ConnectionClosed
+        )));
+        // A text that merely names it is not it.
+        assert!(!is_too_big(&axum::Error::new(std::io::Error::other(
+            "Capacity: message too long"
+        ))));
+    }
 }

@@ -170,6 +170,15 @@ fn won_by(winner: Player, ending: Ending) -> GameEnd {
     }
 }
 
+/// Who won a stored game (the store's letter as the side), if anyone.
+fn winner_of(end: &GameEnd) -> Option<Player> {
+    match end.winner? {
+        'X' => Some(Player::X),
+        'O' => Some(Player::O),
+        _ => None,
+    }
+}
+
 /// A seat number from the store (0 or 1).
 fn stored_seat(seat: Option<usize>) -> Option<Seat> {
     seat.and_then(Seat::from_index)

@@ -223,6 +223,9 @@ mod tests {
             ending: Ending::Resignation,
         });
         assert_eq!(replay(&resigned).unwrap().end, resigned.game.end);
+        let end = replay(&resigned).unwrap().end.unwrap();
+        assert_eq!(super::super::winner_of(&end), Some(Player::O));
+        assert_eq!(super::super::won_by(Player::O, Ending::Resignation), end);
     }
 
     #[test]

@@ -7,7 +7,7 @@ use std::time::Duration;
 use qttt::{Ending, Player};
 use serde::Serialize;
 
-use super::Table;
+use super::{Table, winner_of};
 use crate::protocol::{ServerFrame, ending_name};
 use crate::settings::{ClockSetting, Seat, SeatKind};
 
@@ -137,9 +137,7 @@ impl Table {
                 O: seat_view(Player::O),
             },
             result: self.end.map(|end| ResultView {
-                winner: end
-                    .winner
-                    .and_then(|letter| letter.to_string().parse().ok()),
+                winner: winner_of(&end),
                 ending: end.ending,
             }),
             rematch: self.rematch_offer.map(|seat| seat.player(self.game_no)),

@@ -17,7 +17,7 @@ use futures_util::future::join_all;
 use serde::Deserialize;
 use tokio::sync::{mpsc, oneshot};
 
-use crate::http::{base_url, error, json_text, qr_svg, store_failed};
+use crate::http::{ApiError, base_url, json_text, qr_svg};
 use crate::hub::Shared;
 use crate::secret;
 use crate::store::StoreError;
@@ -55,8 +55,8 @@ async fn board(shared: &Arc<Shared>, code: String) -> Result<String, Missing> {
     Ok(table.snapshot().object())
 }
 
-fn unknown_class(code: &str) -> Response {
-    error(
+fn unknown_class(code: &str) -> ApiError {
+    ApiError::new(
         StatusCode::NOT_FOUND,
         "unknown_class",
         format!("no class has the code {code}"),
@@ -64,35 +64,41 @@ fn unknown_class(code: &str) -> Response {
 }
 
 /// The class's tables, oldest first, each as an update frame has it.
-pub async fn class_tables(State(shared): State<Arc<Shared>>, Path(code): Path<String>) -> Response {
-    let Some(code) = secret::normalize_code(&code) else {
-        return unknown_class(&code);
-    };
-    match shared.store.class_exists(code.clone()).await {
-        Ok(true) => {}
-        Ok(false) => return unknown_class(&code),
-        Err(problem) => return store_failed(&problem),
+pub async fn class_tables(
+    State(shared): State<Arc<Shared>>,
+    Path(code): Path<String>,
+) -> Result<Response, ApiError> {
+    let code = secret::normalize_code(&code).ok_or_else(|| unknown_class(&code))?;
+    let store_failed = |problem: StoreError| ApiError::store(&problem);
+    if !shared
+        .store
+        .class_exists(code.clone())
+        .await
+        .map_err(store_failed)?
+    {
+        return Err(unknown_class(&code));
     }
-    let tables = match shared.store.class_tables(code.clone()).await {
-        Ok(tables) => tables,
-        Err(problem) => return store_failed(&problem),
-    };
+    let tables = shared
+        .store
+        .class_tables(code.clone())
+        .await
+        .map_err(store_failed)?;
     let boards = join_all(tables.into_iter().map(|table| board(&shared, table))).await;
     let mut objects = Vec::with_capacity(boards.len());
     for board in boards {
         match board {
             Ok(object) => objects.push(object),
-            Err(Missing::Store(problem)) => return store_failed(&problem),
-            Err(Missing::Broken(problem)) => return store_failed(&problem),
+            Err(Missing::Store(problem)) => return Err(ApiError::store(&problem)),
+            Err(Missing::Broken(problem)) => return Err(ApiError::store(&problem)),
         }
     }
-    json_text(
+    Ok(json_text(
         StatusCode::OK,
         format!(
             "{{\"class\":\"{code}\",\"tables\":[{}]}}",
             objects.join(",")
         ),
-    )
+    ))
 }
 
 /// The QR code's query: the language the students' pages open in.
@@ -115,10 +121,8 @@ pub async fn class_qr(
     headers: HeaderMap,
     Path(code): Path<String>,
     Query(query): Query<QrQuery>,
-) -> Response {
-    let Some(code) = secret::normalize_code(&code) else {
-        return unknown_class(&code);
-    };
+) -> Result<Response, ApiError> {
+    let code = secret::normalize_code(&code).ok_or_else(|| unknown_class(&code))?;
     let mut link = format!("{}/online.html?class={code}", base_url(&shared, &headers));
     if let Some(lang) = language_tag(query.lang.as_deref()) {
         link.push_str("&lang=");

@@ -11,10 +11,10 @@ use tokio::sync::{broadcast, mpsc};
 use crate::hub::{Shared, stopped};
 use crate::limits::{Bucket, Slot};
 use crate::metrics::Gauge;
-use crate::protocol::{self, ClientMessage, ErrorCode, PROTOCOL_VERSION, Refusal};
+use crate::protocol::{self, ClientMessage, ErrorCode, PROTOCOL_VERSION, Refusal, ServerFrame};
 use crate::secret;
-use crate::settings::player_of_seat;
-use crate::table::{Command, Joined, Published};
+use crate::settings::Seat as SeatNo;
+use crate::table::{Command, JoinRequest, Joined, Play, Published};
 
 /// The close code sent at shutdown: "service restart", reconnect soon.
 const CLOSE_RESTART: u16 = 1012;
@@ -32,7 +32,7 @@ pub const PING_INTERVAL: Duration = Duration::from_secs(30);
 struct Seat {
     code: String,
     mailbox: mpsc::Sender<Command>,
-    seat: Option<usize>,
+    seat: Option<SeatNo>,
     updates: broadcast::Receiver<Published>,
 }
 
@@ -170,18 +170,23 @@ fn close(code: u16, reason: &'static str) -> Message {
 
 /// Tells the client the server is going and to reconnect, and closes.
 async fn say_goodbye(sink: &mut futures_util::stream::SplitSink<WebSocket, Message>) {
-    let frame = serde_json::json!({
-        "type": "shutdown",
-        "message": "the server is restarting; reconnect in a moment with the same token",
-    });
-    let _ = sink.send(text(frame.to_string())).await;
+    let frame = ServerFrame::Shutdown {
+        message: protocol::SHUTDOWN_MESSAGE,
+    };
+    let _ = sink.send(text(frame.text())).await;
     let _ = sink.send(close(CLOSE_RESTART, "server restarting")).await;
 }
 
+/// Whether a WebSocket error is a message (or frame) over the size limit:
+/// axum wraps tungstenite's capacity error.
 fn is_too_big(error: &axum::Error) -> bool {
-    // axum wraps tungstenite's capacity error; its text names it.
-    let text = format!("{error:?}");
-    text.contains("Capacity") || text.contains("too long") || text.contains("too big")
+    use std::error::Error as _;
+    matches!(
+        error
+            .source()
+            .and_then(|inner| inner.downcast_ref::<tungstenite::Error>()),
+        Some(tungstenite::Error::Capacity(_))
+    )
 }
 
 /// Handles one text frame; the frames to send back.
@@ -208,7 +213,7 @@ async fn answer(
     joined: &mut Option<Seat>,
     message: ClientMessage,
 ) -> Result<Vec<String>, Refusal> {
-    let seated = |joined: &Option<Seat>| -> Result<(mpsc::Sender<Command>, usize), Refusal> {
+    let seated = |joined: &Option<Seat>| -> Result<(mpsc::Sender<Command>, SeatNo), Refusal> {
         let seat = joined
             .as_ref()
             .ok_or_else(|| Refusal::protocol(ErrorCode::NotJoined, "join a table first"))?;
@@ -226,7 +231,7 @@ async fn answer(
             ErrorCode::UnsupportedVersion,
             format!("this server speaks version {PROTOCOL_VERSION}, not {v}"),
         )),
-        ClientMessage::Ping => Ok(vec![r#"{"type":"pong"}"#.to_owned()]),
+        ClientMessage::Ping => Ok(vec![ServerFrame::Pong.text()]),
         ClientMessage::Join {
             table,
             token,
@@ -254,20 +259,21 @@ async fn answer(
                 mailbox,
             } = shared
                 .request(&code, |reply| Command::Join {
-                    token: token.clone(),
-                    take,
-                    name: name.clone(),
+                    request: JoinRequest {
+                        token: token.clone(),
+                        take,
+                        name: name.clone(),
+                    },
                     reply,
                 })
                 .await??;
-            let welcome = serde_json::json!({
-                "type": "welcome",
-                "v": PROTOCOL_VERSION,
-                "table": code,
-                "seat": seat.map(|seat| player_of_seat(seat, current.game_no).char().to_string()),
-                "token": token,
-            });
-            let frames = vec![welcome.to_string(), current.frame(seat)];
+            let welcome = ServerFrame::Welcome {
+                v: PROTOCOL_VERSION,
+                table: &code,
+                seat: seat.map(|seat| seat.player(current.game_no)),
+                token: token.as_deref(),
+            };
+            let frames = vec![welcome.text(), current.frame(seat)];
             *joined = Some(Seat {
                 code,
                 mailbox,
@@ -278,34 +284,52 @@ async fn answer(
         }
         ClientMessage::Act { action, ply } => {
             let (mailbox, seat) = seated(joined)?;
-            ask(&mailbox, |reply| Command::Act {
-                seat,
-                action,
-                ply,
-                reply,
-            })
-            .await
+            ask(&mailbox, seat, Play::Act { action, ply }).await
         }
         ClientMessage::Resign => {
             let (mailbox, seat) = seated(joined)?;
-            ask(&mailbox, |reply| Command::Resign { seat, reply }).await
+            ask(&mailbox, seat, Play::Resign).await
         }
         ClientMessage::Rematch => {
             let (mailbox, seat) = seated(joined)?;
-            ask(&mailbox, |reply| Command::Rematch { seat, reply }).await
+            ask(&mailbox, seat, Play::Rematch).await
         }
     }
 }
 
-/// Sends a command to the joined table; the update that follows an
-/// accepted command reaches the connection through the table's updates.
+/// Sends a seat's play to the joined table; the update that follows an
+/// accepted play reaches the connection through the table's updates.
 async fn ask(
     mailbox: &mpsc::Sender<Command>,
-    make: impl FnOnce(crate::table::Reply<()>) -> Command,
+    seat: SeatNo,
+    play: Play,
 ) -> Result<Vec<String>, Refusal> {
     let (reply, answer) = tokio::sync::oneshot::channel();
     let gone = || Refusal::protocol(ErrorCode::ShuttingDown, "the table has closed; reconnect");
-    mailbox.send(make(reply)).await.map_err(|_| gone())?;
+    let command = Command::Play { seat, play, reply };
+    mailbox.send(command).await.map_err(|_| gone())?;
     answer.await.map_err(|_| gone())??;
     Ok(Vec::new())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tungstenite::error::CapacityError;
+
+    #[test]
+    fn only_a_capacity_error_is_too_big() {
+        let too_long = tungstenite::Error::Capacity(CapacityError::MessageTooLong {
+            size: 5000,
+            max_size: 4096,
+        });
+        assert!(is_too_big(&axum::Error::new(too_long)));
+        assert!(!is_too_big(&axum::Error::new(
+            tungstenite::Error::ConnectionClosed
+        )));
+        // A text that merely names it is not it.
+        assert!(!is_too_big(&axum::Error::new(std::io::Error::other(
+            "Capacity: message too long"
+        ))));
+    }
 }

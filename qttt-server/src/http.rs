@@ -48,31 +48,75 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .with_state(shared)
 }
 
-/// A JSON error body: `{"error": code, "message": ...}`.
-pub(crate) fn error(status: StatusCode, code: &str, message: impl Into<String>) -> Response {
-    (
-        status,
-        axum::Json(json!({"error": code, "message": message.into()})),
-    )
-        .into_response()
+/// A refusal of the HTTP API: its status, and the JSON body
+/// `{"error": code, "message": ...}` (with `Retry-After` when it says
+/// when to try again).
+#[derive(Debug)]
+pub(crate) struct ApiError {
+    status: StatusCode,
+    code: &'static str,
+    message: String,
+    retry_after: Option<u64>,
 }
 
-fn refused(refusal: &Refusal) -> Response {
-    let status = match refusal.cause {
-        Cause::Protocol(ErrorCode::UnknownTable) => StatusCode::NOT_FOUND,
-        Cause::Protocol(ErrorCode::ShuttingDown) => StatusCode::SERVICE_UNAVAILABLE,
-        _ => StatusCode::INTERNAL_SERVER_ERROR,
-    };
-    error(status, refusal.cause.code(), refusal.message.clone())
+impl ApiError {
+    /// A refusal with this status, code and message.
+    pub(crate) fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
+        ApiError {
+            status,
+            code,
+            message: message.into(),
+            retry_after: None,
+        }
+    }
+
+    /// The store failed (logged; the client learns no more).
+    pub(crate) fn store(problem: &impl std::fmt::Display) -> Self {
+        tracing::error!(error = %problem, "store failed");
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "store_failed",
+            "the store failed",
+        )
+    }
+
+    /// A table's refusal (an unknown table, a shutdown, a store failure).
+    fn refused(refusal: Refusal) -> Self {
+        let status = match refusal.cause {
+            Cause::Protocol(ErrorCode::UnknownTable) => StatusCode::NOT_FOUND,
+            Cause::Protocol(ErrorCode::ShuttingDown) => StatusCode::SERVICE_UNAVAILABLE,
+            _ => StatusCode::INTERNAL_SERVER_ERROR,
+        };
+        ApiError::new(status, refusal.cause.code(), refusal.message)
+    }
+
+    /// The same, with `Retry-After: seconds`.
+    fn retry_after(mut self, seconds: u64) -> Self {
+        self.retry_after = Some(seconds);
+        self
+    }
 }
 
-pub(crate) fn store_failed(error_text: &impl std::fmt::Display) -> Response {
-    tracing::error!(error = %error_text, "store failed");
-    error(
-        StatusCode::INTERNAL_SERVER_ERROR,
-        "store_failed",
-        "the store failed",
-    )
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        /// The body, its fields in this order.
+        #[derive(serde::Serialize)]
+        struct Body<'a> {
+            error: &'a str,
+            message: &'a str,
+        }
+        let body = Body {
+            error: self.code,
+            message: &self.message,
+        };
+        let mut response = (self.status, axum::Json(body)).into_response();
+        if let Some(seconds) = self.retry_after {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        }
+        response
+    }
 }
 
 pub(crate) fn json_text(status: StatusCode, body: String) -> Response {
@@ -93,25 +137,27 @@ pub(crate) fn base_url(shared: &Shared, headers: &HeaderMap) -> String {
 
 /// Takes one creation (a table or a class) from the client's allowance;
 /// the `429` answer, with `Retry-After`, when it has none left.
-fn creation_refused(shared: &Shared, client: Option<IpAddr>) -> Option<Response> {
-    let wait = shared
+fn take_creation(shared: &Shared, client: Option<IpAddr>) -> Result<(), ApiError> {
+    let Some(client) = client else {
+        return Ok(());
+    };
+    let Err(wait) = shared
         .limits
-        .create(&shared.config, client?, shared.time.now())
-        .err()?;
+        .create(&shared.config, client, shared.time.now())
+    else {
+        return Ok(());
+    };
     // Whole seconds, rounded up: the header has no fractions.
     let seconds = (wait.as_secs() + u64::from(wait.subsec_nanos() > 0)).max(1);
-    let mut response = error(
+    Err(ApiError::new(
         StatusCode::TOO_MANY_REQUESTS,
         "rate_limited",
         format!(
             "this address created {} tables and classes at once, and may create {} a minute; try again in {seconds} s",
             shared.config.create_burst, shared.config.create_per_minute
         ),
-    );
-    response
-        .headers_mut()
-        .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
-    Some(response)
+    )
+    .retry_after(seconds))
 }
 
 /// Codes are random; a clash is retried a few times.
@@ -122,52 +168,51 @@ async fn create_table(
     ClientAddr(client): ClientAddr,
     headers: HeaderMap,
     body: Bytes,
-) -> Response {
-    if let Some(refused) = creation_refused(&shared, client) {
-        return refused;
-    }
+) -> Result<Response, ApiError> {
+    take_creation(&shared, client)?;
     let body = if body.is_empty() {
         &b"{}"[..]
     } else {
         &body[..]
     };
-    let settings: TableSettings = match serde_json::from_slice(body) {
-        Ok(settings) => settings,
-        Err(problem) => {
-            return error(
-                StatusCode::BAD_REQUEST,
-                "bad_request",
-                format!("table settings: {problem}"),
-            );
-        }
-    };
+    let settings: TableSettings = serde_json::from_slice(body).map_err(|problem| {
+        ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "bad_request",
+            format!("table settings: {problem}"),
+        )
+    })?;
     if !settings.clock.is_valid() {
-        return error(
+        return Err(ApiError::new(
             StatusCode::BAD_REQUEST,
             "bad_request",
             "clock seconds must be 1 to 86400 (an increment 0 to 86400)",
-        );
+        ));
     }
     let class = match settings.class.as_deref().map(secret::normalize_code) {
         None => None,
         Some(None) => {
-            return error(
+            return Err(ApiError::new(
                 StatusCode::NOT_FOUND,
                 "unknown_class",
                 "no class has this code",
-            );
+            ));
         }
-        Some(Some(code)) => match shared.store.class_exists(code.clone()).await {
-            Ok(true) => Some(code),
-            Ok(false) => {
-                return error(
+        Some(Some(code)) => {
+            if !shared
+                .store
+                .class_exists(code.clone())
+                .await
+                .map_err(|problem| ApiError::store(&problem))?
+            {
+                return Err(ApiError::new(
                     StatusCode::NOT_FOUND,
                     "unknown_class",
                     format!("no class has the code {code}"),
-                );
+                ));
             }
-            Err(problem) => return store_failed(&problem),
-        },
+            Some(code)
+        }
     };
     for _ in 0..CODE_ATTEMPTS {
         let code = secret::new_code();
@@ -178,66 +223,62 @@ async fn create_table(
             clock: settings.clock,
             created_at: shared.time.unix_seconds(),
         };
-        match shared.store.create_table(table).await {
-            Ok(true) => {
-                tracing::info!(table = %code, class = ?class, "table created");
-                let link = format!("{}/t/{code}", base_url(&shared, &headers));
-                return (
-                    StatusCode::CREATED,
-                    axum::Json(json!({"table": code, "link": link, "class": class})),
-                )
-                    .into_response();
-            }
-            Ok(false) => {}
-            Err(problem) => return store_failed(&problem),
+        let created = shared
+            .store
+            .create_table(table)
+            .await
+            .map_err(|problem| ApiError::store(&problem))?;
+        if created {
+            tracing::info!(table = %code, class = ?class, "table created");
+            let link = format!("{}/t/{code}", base_url(&shared, &headers));
+            return Ok((
+                StatusCode::CREATED,
+                axum::Json(json!({"table": code, "link": link, "class": class})),
+            )
+                .into_response());
         }
     }
-    error(
+    Err(ApiError::new(
         StatusCode::SERVICE_UNAVAILABLE,
         "store_failed",
         "no free table code found",
-    )
+    ))
 }
 
 async fn create_class(
     State(shared): State<Arc<Shared>>,
     ClientAddr(client): ClientAddr,
     headers: HeaderMap,
-) -> Response {
-    if let Some(refused) = creation_refused(&shared, client) {
-        return refused;
-    }
+) -> Result<Response, ApiError> {
+    take_creation(&shared, client)?;
     for _ in 0..CODE_ATTEMPTS {
         let code = secret::new_code();
-        match shared
+        let created = shared
             .store
             .create_class(code.clone(), shared.time.unix_seconds())
             .await
-        {
-            Ok(true) => {
-                tracing::info!(class = %code, "class created");
-                let link = format!("{}/class/{code}", base_url(&shared, &headers));
-                return (
-                    StatusCode::CREATED,
-                    axum::Json(json!({"class": code, "link": link})),
-                )
-                    .into_response();
-            }
-            Ok(false) => {}
-            Err(problem) => return store_failed(&problem),
+            .map_err(|problem| ApiError::store(&problem))?;
+        if created {
+            tracing::info!(class = %code, "class created");
+            let link = format!("{}/class/{code}", base_url(&shared, &headers));
+            return Ok((
+                StatusCode::CREATED,
+                axum::Json(json!({"class": code, "link": link})),
+            )
+                .into_response());
         }
     }
-    error(
+    Err(ApiError::new(
         StatusCode::SERVICE_UNAVAILABLE,
         "store_failed",
         "no free class code found",
-    )
+    ))
 }
 
 /// A table's state, as in an update frame (no `type`, no `you`).
-async fn snapshot(shared: &Arc<Shared>, code: &str) -> Result<String, Response> {
+async fn snapshot(shared: &Arc<Shared>, code: &str) -> Result<String, ApiError> {
     let unknown = || {
-        error(
+        ApiError::new(
             StatusCode::NOT_FOUND,
             "unknown_table",
             format!("no table has the code {code:?}"),
@@ -248,80 +289,78 @@ async fn snapshot(shared: &Arc<Shared>, code: &str) -> Result<String, Response> 
         .request(&code, |reply| Command::Snapshot { reply })
         .await
         .map(|published| published.object())
-        .map_err(|refusal| refused(&refusal))
+        .map_err(ApiError::refused)
 }
 
-async fn table_state(State(shared): State<Arc<Shared>>, Path(code): Path<String>) -> Response {
-    match snapshot(&shared, &code).await {
-        Ok(object) => json_text(StatusCode::OK, object),
-        Err(response) => response,
-    }
+async fn table_state(
+    State(shared): State<Arc<Shared>>,
+    Path(code): Path<String>,
+) -> Result<Response, ApiError> {
+    Ok(json_text(StatusCode::OK, snapshot(&shared, &code).await?))
 }
 
 async fn game_record(
     State(shared): State<Arc<Shared>>,
     Path((code, game)): Path<(String, String)>,
-) -> Response {
+) -> Result<Response, ApiError> {
     let unknown = || {
-        error(
+        ApiError::new(
             StatusCode::NOT_FOUND,
             "unknown_game",
             "no such table or game",
         )
     };
     let (Some(code), Ok(game_no)) = (secret::normalize_code(&code), game.parse::<u32>()) else {
-        return unknown();
+        return Err(unknown());
     };
-    match shared.store.load_game(code.clone(), game_no).await {
-        Ok(Some(StoredGame { actions, end, .. })) => {
-            let record: Vec<&str> = actions.iter().map(|a| a.action.as_str()).collect();
-            axum::Json(json!({
-                "table": code,
-                "game": game_no,
-                "record": record.join(" "),
-                "finished": end.is_some(),
-                "result": end.map(|end| json!({"winner": end.winner.map(String::from), "ending": end.ending.name()})),
-                "clocks": actions.iter().map(|a| json!({"X": a.clocks[0], "O": a.clocks[1]})).collect::<Vec<_>>(),
-            }))
-            .into_response()
-        }
-        Ok(None) => unknown(),
-        Err(problem) => store_failed(&problem),
-    }
+    let StoredGame { actions, end, .. } = shared
+        .store
+        .load_game(code.clone(), game_no)
+        .await
+        .map_err(|problem| ApiError::store(&problem))?
+        .ok_or_else(unknown)?;
+    let record: Vec<&str> = actions.iter().map(|a| a.action.as_str()).collect();
+    Ok(axum::Json(json!({
+        "table": code,
+        "game": game_no,
+        "record": record.join(" "),
+        "finished": end.is_some(),
+        "result": end.map(|end| json!({"winner": end.winner.map(String::from), "ending": end.ending.name()})),
+        "clocks": actions.iter().map(|a| json!({"X": a.clocks[0], "O": a.clocks[1]})).collect::<Vec<_>>(),
+    }))
+    .into_response())
 }
 
 async fn table_qr(
     State(shared): State<Arc<Shared>>,
     headers: HeaderMap,
     Path(code): Path<String>,
-) -> Response {
-    let Some(code) = secret::normalize_code(&code) else {
-        return error(
+) -> Result<Response, ApiError> {
+    let code = secret::normalize_code(&code).ok_or_else(|| {
+        ApiError::new(
             StatusCode::NOT_FOUND,
             "unknown_table",
             "no table has this code",
-        );
-    };
+        )
+    })?;
     qr_svg(&format!("{}/t/{code}", base_url(&shared, &headers)))
 }
 
 /// A QR code of `link`, as SVG.
-pub(crate) fn qr_svg(link: &str) -> Response {
-    match qrcode::QrCode::new(link.as_bytes()) {
-        Ok(qr) => {
-            let svg = qr
-                .render::<qrcode::render::svg::Color<'_>>()
-                .min_dimensions(240, 240)
-                .quiet_zone(true)
-                .build();
-            ([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response()
-        }
-        Err(problem) => error(
+pub(crate) fn qr_svg(link: &str) -> Result<Response, ApiError> {
+    let qr = qrcode::QrCode::new(link.as_bytes()).map_err(|problem| {
+        ApiError::new(
             StatusCode::INTERNAL_SERVER_ERROR,
             "qr_failed",
             problem.to_string(),
-        ),
-    }
+        )
+    })?;
+    let svg = qr
+        .render::<qrcode::render::svg::Color<'_>>()
+        .min_dimensions(240, 240)
+        .quiet_zone(true)
+        .build();
+    Ok(([(header::CONTENT_TYPE, "image/svg+xml")], svg).into_response())
 }
 
 async fn metrics(State(shared): State<Arc<Shared>>) -> Response {
@@ -365,18 +404,20 @@ async fn websocket(
     upgrade: WebSocketUpgrade,
 ) -> Response {
     if !origin_allowed(&shared, &headers) {
-        return error(
+        return ApiError::new(
             StatusCode::FORBIDDEN,
             "origin_not_allowed",
             "this page's origin may not open the tables' WebSocket (see --allow-origin)",
-        );
+        )
+        .into_response();
     }
     if *shared.shutdown.borrow() {
-        return error(
+        return ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,
             "shutting_down",
             "the server is shutting down",
-        );
+        )
+        .into_response();
     }
     let limit = shared.config.max_message_bytes;
     // Small buffers: an idle connection should cost a few kilobytes (the
@@ -400,4 +441,50 @@ async fn websocket(
         None => None,
     };
     upgrade.on_upgrade(move |socket| connection::serve(socket, shared, slot))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    async fn body_text(response: Response) -> String {
+        let bytes = axum::body::to_bytes(response.into_body(), 1 << 16)
+            .await
+            .unwrap();
+        String::from_utf8(bytes.to_vec()).unwrap()
+    }
+
+    #[tokio::test]
+    async fn an_api_error_is_its_status_and_a_json_body() {
+        let response =
+            ApiError::new(StatusCode::NOT_FOUND, "unknown_table", "no \"X\"").into_response();
+        assert_eq!(response.status(), StatusCode::NOT_FOUND);
+        assert_eq!(response.headers()[header::CONTENT_TYPE], "application/json");
+        assert!(response.headers().get(header::RETRY_AFTER).is_none());
+        assert_eq!(
+            body_text(response).await,
+            r#"{"error":"unknown_table","message":"no \"X\""}"#
+        );
+        let limited = ApiError::new(StatusCode::TOO_MANY_REQUESTS, "rate_limited", "later")
+            .retry_after(3)
+            .into_response();
+        assert_eq!(limited.status(), StatusCode::TOO_MANY_REQUESTS);
+        assert_eq!(limited.headers()[header::RETRY_AFTER], "3");
+    }
+
+    #[test]
+    fn a_tables_refusal_keeps_its_code_with_the_status_it_means() {
+        let unknown = ApiError::refused(Refusal::protocol(ErrorCode::UnknownTable, "none"));
+        assert_eq!(
+            (unknown.status, unknown.code),
+            (StatusCode::NOT_FOUND, "unknown_table")
+        );
+        let going = ApiError::refused(Refusal::protocol(ErrorCode::ShuttingDown, "bye"));
+        assert_eq!(going.status, StatusCode::SERVICE_UNAVAILABLE);
+        let failed = ApiError::refused(Refusal::protocol(ErrorCode::StoreFailed, "oops"));
+        assert_eq!(
+            (failed.status, failed.code, failed.message.as_str()),
+            (StatusCode::INTERNAL_SERVER_ERROR, "store_failed", "oops")
+        );
+    }
 }

@@ -5,6 +5,7 @@
 //! (`fuzz/fuzz_targets/server_message.rs`).
 
 use qttt::{Action, Player, Reason};
+use serde::Serialize;
 use serde_json::{Map, Value};
 
 /// The protocol version this server speaks (`"v"` of the hello messages).
@@ -50,13 +51,14 @@ impl ClientMessage {
     #[must_use]
     pub const fn kind(&self) -> &'static str {
         match self {
-            ClientMessage::Hello { .. } => "hello",
-            ClientMessage::Join { .. } => "join",
-            ClientMessage::Act { .. } => "act",
-            ClientMessage::Resign => "resign",
-            ClientMessage::Rematch => "rematch",
-            ClientMessage::Ping => "ping",
+            ClientMessage::Hello { .. } => MessageType::Hello,
+            ClientMessage::Join { .. } => MessageType::Join,
+            ClientMessage::Act { .. } => MessageType::Act,
+            ClientMessage::Resign => MessageType::Resign,
+            ClientMessage::Rematch => MessageType::Rematch,
+            ClientMessage::Ping => MessageType::Ping,
         }
+        .name()
     }
 }
 
@@ -200,19 +202,7 @@ impl Refusal {
     /// (the refused message's type) when known.
     #[must_use]
     pub fn to_frame(&self, in_reply_to: Option<&str>) -> String {
-        /// The error frame, its fields in this order.
-        #[derive(serde::Serialize)]
-        struct Frame<'a> {
-            r#type: &'static str,
-            code: &'static str,
-            #[serde(skip_serializing_if = "Option::is_none")]
-            reason: Option<u8>,
-            message: &'a str,
-            #[serde(skip_serializing_if = "Option::is_none")]
-            in_reply_to: Option<&'a str>,
-        }
-        serde_json::to_string(&Frame {
-            r#type: "error",
+        ServerFrame::Error {
             code: self.cause.code(),
             reason: match self.cause {
                 Cause::Rule(reason) => Some(reason.number()),
@@ -220,8 +210,8 @@ impl Refusal {
             },
             message: &self.message,
             in_reply_to,
-        })
-        .expect("an error frame serialises")
+        }
+        .text()
     }
 }
 
@@ -235,8 +225,47 @@ pub struct DecodeError {
     pub in_reply_to: Option<&'static str>,
 }
 
-/// The types a client may send.
-const TYPES: [&str; 6] = ["hello", "join", "act", "resign", "rematch", "ping"];
+/// The types of message a client may send.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum MessageType {
+    Hello,
+    Join,
+    Act,
+    Resign,
+    Rematch,
+    Ping,
+}
+
+impl MessageType {
+    /// Every type, in the documentation's order.
+    const ALL: [MessageType; 6] = [
+        MessageType::Hello,
+        MessageType::Join,
+        MessageType::Act,
+        MessageType::Resign,
+        MessageType::Rematch,
+        MessageType::Ping,
+    ];
+
+    /// The `type` as sent.
+    const fn name(self) -> &'static str {
+        match self {
+            MessageType::Hello => "hello",
+            MessageType::Join => "join",
+            MessageType::Act => "act",
+            MessageType::Resign => "resign",
+            MessageType::Rematch => "rematch",
+            MessageType::Ping => "ping",
+        }
+    }
+
+    /// The type named `name`, if a client may send it.
+    fn from_name(name: &str) -> Option<MessageType> {
+        MessageType::ALL
+            .into_iter()
+            .find(|kind| kind.name() == name)
+    }
+}
 
 /// Decodes one text frame. Unknown fields are ignored (later versions may
 /// add some); everything else that is not a valid message is an error
@@ -263,14 +292,15 @@ pub fn decode(text: &str) -> Result<ClientMessage, DecodeError> {
         Some(_) => return Err(bad(None, "\"type\" must be a string")),
         None => return Err(bad(None, "the message has no \"type\"")),
     };
-    let Some(&kind) = TYPES.iter().find(|known| **known == kind) else {
+    let Some(kind) = MessageType::from_name(kind) else {
         let shown: String = kind.chars().take(40).collect();
+        let names: Vec<&str> = MessageType::ALL.iter().map(|kind| kind.name()).collect();
         return Err(DecodeError {
             refusal: Refusal::protocol(
                 ErrorCode::UnknownType,
                 format!(
                     "unknown message type {shown:?}; expected one of {}",
-                    TYPES.join(", ")
+                    names.join(", ")
                 ),
             ),
             in_reply_to: None,
@@ -278,10 +308,10 @@ pub fn decode(text: &str) -> Result<ClientMessage, DecodeError> {
     };
     let fields = Fields { kind, fields };
     match kind {
-        "hello" => Ok(ClientMessage::Hello {
+        MessageType::Hello => Ok(ClientMessage::Hello {
             v: fields.number("v")?.ok_or_else(|| fields.missing("v"))?,
         }),
-        "join" => Ok(ClientMessage::Join {
+        MessageType::Join => Ok(ClientMessage::Join {
             table: fields
                 .string("table")?
                 .ok_or_else(|| fields.missing("table"))?,
@@ -292,27 +322,27 @@ pub fn decode(text: &str) -> Result<ClientMessage, DecodeError> {
                 .map(|name| {
                     seat_name(&name).map_err(|message| DecodeError {
                         refusal: Refusal::protocol(ErrorCode::BadName, message),
-                        in_reply_to: Some(kind),
+                        in_reply_to: Some(kind.name()),
                     })
                 })
                 .transpose()?,
         }),
-        "act" => {
+        MessageType::Act => {
             let token = fields
                 .string("action")?
                 .ok_or_else(|| fields.missing("action"))?;
             let action = token.parse::<Action>().map_err(|error| DecodeError {
                 refusal: Refusal::rule(error.reason(), error.to_string()),
-                in_reply_to: Some(kind),
+                in_reply_to: Some(kind.name()),
             })?;
             Ok(ClientMessage::Act {
                 action,
                 ply: fields.number("ply")?,
             })
         }
-        "resign" => Ok(ClientMessage::Resign),
-        "rematch" => Ok(ClientMessage::Rematch),
-        _ => Ok(ClientMessage::Ping),
+        MessageType::Resign => Ok(ClientMessage::Resign),
+        MessageType::Rematch => Ok(ClientMessage::Rematch),
+        MessageType::Ping => Ok(ClientMessage::Ping),
     }
 }
 
@@ -375,22 +405,21 @@ fn bad(in_reply_to: Option<&'static str>, message: impl Into<String>) -> DecodeE
 
 /// The fields of a message of a known type.
 struct Fields {
-    kind: &'static str,
+    kind: MessageType,
     fields: Map<String, Value>,
 }
 
 impl Fields {
     fn missing(&self, name: &str) -> DecodeError {
-        bad(
-            Some(self.kind),
-            format!("a {} message needs \"{name}\"", self.kind),
-        )
+        let kind = self.kind.name();
+        bad(Some(kind), format!("a {kind} message needs \"{name}\""))
     }
 
     fn wrong(&self, name: &str, expected: &str) -> DecodeError {
+        let kind = self.kind.name();
         bad(
-            Some(self.kind),
-            format!("\"{name}\" of a {} message must be {expected}", self.kind),
+            Some(kind),
+            format!("\"{name}\" of a {kind} message must be {expected}"),
         )
     }
 
@@ -423,16 +452,108 @@ impl Fields {
     }
 }
 
+/// Serialises an ending by its stable name (`line`, `draw`, `resign`,
+/// `time`, `forfeit`).
+#[allow(clippy::trivially_copy_pass_by_ref)]
+pub(crate) fn ending_name<S: serde::Serializer>(
+    ending: &qttt::Ending,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(ending.name())
+}
+
 /// The hello the server sends first on every connection.
 #[must_use]
 pub fn server_hello() -> String {
-    serde_json::json!({
-        "type": "hello",
-        "v": PROTOCOL_VERSION,
-        "server": "qttt-server",
-        "version": env!("CARGO_PKG_VERSION"),
-    })
-    .to_string()
+    ServerFrame::Hello {
+        v: PROTOCOL_VERSION,
+        server: "qttt-server",
+        version: env!("CARGO_PKG_VERSION"),
+    }
+    .text()
+}
+
+/// What the `shutdown` frame says.
+pub const SHUTDOWN_MESSAGE: &str =
+    "the server is restarting; reconnect in a moment with the same token";
+
+/// Every frame the server sends (docs/protocol.md): `type` first, then
+/// the fields in the order the documentation shows them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerFrame<'a> {
+    /// The server's hello, first on every connection.
+    Hello {
+        /// The protocol version ([`PROTOCOL_VERSION`]).
+        v: u64,
+        /// The server's name.
+        server: &'static str,
+        /// The server's version.
+        version: &'static str,
+    },
+    /// The answer to a join.
+    Welcome {
+        /// The protocol version ([`PROTOCOL_VERSION`]).
+        v: u64,
+        /// The table's code.
+        table: &'a str,
+        /// The side the connection plays in the current game; `null` for
+        /// a spectator.
+        seat: Option<Player>,
+        /// A seat's new token, sent once, when the join took the seat.
+        token: Option<&'a str>,
+    },
+    /// The table's state.
+    Update {
+        /// The side the connection plays in the game shown, if any.
+        you: Option<Player>,
+        /// The state's fields, as one table renders them once for everyone
+        /// at it: JSON object members and the closing brace,
+        /// `"table":...}`. [`text`](ServerFrame::text) appends them after
+        /// `you`.
+        #[serde(skip)]
+        state: &'a str,
+    },
+    /// The answer to a ping.
+    Pong,
+    /// A refusal.
+    Error {
+        /// The stable code: the protocol's, or the core's reason's.
+        code: &'static str,
+        /// The core's reason number, for a refusal by a rule.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        reason: Option<u8>,
+        /// What was wrong, in English.
+        message: &'a str,
+        /// The refused message's type, when it could be read.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        in_reply_to: Option<&'a str>,
+    },
+    /// The server shuts down: reconnect.
+    Shutdown {
+        /// What to do ([`SHUTDOWN_MESSAGE`]).
+        message: &'a str,
+    },
+}
+
+impl ServerFrame<'_> {
+    /// The frame's JSON text, as sent.
+    ///
+    /// ```
+    /// use qttt_server::protocol::ServerFrame;
+    /// assert_eq!(ServerFrame::Pong.text(), r#"{"type":"pong"}"#);
+    /// ```
+    #[must_use]
+    pub fn text(&self) -> String {
+        let mut text = serde_json::to_string(self).expect("a frame serialises");
+        if let ServerFrame::Update { state, .. } = self {
+            // `{"type":"update","you":...}` and the state's members.
+            text.pop();
+            text.push(',');
+            text.push_str(state);
+        }
+        text
+    }
 }
 
 #[cfg(test)]
@@ -476,6 +597,10 @@ mod tests {
         );
         assert_eq!(decode(r#"{"type":"resign"}"#), Ok(ClientMessage::Resign));
         assert_eq!(decode(r#"{"type":"rematch"}"#), Ok(ClientMessage::Rematch));
+        assert_eq!(decode(r#"{"type":"ping"}"#), Ok(ClientMessage::Ping));
+        for kind in MessageType::ALL {
+            assert_eq!(MessageType::from_name(kind.name()), Some(kind));
+        }
     }
 
     #[test]
@@ -485,6 +610,18 @@ mod tests {
         assert_eq!(code_of(r#"{"v":1}"#), "bad_message");
         assert_eq!(code_of(r#"{"type":7}"#), "bad_message");
         assert_eq!(code_of(r#"{"type":"dance"}"#), "unknown_type");
+        assert_eq!(
+            decode(r#"{"type":"dance"}"#).unwrap_err().refusal.message,
+            "unknown message type \"dance\"; expected one of hello, join, act, resign, rematch, ping"
+        );
+        assert_eq!(
+            decode(r#"{"type":"Ping"}"#)
+                .unwrap_err()
+                .refusal
+                .cause
+                .code(),
+            "unknown_type"
+        );
         assert_eq!(code_of(r#"{"type":"join"}"#), "bad_message");
         assert_eq!(code_of(r#"{"type":"join","table":1}"#), "bad_message");
         assert_eq!(
@@ -557,6 +694,59 @@ mod tests {
         assert_eq!(
             frame,
             r#"{"type":"error","code":"game_over","reason":22,"message":"the game is over","in_reply_to":"act"}"#
+        );
+    }
+
+    #[test]
+    fn every_frame_has_its_documented_form() {
+        // The examples of docs/protocol.md, without their spaces.
+        assert_eq!(
+            server_hello(),
+            format!(
+                r#"{{"type":"hello","v":1,"server":"qttt-server","version":"{}"}}"#,
+                env!("CARGO_PKG_VERSION")
+            )
+        );
+        let welcome = ServerFrame::Welcome {
+            v: 1,
+            table: "K7QF2M",
+            seat: Some(Player::X),
+            token: Some("5f0c"),
+        };
+        assert_eq!(
+            welcome.text(),
+            r#"{"type":"welcome","v":1,"table":"K7QF2M","seat":"X","token":"5f0c"}"#
+        );
+        let spectator = ServerFrame::Welcome {
+            v: 1,
+            table: "K7QF2M",
+            seat: None,
+            token: None,
+        };
+        assert_eq!(
+            spectator.text(),
+            r#"{"type":"welcome","v":1,"table":"K7QF2M","seat":null,"token":null}"#
+        );
+        let update = ServerFrame::Update {
+            you: Some(Player::O),
+            state: r#""table":"K7QF2M","class":null}"#,
+        };
+        assert_eq!(
+            update.text(),
+            r#"{"type":"update","you":"O","table":"K7QF2M","class":null}"#
+        );
+        assert_eq!(ServerFrame::Pong.text(), r#"{"type":"pong"}"#);
+        let refusal = Refusal::protocol(ErrorCode::RateLimited, "slow down");
+        assert_eq!(
+            refusal.to_frame(None),
+            r#"{"type":"error","code":"rate_limited","message":"slow down"}"#
+        );
+        let shutdown = ServerFrame::Shutdown {
+            message: SHUTDOWN_MESSAGE,
+        };
+        assert_eq!(
+            shutdown.text(),
+            r#"{"type":"shutdown","message":"the server is restarting; reconnect in a moment with the same token"}"#
         );
     }
 }

@@ -169,6 +169,77 @@ pub fn seat_of_player(player: Player, game_no: u32) -> usize {
     usize::from(player_of_seat(0, game_no) != player)
 }
 
+/// One of a table's two seats. Seat [`First`](Seat::First) plays X in
+/// the odd games (the first, the third, ...) and O in the even ones, so
+/// each rematch swaps the sides; the store numbers them 0 and 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Seat {
+    /// Seat 0: X in the first game.
+    First,
+    /// Seat 1: O in the first game.
+    Second,
+}
+
+impl Seat {
+    /// Both seats, the first first.
+    pub(crate) const BOTH: [Seat; 2] = [Seat::First, Seat::Second];
+
+    /// The seat's number in the store, and the index of per-seat arrays.
+    pub(crate) const fn index(self) -> usize {
+        match self {
+            Seat::First => 0,
+            Seat::Second => 1,
+        }
+    }
+
+    /// The seat numbered `index` in the store, if it is 0 or 1.
+    pub(crate) const fn from_index(index: usize) -> Option<Seat> {
+        match index {
+            0 => Some(Seat::First),
+            1 => Some(Seat::Second),
+            _ => None,
+        }
+    }
+
+    /// The other seat.
+    pub(crate) const fn other(self) -> Seat {
+        match self {
+            Seat::First => Seat::Second,
+            Seat::Second => Seat::First,
+        }
+    }
+
+    /// The side this seat plays in game `game_no`.
+    pub(crate) fn player(self, game_no: u32) -> Player {
+        player_of_seat(self.index(), game_no)
+    }
+
+    /// The seat that plays `player` in game `game_no`.
+    pub(crate) fn of_player(player: Player, game_no: u32) -> Seat {
+        if Seat::First.player(game_no) == player {
+            Seat::First
+        } else {
+            Seat::Second
+        }
+    }
+}
+
+/// Per-seat arrays (the store's token hashes and names, the counts of
+/// connections) indexed by seat.
+impl<T> std::ops::Index<Seat> for [T; 2] {
+    type Output = T;
+
+    fn index(&self, seat: Seat) -> &T {
+        &self[seat.index()]
+    }
+}
+
+impl<T> std::ops::IndexMut<Seat> for [T; 2] {
+    fn index_mut(&mut self, seat: Seat) -> &mut T {
+        &mut self[seat.index()]
+    }
+}
+
 /// `0` for X, `1` for O: the index of per-player arrays.
 #[must_use]
 pub const fn index(player: Player) -> usize {
@@ -191,6 +262,10 @@ mod tests {
         for game in 1..5 {
             for player in [Player::X, Player::O] {
                 assert_eq!(player_of_seat(seat_of_player(player, game), game), player);
+                let seat = Seat::of_player(player, game);
+                assert_eq!(seat.player(game), player);
+                assert_eq!(seat.other().player(game), player.other());
+                assert_eq!(Seat::from_index(seat_of_player(player, game)), Some(seat));
             }
         }
     }

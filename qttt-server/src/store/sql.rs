@@ -1,13 +1,15 @@
 //! The portable SQL of the stores, written once over sqlx's [`Database`]
 //! so that the embedded store (SQLite) and the shared one (PostgreSQL) run
-//! the very same statements. Only `BIGINT` and `TEXT`, `$n` parameters,
+//! the very same statements. Only `BIGINT` and `TEXT`, `$n` parameters
+//! (or [`QueryBuilder`]'s, each engine's own, for the statements of many rows),
 //! `ON CONFLICT DO NOTHING`, `RETURNING` and row values (`(a, b) IN
 //! ((..), (..))`), which both engines have.
 
 use std::collections::HashMap;
+use std::future::Future;
 
 use sqlx::{
-    ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Pool, Row, Type,
+    ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Pool, QueryBuilder, Row, Type,
     database::HasStatementCache,
 };
 
@@ -49,7 +51,7 @@ fn touched(row: Option<impl Sized>, what: &str) -> Result<(), StoreError> {
 
 impl<DB> Sql<DB>
 where
-    DB: Database + HasStatementCache,
+    DB: Database + HasStatementCache + RunBuilt,
     for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
     for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
     for<'q> i64: Encode<'q, DB> + Decode<'q, DB> + Type<DB>,
@@ -317,16 +319,44 @@ pub fn table_of(write: &Write) -> &str {
     }
 }
 
-/// `rows` parenthesised tuples of `width` parameters each, numbered from
-/// `$first`: `($1, $2), ($3, $4)`.
-fn tuples(first: usize, rows: usize, width: usize) -> String {
-    let row = |r: usize| {
-        let numbers: Vec<String> = (0..width)
-            .map(|c| format!("${}", first + r * width + c))
-            .collect();
-        format!("({})", numbers.join(", "))
-    };
-    (0..rows).map(row).collect::<Vec<_>>().join(", ")
+/// The engines that run the statements of many rows [`QueryBuilder`]
+/// writes (its placeholders are each engine's own). A trait, implemented
+/// for each engine, because code generic over the engine cannot run a
+/// built query: the statement borrows the builder for as long as its
+/// arguments live, which only the engines' own types allow.
+pub trait RunBuilt: Database {
+    /// Runs the statement `builder` wrote, unprepared (its text varies
+    /// with the number of rows), in `transaction`; the rows it returns.
+    fn run_built<'t>(
+        builder: QueryBuilder<'t, Self>,
+        transaction: &'t mut sqlx::Transaction<'_, Self>,
+    ) -> impl Future<Output = Result<Vec<Self::Row>, sqlx::Error>> + Send + 't;
+}
+
+impl RunBuilt for sqlx::Sqlite {
+    async fn run_built(
+        mut builder: QueryBuilder<'_, Self>,
+        transaction: &mut sqlx::Transaction<'_, Self>,
+    ) -> Result<Vec<Self::Row>, sqlx::Error> {
+        builder
+            .build()
+            .persistent(false)
+            .fetch_all(&mut **transaction)
+            .await
+    }
+}
+
+impl RunBuilt for sqlx::Postgres {
+    async fn run_built(
+        mut builder: QueryBuilder<'_, Self>,
+        transaction: &mut sqlx::Transaction<'_, Self>,
+    ) -> Result<Vec<Self::Row>, sqlx::Error> {
+        builder
+            .build()
+            .persistent(false)
+            .fetch_all(&mut **transaction)
+            .await
+    }
 }
 
 /// `writes` in rounds: each table's n-th write (in order) in round n.
@@ -365,7 +395,7 @@ async fn apply<DB>(
     round: &[&Write],
 ) -> Result<(), StoreError>
 where
-    DB: Database + HasStatementCache,
+    DB: Database + HasStatementCache + RunBuilt,
     for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
     for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
     for<'q> i64: Encode<'q, DB> + Type<DB>,
@@ -382,15 +412,11 @@ where
         .collect();
     if !new_games.is_empty() {
         // The primary key refuses a game twice: a conflict.
-        let sql = format!(
-            "INSERT INTO games (table_code, game_no) VALUES {}",
-            tuples(1, new_games.len(), 2)
-        );
-        let mut insert = sqlx::query::<DB>(&sql).persistent(false);
-        for (code, game_no) in &new_games {
-            insert = insert.bind(*code).bind(i64::from(*game_no));
-        }
-        insert.execute(&mut **transaction).await?;
+        let mut insert = QueryBuilder::<DB>::new("INSERT INTO games (table_code, game_no) ");
+        insert.push_values(&new_games, |mut row, (code, game_no)| {
+            row.push_bind(*code).push_bind(i64::from(*game_no));
+        });
+        DB::run_built(insert, transaction).await?;
     }
     let actions: Vec<(&str, u32, u32, &StoredAction)> = round
         .iter()
@@ -406,39 +432,35 @@ where
         })
         .collect();
     if !actions.is_empty() {
-        let sql = format!(
+        let mut moved = QueryBuilder::<DB>::new(
             "UPDATE games SET plies = plies + 1 \
-             WHERE ending IS NULL AND (table_code, game_no, plies) IN ({}) RETURNING game_no",
-            tuples(1, actions.len(), 3)
+             WHERE ending IS NULL AND (table_code, game_no, plies) IN",
         );
-        let mut moved = sqlx::query::<DB>(&sql).persistent(false);
-        for (code, game_no, ply, _) in &actions {
-            moved = moved
-                .bind(*code)
-                .bind(i64::from(*game_no))
-                .bind(i64::from(*ply));
-        }
-        let rows = moved.fetch_all(&mut **transaction).await?;
+        moved
+            .push_tuples(&actions, |mut row, (code, game_no, ply, _)| {
+                row.push_bind(*code)
+                    .push_bind(i64::from(*game_no))
+                    .push_bind(i64::from(*ply));
+            })
+            .push("RETURNING game_no");
+        let rows = DB::run_built(moved, transaction).await?;
         if rows.len() != actions.len() {
             return Err(StoreError::Conflict(
                 "the game is over or past this ply".into(),
             ));
         }
-        let sql = format!(
-            "INSERT INTO actions (table_code, game_no, ply, action, x_ms, o_ms) VALUES {}",
-            tuples(1, actions.len(), 6)
+        let mut insert = QueryBuilder::<DB>::new(
+            "INSERT INTO actions (table_code, game_no, ply, action, x_ms, o_ms) ",
         );
-        let mut insert = sqlx::query::<DB>(&sql).persistent(false);
-        for (code, game_no, ply, action) in &actions {
-            insert = insert
-                .bind(*code)
-                .bind(i64::from(*game_no))
-                .bind(i64::from(*ply))
-                .bind(action.action.as_str())
-                .bind(action.clocks[0])
-                .bind(action.clocks[1]);
-        }
-        insert.execute(&mut **transaction).await?;
+        insert.push_values(&actions, |mut row, (code, game_no, ply, action)| {
+            row.push_bind(*code)
+                .push_bind(i64::from(*game_no))
+                .push_bind(i64::from(*ply))
+                .push_bind(action.action.as_str())
+                .push_bind(action.clocks[0])
+                .push_bind(action.clocks[1]);
+        });
+        DB::run_built(insert, transaction).await?;
     }
     // Games that end the same way share one UPDATE; each at its own ply.
     let mut ends: Vec<(GameEnd, Vec<GameAt<'_>>)> = Vec::new();
@@ -523,22 +545,19 @@ where
         }
     }
     for (end, games) in &ends {
-        let sql = format!(
-            "UPDATE games SET winner = $1, ending = $2 \
-             WHERE ending IS NULL AND (table_code, game_no, plies) IN ({}) RETURNING game_no",
-            tuples(3, games.len(), 3)
-        );
-        let mut update = sqlx::query::<DB>(&sql)
-            .persistent(false)
-            .bind(end.winner.map(String::from))
-            .bind(end.ending.name());
-        for (code, game_no, plies) in games {
-            update = update
-                .bind(*code)
-                .bind(i64::from(*game_no))
-                .bind(i64::from(*plies));
-        }
-        let rows = update.fetch_all(&mut **transaction).await?;
+        let mut update = QueryBuilder::<DB>::new("UPDATE games SET winner = ");
+        update
+            .push_bind(end.winner.map(String::from))
+            .push(", ending = ")
+            .push_bind(end.ending.name())
+            .push(" WHERE ending IS NULL AND (table_code, game_no, plies) IN")
+            .push_tuples(games, |mut row, (code, game_no, plies)| {
+                row.push_bind(*code)
+                    .push_bind(i64::from(*game_no))
+                    .push_bind(i64::from(*plies));
+            })
+            .push("RETURNING game_no");
+        let rows = DB::run_built(update, transaction).await?;
         if rows.len() != games.len() {
             return Err(StoreError::Conflict(
                 "the game is over or past this ply".into(),
@@ -546,15 +565,4 @@ where
         }
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::tuples;
-
-    #[test]
-    fn tuples_number_their_parameters_in_order() {
-        assert_eq!(tuples(1, 1, 2), "($1, $2)");
-        assert_eq!(tuples(3, 2, 3), "($3, $4, $5), ($6, $7, $8)");
-    }
 }

@@ -24,6 +24,7 @@ tables=${1:-200} seconds=${2:-15} rate=${3:-1000}
 release=${CARGO_TARGET_DIR:-target}/release
 server=${QTTT_BENCH_SERVER:-$release/qttt-server}
 work=$(mktemp -d "${TMPDIR:-/tmp}/qttt-bench-instances.XXXXXX")
+chmod 755 "$work" # PostgreSQL runs as its own system user
 pids=()
 stop() {
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
@@ -43,6 +44,8 @@ for port in "$port_a" "$port_b"; do
   pids+=("$!")
   wait_http "http://127.0.0.1:$port/healthz"
 done
+# nginx counted the instances out while they were not yet listening.
+nginx_reload
 wait_http "http://$QTTT_TEST_PROXY/healthz"
 
 a=127.0.0.1:$port_a b=127.0.0.1:$port_b

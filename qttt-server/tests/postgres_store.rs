@@ -1,4 +1,4 @@
-//! The shared store on PostgreSQL by itself: its group commit, the
+//! The shared store on PostgreSQL by itself: its group commits, the
 //! notices another instance reads from it, and `synchronous_commit`
 //! pinned on its own connections. Needs `QTTT_TEST_DB` (see
 //! `common::postgres`): ignored by a plain `cargo test`;
@@ -44,7 +44,7 @@ fn action(code: &str, ply: u32) -> Write {
 // One thread: the writer runs only once every write below is waiting.
 #[tokio::test(flavor = "current_thread")]
 #[ignore = "needs PostgreSQL: QTTT_TEST_DB (tests/server/run.sh)"]
-async fn writes_waiting_together_share_one_commit_and_reach_the_other_instance_in_order() {
+async fn writes_waiting_together_share_commits_and_reach_the_other_instance_in_order() {
     let url = database().await;
     let metrics = Arc::new(Metrics::default());
     let a = PgStore::open(&url, Arc::clone(&metrics)).await.unwrap();
@@ -60,11 +60,15 @@ async fn writes_waiting_together_share_one_commit_and_reach_the_other_instance_i
         .collect();
     let results = futures_util::future::join_all(writes.into_iter().map(|w| a.write(w))).await;
     assert!(results.iter().all(Result::is_ok), "{results:?}");
+    // At most one commit for each of the store's four writers (a table's
+    // writes always take the same one), not one a write.
     let rendered = metrics.render();
-    assert!(
-        rendered.contains("qttt_store_commit_seconds_count 1\n"),
-        "{rendered}"
-    );
+    let commits: u32 = rendered
+        .lines()
+        .find_map(|line| line.strip_prefix("qttt_store_commit_seconds_count "))
+        .and_then(|count| count.parse().ok())
+        .expect("the commit count");
+    assert!((1..=4).contains(&commits), "{rendered}");
     assert!(
         rendered.contains("qttt_store_writes_total 20\n"),
         "{rendered}"

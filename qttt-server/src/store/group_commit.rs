@@ -3,6 +3,11 @@
 //! (one sync for all), then answers each. Durable actions of many tables
 //! share one commit, and the queue in front of it is bounded, so a flood
 //! of writes waits for room instead of growing memory.
+//!
+//! A store may run several such tasks side by side (lanes, each with its
+//! own connection), so that one transaction's round trips to a database
+//! server overlap another's; a table's writes always take the same lane,
+//! so they commit in their order.
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -10,6 +15,7 @@ use std::time::Instant;
 use futures_util::future::BoxFuture;
 use tokio::sync::{mpsc, oneshot};
 
+use super::sql::table_of;
 use super::{StoreError, Write};
 use crate::metrics::Metrics;
 
@@ -35,23 +41,45 @@ pub trait Committer: Send + 'static {
 /// The sending side of a writer: what a store's `write` calls.
 #[derive(Clone, Debug)]
 pub struct Writer {
-    writes: mpsc::Sender<Pending>,
+    lanes: Vec<mpsc::Sender<Pending>>,
 }
 
 impl Writer {
-    /// Starts the writer task of `committer`.
-    pub fn start(committer: impl Committer, metrics: Arc<Metrics>) -> Writer {
-        let (writes, queue) = mpsc::channel(4 * MAX_BATCH);
-        tokio::spawn(run(committer, queue, metrics));
-        Writer { writes }
+    /// Starts one writer task for each of `committers` (at least one).
+    pub fn start<C: Committer>(
+        committers: impl IntoIterator<Item = C>,
+        metrics: &Arc<Metrics>,
+    ) -> Writer {
+        let lanes: Vec<mpsc::Sender<Pending>> = committers
+            .into_iter()
+            .map(|committer| {
+                let (writes, queue) = mpsc::channel(4 * MAX_BATCH);
+                tokio::spawn(run(committer, queue, Arc::clone(metrics)));
+                writes
+            })
+            .collect();
+        assert!(!lanes.is_empty(), "a writer needs a committer");
+        Writer { lanes }
     }
 
-    /// Commits `write` with whatever else is waiting; resolves once it is
-    /// committed and synced.
+    /// The lane of a table's writes.
+    fn lane(&self, write: &Write) -> &mpsc::Sender<Pending> {
+        // FNV-1a of the code: stable, and spreads the random codes evenly.
+        let hash = table_of(write)
+            .bytes()
+            .fold(0xcbf2_9ce4_8422_2325_u64, |hash, byte| {
+                (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+            });
+        let lanes = self.lanes.len() as u64;
+        &self.lanes[usize::try_from(hash % lanes).expect("a lane index fits")]
+    }
+
+    /// Commits `write` with whatever else is waiting in its lane; resolves
+    /// once it is committed and synced.
     pub async fn write(&self, write: Write) -> Result<(), StoreError> {
         let stopped = || StoreError::Failed("the writer has stopped".into());
         let (answer, answered) = oneshot::channel();
-        self.writes
+        self.lane(&write)
             .send((write, answer))
             .await
             .map_err(|_| stopped())?;

@@ -2,8 +2,9 @@
 //! database. The same statements and migrations as the embedded store
 //! (`sql`), and the same group-commit writer (`group_commit`: one
 //! transaction for the writes waiting at once, so that many tables'
-//! actions share one commit's WAL flush); what differs is said where it
-//! does:
+//! actions share one commit's WAL flush), here in [`WRITERS`] lanes side
+//! by side so that one commit's round trips overlap another's; what
+//! differs is said where it does:
 //!
 //! - Every connection of ours sets `synchronous_commit` to `on` when it
 //!   opens, whatever the database's or the role's default: a commit then
@@ -37,6 +38,10 @@ pub const CHANNEL: &str = "qttt_tables";
 
 /// The most connections an instance opens to PostgreSQL.
 const MAX_CONNECTIONS: u32 = 16;
+
+/// The group-commit writers side by side (`group_commit`'s lanes): each
+/// holds one of the pool's connections while it commits.
+const WRITERS: usize = 4;
 
 /// The most bytes of a notice's text: PostgreSQL's limit is 8,000.
 const NOTICE_BYTES: usize = 7_900;
@@ -102,11 +107,11 @@ impl PgStore {
         });
         tokio::spawn(announce(sql.clone(), Arc::clone(&presence)));
         let writer = Writer::start(
-            Notifying {
+            (0..WRITERS).map(|_| Notifying {
                 sql: sql.clone(),
                 instance,
-            },
-            metrics,
+            }),
+            &metrics,
         );
         Ok(PgStore {
             sql,

@@ -45,12 +45,13 @@ impl SqliteStore {
             .await?;
         super::migrations::migrator().run(&pool).await?;
         let sql = Sql { pool };
+        // One lane: SQLite has one writer at a time.
         let writer = Writer::start(
-            Checkpointing {
+            [Checkpointing {
                 sql: sql.clone(),
                 checkpointed: Instant::now(),
-            },
-            metrics,
+            }],
+            &metrics,
         );
         Ok(SqliteStore { sql, writer })
     }

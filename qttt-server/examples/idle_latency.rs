@@ -13,17 +13,17 @@
 //! server before `TCP_NODELAY`), for a before/after pair. The clients
 //! always send without delay, so only the server's side differs.
 
+mod common;
+
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use futures_util::{SinkExt, StreamExt};
+use futures_util::SinkExt;
 use qttt_server::{Config, Metrics, MonotonicTime, SqliteStore, Tables};
 use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
 
-type Socket =
-    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
-type Error = Box<dyn std::error::Error>;
+use common::{Error, Socket, until};
 
 /// The most actions it measures.
 const MAX_ACTIONS: usize = 5_000;
@@ -60,8 +60,11 @@ async fn main() -> Result<(), Error> {
             serving.serve(listener, std::future::pending()).await
         }
     });
-    let code = create_table(addr).await?;
-    let mut seats = [connect(addr).await?, connect(addr).await?];
+    let code = common::create_table(&addr.to_string(), "{}").await?;
+    let mut seats = [
+        common::connect(&addr.to_string()).await?,
+        common::connect(&addr.to_string()).await?,
+    ];
     for seat in &mut seats {
         send(seat, json!({"type": "join", "table": code, "take": true})).await?;
         until(seat, |frame| frame["type"] == "welcome").await?;
@@ -114,45 +117,7 @@ fn summary(times: &mut [Duration]) -> String {
     format!("median {:.2} ms, p99 {:.2} ms", at(0.5), at(0.99))
 }
 
-async fn create_table(addr: std::net::SocketAddr) -> Result<String, Error> {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let mut stream = tokio::net::TcpStream::connect(addr).await?;
-    let request = format!(
-        "POST /api/tables HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"
-    );
-    stream.write_all(request.as_bytes()).await?;
-    let mut response = String::new();
-    stream.read_to_string(&mut response).await?;
-    let body = response.split_once("\r\n\r\n").ok_or("no body")?.1;
-    let created: Value = serde_json::from_str(body)?;
-    Ok(created["table"].as_str().ok_or("no table code")?.to_owned())
-}
-
-async fn connect(addr: std::net::SocketAddr) -> Result<Socket, Error> {
-    let (socket, _) =
-        tokio_tungstenite::connect_async_with_config(format!("ws://{addr}/ws"), None, true).await?;
-    Ok(socket)
-}
-
 async fn send(socket: &mut Socket, message: Value) -> Result<(), Error> {
     socket.send(Message::text(message.to_string())).await?;
     Ok(())
-}
-
-/// Reads frames until one passes `test`.
-async fn until(socket: &mut Socket, test: impl Fn(&Value) -> bool) -> Result<(), Error> {
-    loop {
-        let frame = tokio::time::timeout(Duration::from_secs(10), socket.next())
-            .await?
-            .ok_or("closed")??;
-        if let Message::Text(text) = frame {
-            let value: Value = serde_json::from_str(&text)?;
-            if value["type"] == "error" {
-                return Err(format!("refused: {value}").into());
-            }
-            if test(&value) {
-                return Ok(());
-            }
-        }
-    }
 }

@@ -31,22 +31,24 @@
 //! (`--max-connections-per-address` twice TABLES, `--create-burst`
 //! TABLES), since every client is on this machine.
 
+#[allow(
+    dead_code,
+    reason = "the load generator joins with its own socket settings"
+)]
+mod common;
+
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use common::{Error, Socket};
 use futures_util::{SinkExt, StreamExt};
 use serde::Deserialize;
 use serde::de::IgnoredAny;
-use serde_json::{Value, json};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use serde_json::json;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
-
-type Socket =
-    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
-type Error = Box<dyn std::error::Error + Send + Sync>;
 
 /// The most tables and seconds it will run.
 const MAX_TABLES: usize = 20_000;
@@ -69,31 +71,9 @@ fn rss_kib(pid: u32) -> u64 {
         .unwrap_or(0)
 }
 
-async fn create_table(addr: &str) -> Result<String, Error> {
-    let mut stream = tokio::net::TcpStream::connect(addr).await?;
-    let request = format!(
-        "POST /api/tables HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: 2\r\n\r\n{{}}"
-    );
-    stream.write_all(request.as_bytes()).await?;
-    let mut response = String::new();
-    stream.read_to_string(&mut response).await?;
-    let body = response.split_once("\r\n\r\n").ok_or("no body")?.1;
-    let value: Value = serde_json::from_str(body)?;
-    Ok(value["table"].as_str().ok_or("no table")?.to_owned())
-}
-
 /// The server's metrics (`GET /metrics`, the Prometheus text format).
 async fn metrics(addr: &str) -> Result<String, Error> {
-    let mut stream = tokio::net::TcpStream::connect(addr).await?;
-    let request = format!("GET /metrics HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
-    stream.write_all(request.as_bytes()).await?;
-    let mut response = String::new();
-    stream.read_to_string(&mut response).await?;
-    Ok(response
-        .split_once("\r\n\r\n")
-        .ok_or("no body")?
-        .1
-        .to_owned())
+    Ok(common::http(addr, "GET", "/metrics", None).await?.1)
 }
 
 /// The metrics of each of these servers.
@@ -345,7 +325,7 @@ async fn main() -> Result<(), Error> {
         let (addr, o_addr, gate) = (addr.clone(), o_addr.clone(), Arc::clone(&gate));
         setups.push(tokio::spawn(async move {
             let _permit = gate.acquire().await?;
-            let code = create_table(&addr).await?;
+            let code = common::create_table(&addr, "{}").await?;
             let (x, _) = join(&addr, &code).await?;
             let (o, state) = join(&o_addr, &code).await?;
             Ok::<_, Error>(([x, o], state))

@@ -12,6 +12,7 @@ use tokio::sync::{mpsc, oneshot, watch};
 use crate::limits::Limits;
 use crate::metrics::Metrics;
 use crate::protocol::{ErrorCode, Refusal};
+use crate::relay::Relay;
 use crate::store::{Change, Store, StoreError};
 use crate::table::{Command, Table};
 use crate::time::TimeSource;
@@ -286,52 +287,54 @@ pub async fn expire(shared: Weak<Shared>, mut at: Duration) {
 /// presence of an instance that died does not stay.
 pub const PRESENCE_EVERY: Duration = Duration::from_secs(10);
 
+/// How soon a table whose mailbox was full is offered what it is owed
+/// again.
+const CATCH_UP_EVERY: Duration = Duration::from_millis(10);
+
 /// Passes the other instances' changes to the tables they concern that are
 /// loaded here (a table not loaded here reads the store when it loads),
-/// and every [`PRESENCE_EVERY`] a heartbeat to every table, until the
-/// server is gone.
+/// each table's in order (see `relay`), and every [`PRESENCE_EVERY`] a
+/// heartbeat to every table, until the server is gone.
 pub async fn follow(shared: Weak<Shared>, mut changes: mpsc::Receiver<Change>) {
     let mut heartbeat = tokio::time::interval(PRESENCE_EVERY);
     heartbeat.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut relay = Relay::default();
     loop {
-        let command = tokio::select! {
+        let behind = relay.is_behind();
+        let event = tokio::select! {
             change = changes.recv() => match change {
-                Some(change) => Some(change),
+                Some(change) => Some(Some(change)),
                 None => return,
             },
-            _ = heartbeat.tick() => None,
+            _ = heartbeat.tick() => Some(None),
+            () = tokio::time::sleep(CATCH_UP_EVERY), if behind => None,
         };
         let Some(shared) = shared.upgrade() else {
             return;
         };
-        let mailboxes: Vec<mpsc::Sender<Command>> = {
-            let tables = shared.tables.lock().expect("tables lock");
-            match &command {
-                Some(
-                    Change::Stored { code }
-                    | Change::Acted { code, .. }
-                    | Change::Presence { code, .. },
-                ) => tables
-                    .get(code)
-                    .map(|(_, mailbox)| mailbox.clone())
-                    .into_iter()
-                    .collect(),
-                Some(Change::Missed) | None => tables
-                    .values()
-                    .map(|(_, mailbox)| mailbox.clone())
-                    .collect(),
+        let tables = shared.tables.lock().expect("tables lock");
+        match event {
+            Some(Some(change)) => match change.table().map(str::to_owned) {
+                Some(code) => {
+                    if let Some((_, mailbox)) = tables.get(&code) {
+                        relay.pass(&code, mailbox, change);
+                    }
+                }
+                None => {
+                    for (code, (_, mailbox)) in tables.iter() {
+                        relay.pass(code, mailbox, change.clone());
+                    }
+                }
+            },
+            Some(None) => {
+                for (_, mailbox) in tables.values() {
+                    // A busy table skips this one; it gets the next.
+                    let _ = mailbox.try_send(Command::Heartbeat);
+                }
             }
-        };
-        for mailbox in mailboxes {
-            let command = match &command {
-                Some(change) => Command::Changed(change.clone()),
-                None => Command::Heartbeat,
-            };
-            // A full mailbox must not hold up the other tables' notices.
-            tokio::spawn(async move {
-                let _ = mailbox.send(command).await;
-            });
+            None => {}
         }
+        relay.catch_up(|code| tables.get(code).map(|(_, mailbox)| mailbox.clone()));
     }
 }
 

@@ -42,6 +42,7 @@ mod hub;
 mod limits;
 mod metrics;
 pub mod protocol;
+mod relay;
 mod secret;
 pub mod settings;
 pub mod store;

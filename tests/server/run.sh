@@ -78,6 +78,7 @@ cargo test --release -p qttt-server --test tables
 cargo test --release -p qttt-server --test names
 cargo test --release -p qttt-server --test limits
 cargo test --release -p qttt-server --test instances -- --ignored
+cargo test --release -p qttt-server --test postgres_store -- --ignored
 
 step "server: two instances behind nginx, one killed mid-game"
 port_a=$(free_port) port_b=$(free_port)

@@ -65,6 +65,7 @@ macro_rules! through_sql {
     };
 }
 
+mod group_commit;
 mod migrations;
 mod postgres;
 mod sql;
@@ -284,6 +285,17 @@ pub enum Change {
 }
 
 impl Change {
+    /// The table it concerns; `None` for [`Change::Missed`] (every table).
+    #[must_use]
+    pub fn table(&self) -> Option<&str> {
+        match self {
+            Change::Stored { code }
+            | Change::Acted { code, .. }
+            | Change::Presence { code, .. } => Some(code),
+            Change::Missed => None,
+        }
+    }
+
     /// The change a committed write tells the other instances of.
     #[must_use]
     pub fn of(write: &Write) -> Change {

@@ -1,27 +1,34 @@
 //! The shared store: PostgreSQL, for several server instances on one
 //! database. The same statements and migrations as the embedded store
-//! (`sql`); what differs is said where it does:
+//! (`sql`), and the same group-commit writer (`group_commit`: one
+//! transaction for the writes waiting at once, so that many tables'
+//! actions share one commit's WAL flush), here in [`WRITERS`] lanes side
+//! by side so that one commit's round trips overlap another's; what
+//! differs is said where it does:
 //!
-//! - No writer task of our own: every write is its own transaction on a
-//!   pool of connections, and PostgreSQL commits concurrent transactions
-//!   with one WAL flush between them (its own group commit). A commit
-//!   returns once the WAL is flushed (`synchronous_commit` on, the
-//!   server's default), so an acknowledged action is durable.
-//! - Every committed change also sends a notification (`pg_notify` in the
-//!   same transaction, delivered only if it commits) on [`CHANNEL`] naming
-//!   the table (and carrying an action that does not end the game), and
-//!   the presence of seats is announced the same way. Each
+//! - Every connection of ours sets `synchronous_commit` to `on` when it
+//!   opens, whatever the database's or the role's default: a commit then
+//!   returns once the WAL is flushed, so an acknowledged action is
+//!   durable.
+//! - Every committed batch also sends notifications (`pg_notify` in the
+//!   same transaction, delivered only if it commits) on [`CHANNEL`]: one
+//!   line per write, naming the table (and carrying an action that does
+//!   not end the game), as many lines to a notice as fit. The presence of
+//!   seats is announced the same way, batched per instance: what changed
+//!   since the last notice, the latest state of each table only. Each
 //!   instance listens (sqlx's `PgListener`) and passes the other
-//!   instances' notices to its tables as [`Change`]s.
+//!   instances' notices to its tables as [`Change`]s, in order.
 
+use std::collections::HashMap;
+use std::str::FromStr;
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
 
 use futures_util::future::BoxFuture;
 use sqlx::Postgres;
-use sqlx::postgres::{PgListener, PgPoolOptions};
-use tokio::sync::mpsc;
+use sqlx::postgres::{PgConnectOptions, PgListener, PgPoolOptions};
+use tokio::sync::{Notify, mpsc};
 
+use super::group_commit::{Committer, Writer};
 use super::sql::Sql;
 use super::{Change, NewTable, Store, StoreError, StoredGame, StoredTable, Write};
 use crate::metrics::Metrics;
@@ -32,15 +39,30 @@ pub const CHANNEL: &str = "qttt_tables";
 /// The most connections an instance opens to PostgreSQL.
 const MAX_CONNECTIONS: u32 = 16;
 
+/// The group-commit writers side by side (`group_commit`'s lanes): each
+/// holds one of the pool's connections while it commits.
+const WRITERS: usize = 4;
+
+/// The most bytes of a notice's text: PostgreSQL's limit is 8,000.
+const NOTICE_BYTES: usize = 7_900;
+
 /// The shared store on PostgreSQL.
 #[derive(Debug)]
 pub struct PgStore {
     sql: Sql<Postgres>,
-    /// This instance's id in notifications (random), to skip its own.
-    instance: u64,
+    writer: Writer,
     changes: Mutex<Option<mpsc::Receiver<Change>>>,
-    announcements: mpsc::UnboundedSender<String>,
-    metrics: Arc<Metrics>,
+    presence: Arc<Presence>,
+}
+
+/// The presence this instance has yet to announce: the latest of each
+/// table (so it is bounded by the tables loaded here), and a wake-up for
+/// the task that announces it.
+#[derive(Debug)]
+struct Presence {
+    instance: u64,
+    waiting: Mutex<HashMap<String, ([u32; 2], bool)>>,
+    changed: Notify,
 }
 
 impl PgStore {
@@ -48,13 +70,27 @@ impl PgStore {
     /// brings its schema up to date, and starts listening for the other
     /// instances' changes.
     ///
+    /// Every connection it opens sets `synchronous_commit` to `on`; it
+    /// checks that this took.
+    ///
     /// # Errors
-    /// When the database cannot be reached or migrated.
+    /// When the database cannot be reached or migrated, or a commit would
+    /// not wait for its WAL flush.
     pub async fn open(url: &str, metrics: Arc<Metrics>) -> Result<PgStore, StoreError> {
+        let options = PgConnectOptions::from_str(url)?.options([("synchronous_commit", "on")]);
         let pool = PgPoolOptions::new()
             .max_connections(MAX_CONNECTIONS)
-            .connect(url)
+            .connect_with(options)
             .await?;
+        let synchronous: String = sqlx::query_scalar("SHOW synchronous_commit")
+            .fetch_one(&pool)
+            .await?;
+        if synchronous != "on" {
+            return Err(StoreError::Failed(format!(
+                "synchronous_commit is {synchronous:?} on our connections, not \"on\": \
+                 an acknowledged action would not be durable"
+            )));
+        }
         super::migrations::migrator().run(&pool).await?;
         let mut listener = PgListener::connect_with(&pool).await?;
         listener.listen(CHANNEL).await?;
@@ -63,17 +99,62 @@ impl PgStore {
         let instance = u64::from_le_bytes(bytes);
         let (sender, changes) = mpsc::channel(1024);
         tokio::spawn(listen(listener, instance, sender));
-        let (announcements, queue) = mpsc::unbounded_channel();
         let sql = Sql { pool };
-        tokio::spawn(announce(sql.clone(), queue));
+        let presence = Arc::new(Presence {
+            instance,
+            waiting: Mutex::default(),
+            changed: Notify::new(),
+        });
+        tokio::spawn(announce(sql.clone(), Arc::clone(&presence)));
+        let writer = Writer::start(
+            (0..WRITERS).map(|_| Notifying {
+                sql: sql.clone(),
+                instance,
+            }),
+            &metrics,
+        );
         Ok(PgStore {
             sql,
-            instance,
+            writer,
             changes: Mutex::new(Some(changes)),
-            announcements,
-            metrics,
+            presence,
         })
     }
+}
+
+/// The shared store's commits: each batch with the notices that tell the
+/// other instances what it changed.
+struct Notifying {
+    sql: Sql<Postgres>,
+    instance: u64,
+}
+
+impl Committer for Notifying {
+    fn commit<'a>(&'a mut self, writes: &'a [&'a Write]) -> BoxFuture<'a, Result<(), StoreError>> {
+        Box::pin(async move {
+            let lines = writes
+                .iter()
+                .map(|write| Change::of(write).payload(self.instance));
+            let notices = notices(lines);
+            self.sql.commit(writes, Some((CHANNEL, &notices))).await
+        })
+    }
+}
+
+/// Joins notice lines into as few notices as fit [`NOTICE_BYTES`] each,
+/// in their order.
+fn notices(lines: impl Iterator<Item = String>) -> Vec<String> {
+    let mut notices: Vec<String> = Vec::new();
+    for line in lines {
+        match notices.last_mut() {
+            Some(notice) if notice.len() + 1 + line.len() <= NOTICE_BYTES => {
+                notice.push('\n');
+                notice.push_str(&line);
+            }
+            _ => notices.push(line),
+        }
+    }
+    notices
 }
 
 /// Reads the notifications, skipping this instance's own, until the
@@ -82,10 +163,17 @@ impl PgStore {
 async fn listen(mut listener: PgListener, instance: u64, changes: mpsc::Sender<Change>) {
     loop {
         let change = match listener.try_recv().await {
-            Ok(Some(notification)) => match Change::parse(notification.payload(), instance) {
-                Some(change) => change,
-                None => continue,
-            },
+            Ok(Some(notification)) => {
+                for line in notification.payload().split('\n') {
+                    let Some(change) = Change::parse(line, instance) else {
+                        continue;
+                    };
+                    if changes.send(change).await.is_err() {
+                        return;
+                    }
+                }
+                continue;
+            }
             // The connection was lost; the next call reconnects.
             Ok(None) => Change::Missed,
             // The store was closed: the server is stopping.
@@ -102,16 +190,35 @@ async fn listen(mut listener: PgListener, instance: u64, changes: mpsc::Sender<C
     }
 }
 
-/// Sends the presence announcements one at a time, in order.
-async fn announce(sql: Sql<Postgres>, mut queue: mpsc::UnboundedReceiver<String>) {
-    while let Some(payload) = queue.recv().await {
-        let sent = sqlx::query("SELECT pg_notify($1, $2)")
-            .bind(CHANNEL)
-            .bind(payload)
-            .execute(&sql.pool)
-            .await;
-        if let Err(error) = sent {
-            tracing::warn!(%error, "announcing a seat's presence failed");
+/// Announces the presence that changed, in batches: whatever waits when
+/// it wakes goes out in as few notices as fit, until the store is closed.
+async fn announce(sql: Sql<Postgres>, presence: Arc<Presence>) {
+    loop {
+        presence.changed.notified().await;
+        if sql.pool.is_closed() {
+            return;
+        }
+        let waiting = std::mem::take(&mut *presence.waiting.lock().expect("presence lock"));
+        let lines = waiting.into_iter().map(|(code, (seats, asking))| {
+            Change::Presence {
+                code,
+                instance: presence.instance,
+                seats,
+                asking,
+            }
+            .payload(presence.instance)
+        });
+        for notice in notices(lines) {
+            let sent = sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(CHANNEL)
+                .bind(notice)
+                .execute(&sql.pool)
+                .await;
+            match sent {
+                Ok(_) => {}
+                Err(sqlx::Error::PoolClosed) => return,
+                Err(error) => tracing::warn!(%error, "announcing the seats' presence failed"),
+            }
         }
     }
 }
@@ -120,13 +227,7 @@ impl Store for PgStore {
     through_sql!();
 
     fn write(&self, write: Write) -> BoxFuture<'_, Result<(), StoreError>> {
-        Box::pin(async move {
-            let started = Instant::now();
-            let payload = Change::of(&write).payload(self.instance);
-            let result = self.sql.commit(&[&write], Some((CHANNEL, &payload))).await;
-            self.metrics.store_write(started.elapsed(), 1);
-            result
-        })
+        Box::pin(self.writer.write(write))
     }
 
     fn changes(&self) -> Option<mpsc::Receiver<Change>> {
@@ -134,18 +235,41 @@ impl Store for PgStore {
     }
 
     fn announce(&self, code: &str, seats: [u32; 2], asking: bool) {
-        let change = Change::Presence {
-            code: code.to_owned(),
-            instance: self.instance,
-            seats,
-            asking,
-        };
-        let _ = self.announcements.send(change.payload(self.instance));
+        let mut waiting = self.presence.waiting.lock().expect("presence lock");
+        let entry = waiting.entry(code.to_owned()).or_insert((seats, false));
+        // The latest seats; asking stays asked until it is sent.
+        *entry = (seats, entry.1 || asking);
+        drop(waiting);
+        self.presence.changed.notify_one();
     }
 
     fn close(&self) -> BoxFuture<'_, ()> {
         Box::pin(async move {
             self.sql.pool.close().await;
+            // Wakes the announcing task to see the pool closed and end.
+            self.presence.changed.notify_one();
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{NOTICE_BYTES, notices};
+
+    #[test]
+    fn notice_lines_fill_notices_in_order_each_within_the_limit() {
+        // 100-byte lines: 78 fit one notice (78 * 100 + 77 newlines = 7,877
+        // bytes; a 79th would make 7,978 > 7,900).
+        let lines: Vec<String> = (0..200).map(|n| format!("{n:0>100}")).collect();
+        let sent = notices(lines.iter().cloned());
+        let counts: Vec<usize> = sent
+            .iter()
+            .map(|notice| notice.split('\n').count())
+            .collect();
+        assert_eq!(counts, [78, 78, 44]);
+        assert!(sent.iter().all(|notice| notice.len() <= NOTICE_BYTES));
+        let back: Vec<&str> = sent.iter().flat_map(|notice| notice.split('\n')).collect();
+        assert_eq!(back, lines);
+        assert!(notices(std::iter::empty()).is_empty());
     }
 }

@@ -61,8 +61,8 @@ where
     for<'a> &'a str: ColumnIndex<DB::Row>,
 {
     /// Applies `writes` in one transaction, all or nothing; with `notify`
-    /// (a channel and a payload, PostgreSQL only) it also sends that
-    /// notification, which listeners get once the transaction commits.
+    /// (a channel and payloads, PostgreSQL only) it also sends those
+    /// notifications, which listeners get once the transaction commits.
     ///
     /// Writes of different tables are independent, and a table's own writes
     /// keep their order: the batch is cut into rounds (a table's first
@@ -75,18 +75,20 @@ where
     pub async fn commit(
         &self,
         writes: &[&Write],
-        notify: Option<(&str, &str)>,
+        notify: Option<(&str, &[String])>,
     ) -> Result<(), StoreError> {
         let mut transaction = self.pool.begin().await?;
         for round in rounds(writes) {
             apply(&mut transaction, &round).await?;
         }
-        if let Some((channel, payload)) = notify {
-            sqlx::query("SELECT pg_notify($1, $2)")
-                .bind(channel)
-                .bind(payload)
-                .execute(&mut *transaction)
-                .await?;
+        if let Some((channel, payloads)) = notify {
+            for payload in payloads {
+                sqlx::query("SELECT pg_notify($1, $2)")
+                    .bind(channel)
+                    .bind(payload.as_str())
+                    .execute(&mut *transaction)
+                    .await?;
+            }
         }
         transaction.commit().await?;
         Ok(())

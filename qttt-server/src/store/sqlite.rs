@@ -7,26 +7,20 @@ use std::time::{Duration, Instant};
 use futures_util::future::BoxFuture;
 use sqlx::Sqlite;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use tokio::sync::{mpsc, oneshot};
 
+use super::group_commit::{Committer, Writer};
 use super::sql::Sql;
 use super::{NewTable, Store, StoreError, StoredGame, StoredTable, Write};
 use crate::metrics::Metrics;
 
-/// A write waiting for the writer, with its answer.
-type Pending = (Write, oneshot::Sender<Result<(), StoreError>>);
-
-/// The most writes committed in one transaction.
-const MAX_BATCH: usize = 1024;
-
 /// The embedded store: SQLite in WAL mode with `synchronous=FULL`, so a
 /// commit is on disk when it returns. One writer task commits every write
-/// waiting at that moment in one transaction (group commit): durable
-/// actions of many tables share one sync.
+/// waiting at that moment in one transaction (group commit, see
+/// `group_commit`): durable actions of many tables share one sync.
 #[derive(Clone, Debug)]
 pub struct SqliteStore {
     sql: Sql<Sqlite>,
-    writes: mpsc::Sender<Pending>,
+    writer: Writer,
 }
 
 impl SqliteStore {
@@ -51,16 +45,22 @@ impl SqliteStore {
             .await?;
         super::migrations::migrator().run(&pool).await?;
         let sql = Sql { pool };
-        let (writes, queue) = mpsc::channel(4 * MAX_BATCH);
-        tokio::spawn(writer(sql.clone(), queue, metrics));
-        Ok(SqliteStore { sql, writes })
+        // One lane: SQLite has one writer at a time.
+        let writer = Writer::start(
+            [Checkpointing {
+                sql: sql.clone(),
+                checkpointed: Instant::now(),
+            }],
+            &metrics,
+        );
+        Ok(SqliteStore { sql, writer })
     }
 }
 
 /// How often the writer copies the write-ahead log into the database file.
 const CHECKPOINT_EVERY: Duration = Duration::from_millis(100);
 
-/// Commits the waiting writes in batches, answering each.
+/// The embedded store's commits, with checkpoints between them.
 ///
 /// Checkpoints (copying the log's pages into the database file and
 /// syncing it) are the writer's too, between batches, after the last
@@ -73,35 +73,29 @@ const CHECKPOINT_EVERY: Duration = Duration::from_millis(100);
 /// afresh and the file stays small. Commits stay exactly as durable: a
 /// commit is synced in the log before its answer; checkpoints only move
 /// pages already synced.
-async fn writer(sql: Sql<Sqlite>, mut queue: mpsc::Receiver<Pending>, metrics: Arc<Metrics>) {
-    let mut batch = Vec::with_capacity(MAX_BATCH);
-    let mut checkpointed = Instant::now();
-    while queue.recv_many(&mut batch, MAX_BATCH).await > 0 {
-        let started = Instant::now();
-        let writes: Vec<&Write> = batch.iter().map(|(write, _)| write).collect();
-        if sql.commit(&writes, None).await.is_ok() {
-            metrics.store_write(started.elapsed(), batch.len());
-            for (_, answer) in batch.drain(..) {
-                let _ = answer.send(Ok(()));
+struct Checkpointing {
+    sql: Sql<Sqlite>,
+    checkpointed: Instant,
+}
+
+impl Committer for Checkpointing {
+    fn commit<'a>(&'a mut self, writes: &'a [&'a Write]) -> BoxFuture<'a, Result<(), StoreError>> {
+        Box::pin(self.sql.commit(writes, None))
+    }
+
+    fn after_batch(&mut self) -> BoxFuture<'_, ()> {
+        Box::pin(async move {
+            if self.checkpointed.elapsed() < CHECKPOINT_EVERY {
+                return;
             }
-        } else {
-            // One bad write must not fail the others: commit each alone.
-            for (write, answer) in batch.drain(..) {
-                let started = Instant::now();
-                let result = sql.commit(&[&write], None).await;
-                metrics.store_write(started.elapsed(), 1);
-                let _ = answer.send(result);
-            }
-        }
-        if checkpointed.elapsed() >= CHECKPOINT_EVERY {
             if let Err(error) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
-                .execute(&sql.pool)
+                .execute(&self.sql.pool)
                 .await
             {
                 tracing::warn!(%error, "checkpoint failed");
             }
-            checkpointed = Instant::now();
-        }
+            self.checkpointed = Instant::now();
+        })
     }
 }
 
@@ -109,15 +103,7 @@ impl Store for SqliteStore {
     through_sql!();
 
     fn write(&self, write: Write) -> BoxFuture<'_, Result<(), StoreError>> {
-        Box::pin(async move {
-            let stopped = || StoreError::Failed("the writer has stopped".into());
-            let (answer, answered) = oneshot::channel();
-            self.writes
-                .send((write, answer))
-                .await
-                .map_err(|_| stopped())?;
-            answered.await.map_err(|_| stopped())?
-        })
+        Box::pin(self.writer.write(write))
     }
 
     fn close(&self) -> BoxFuture<'_, ()> {

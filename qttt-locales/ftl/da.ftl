@@ -10,6 +10,7 @@ page-heading = Kvante-kryds og bolle
 page-intro = Hvert træk sætter ét mærke i <em>to</em> felter på én gang. Når mærkerne lukker en løkke, kollapser den, og de bliver almindelige mærker. Kun almindelige (klassiske) mærker giver linjer.
 tour-start = Tag rundvisningen
 rules-link = Reglerne
+lesson-link = En lektion på 45 minutter
 language-label = Sprog
 status-loading = Indlæser motoren…
 section-game =

@@ -11,6 +11,7 @@ page-heading = Quanten-Tic-Tac-Toe
 page-intro = Jeder Zug setzt ein Zeichen in <em>zwei</em> Felder zugleich. Schließen die Zeichen einen Zyklus, kollabiert er, und sie werden gewöhnliche Zeichen. Nur gewöhnliche (klassische) Zeichen bilden Reihen.
 tour-start = Rundgang starten
 rules-link = Die Regeln
+lesson-link = Eine Unterrichtsstunde (45 Minuten)
 language-label = Sprache
 status-loading = Die Engine wird geladen…
 section-game =

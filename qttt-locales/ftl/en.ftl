@@ -12,6 +12,7 @@ page-heading = Quantum tic-tac-toe
 page-intro = Each move puts one mark in <em>two</em> squares at once. When the marks close a cycle, it collapses and they become ordinary marks. Only ordinary (classical) marks make lines.
 tour-start = Take the tour
 rules-link = The rules
+lesson-link = A 45-minute lesson
 language-label = Language
 status-loading = Loading the engine…
 section-game =

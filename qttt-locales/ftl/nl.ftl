@@ -10,6 +10,7 @@ page-heading = Kwantum-boter-kaas-en-eieren
 page-intro = Elke zet plaatst één teken in <em>twee</em> vakken tegelijk. Als de tekens een lus sluiten, stort die in en worden ze gewone tekens. Alleen gewone (klassieke) tekens maken lijnen.
 tour-start = Volg de rondleiding
 rules-link = De regels
+lesson-link = Een les van 45 minuten
 language-label = Taal
 status-loading = De engine wordt geladen…
 section-game =

@@ -319,6 +319,27 @@ caption-ensemble =
 review-chart-title = De waarde voor X bij perfect spel ({ $scoring }); fouten in rood
 review-chart-axis = na stap
 
+## Het commentaar van een geannoteerde partij van een analyse (qttt-py: review(..., lang=)) en het onderschrift van een puzzel
+
+# A value as a game file and the chart write it, X's points minus O's
+# ($half: in half points, 2 to -2).
+value-label =
+    { $half ->
+        [2] +1
+        [1] +1/2
+        [-1] -1/2
+        [-2] -1
+       *[0] 0
+    }
+review-comment-start = Waarde bij het begin: { $value }
+review-comment-mistake =
+    { $verdict ->
+        [win_given_away] { $player } geeft de overwinning weg; beste: { $best }
+        [draw_given_away] { $player } geeft de remise weg; beste: { $best }
+       *[half_point_lost] { $player } verliest een half punt; beste: { $best }
+    }
+puzzle-caption = { $player } is aan zet en wint in { $depth }
+
 ## De pagina's van de tafelserver: online spelen (web/online.html, web/online.js)
 # Nieuw vertaald: nog na te kijken door iemand met Nederlands als moedertaal.
 

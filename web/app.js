@@ -210,12 +210,17 @@ function followPresent() {
 
 // --- the language -------------------------------------------------------------
 
-/** The page in `lang`: its fixed text, the rules page's link, and everything drawn. */
+/** The page in `lang`: its fixed text, the rules page's and the lesson's links, and everything drawn. */
 async function showLanguage(lang) {
   await setLanguage(lang);
   translatePage();
   $("language").value = lang;
   $("rules-link").href = `rules/${lang}.html`;
+  // The lesson in this language on the project's documentation, where the
+  // build knows its address (web/build.sh writes it into data-docs).
+  const docs = $("lesson-link").dataset.docs;
+  $("lesson").hidden = !docs;
+  if (docs) $("lesson-link").href = `${docs}${lang === "en" ? "lesson.md" : `lesson.${lang}.md`}`;
   for (const option of $("computer-kind").options) option.textContent = text.opponent(option.value);
 }
 

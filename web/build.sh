@@ -20,6 +20,21 @@ cp -r target/web-deps/vendor/fluent-bundle "$out/vendor/"
 # The rules page of each language (rules/<lang>.html), linked from the page.
 cp -r web/rules "$out/"
 cp -r target/npm/qttt "$out/qttt"
+# The lesson (docs/lesson.md and its translations) is linked on the
+# project's documentation, not built into the site: the folder of docs/
+# as the web shows it, QTTT_DOCS_URL, else in GitHub Actions (the
+# release's site) the repository's docs/ folder; with neither (a local
+# build) the page shows no lesson link. (Built in, the lessons would need
+# a Markdown converter at build time and their 15 position links and 27
+# links to other documents rewritten, and the offline cache would grow by
+# their five pages: the Markdown alone is 74 KB, 27 KB gzipped;
+# docs/classroom.md says why the link was chosen.)
+docs=${QTTT_DOCS_URL:-}
+if [ -z "$docs" ] && [ -n "${GITHUB_REPOSITORY:-}" ]; then
+  docs="${GITHUB_SERVER_URL:-https://github.com}/$GITHUB_REPOSITORY/blob/HEAD/docs/"
+fi
+docs=${docs//#/%23}
+sed -i "s#data-docs=\"\"#data-docs=\"${docs//&/\\&}\"#" "$out/index.html"
 # The words outside the pages' text, from the locale files: the list of the
 # languages, the manifest in each language, the file:// message.
 node web/localize.mjs "$out"

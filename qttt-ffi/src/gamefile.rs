@@ -416,7 +416,9 @@ pub unsafe extern "C" fn qttt_review(
 
 /// The review of `qttt_review` as an annotated game file (values, glyphs,
 /// the best line after each mistake as a variation), written into `buf`
-/// like `qttt_game_record`.
+/// like `qttt_game_record`. Its comments are in English (the core's
+/// `ReviewComment` words; the Python module writes them in other
+/// languages, docs/reviews.md).
 ///
 /// # Safety
 /// As for `qttt_review` for `game`; `buf` must point to `capacity` writable

@@ -10,6 +10,7 @@ page-heading = Kvante-kryds og bolle
 page-intro = Hvert træk sætter ét mærke i <em>to</em> felter på én gang. Når mærkerne lukker en løkke, kollapser den, og de bliver almindelige mærker. Kun almindelige (klassiske) mærker giver linjer.
 tour-start = Tag rundvisningen
 rules-link = Reglerne
+lesson-link = En lektion på 45 minutter
 language-label = Sprog
 status-loading = Indlæser motoren…
 section-game =
@@ -317,6 +318,27 @@ caption-ensemble =
 
 review-chart-title = X's værdi ved perfekt spil ({ $scoring }); fejl med rødt
 review-chart-axis = efter trin
+
+## Kommentarerne i en gennemgangs annoterede parti (qttt-py: review(..., lang=)) og en opgaves billedtekst
+
+# A value as a game file and the chart write it, X's points minus O's
+# ($half: in half points, 2 to -2).
+value-label =
+    { $half ->
+        [2] +1
+        [1] +1/2
+        [-1] -1/2
+        [-2] -1
+       *[0] 0
+    }
+review-comment-start = Værdi ved starten: { $value }
+review-comment-mistake =
+    { $verdict ->
+        [win_given_away] { $player } giver sejren væk; bedst: { $best }
+        [draw_given_away] { $player } giver uafgjort væk; bedst: { $best }
+       *[half_point_lost] { $player } taber et halvt point; bedst: { $best }
+    }
+puzzle-caption = { $player } er i trækket og vinder i { $depth }
 
 ## Bordserverens sider: spil online (web/online.html, web/online.js)
 # Nyoversat: skal endnu gennemses af en med dansk som modersmål.

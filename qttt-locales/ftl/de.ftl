@@ -11,6 +11,7 @@ page-heading = Quanten-Tic-Tac-Toe
 page-intro = Jeder Zug setzt ein Zeichen in <em>zwei</em> Felder zugleich. Schließen die Zeichen einen Zyklus, kollabiert er, und sie werden gewöhnliche Zeichen. Nur gewöhnliche (klassische) Zeichen bilden Reihen.
 tour-start = Rundgang starten
 rules-link = Die Regeln
+lesson-link = Eine Unterrichtsstunde (45 Minuten)
 language-label = Sprache
 status-loading = Die Engine wird geladen…
 section-game =
@@ -318,6 +319,27 @@ caption-ensemble =
 
 review-chart-title = Der Wert für X bei perfektem Spiel ({ $scoring }); Fehler in Rot
 review-chart-axis = nach Schritt
+
+## Die Kommentare der annotierten Partie einer Analyse (qttt-py: review(..., lang=)) und die Unterschrift eines Rätsels
+
+# A value as a game file and the chart write it, X's points minus O's
+# ($half: in half points, 2 to -2).
+value-label =
+    { $half ->
+        [2] +1
+        [1] +1/2
+        [-1] -1/2
+        [-2] -1
+       *[0] 0
+    }
+review-comment-start = Wert zu Beginn: { $value }
+review-comment-mistake =
+    { $verdict ->
+        [win_given_away] { $player } gibt den Sieg aus der Hand; am besten: { $best }
+        [draw_given_away] { $player } gibt das Unentschieden aus der Hand; am besten: { $best }
+       *[half_point_lost] { $player } verliert einen halben Punkt; am besten: { $best }
+    }
+puzzle-caption = { $player } ist am Zug und gewinnt in { $depth }
 
 ## Die Seiten des Tischservers: online spielen (web/online.html, web/online.js)
 # Neu übersetzt: noch von einer Person mit Deutsch als Muttersprache durchzusehen.

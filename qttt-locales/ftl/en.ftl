@@ -12,6 +12,7 @@ page-heading = Quantum tic-tac-toe
 page-intro = Each move puts one mark in <em>two</em> squares at once. When the marks close a cycle, it collapses and they become ordinary marks. Only ordinary (classical) marks make lines.
 tour-start = Take the tour
 rules-link = The rules
+lesson-link = A 45-minute lesson
 language-label = Language
 status-loading = Loading the engine…
 section-game =
@@ -326,6 +327,27 @@ caption-ensemble =
 
 review-chart-title = X's value under perfect play ({ $scoring }); mistakes in red
 review-chart-axis = after ply
+
+## The comments of a review's annotated game file (qttt-py: review(..., lang=)) and a puzzle's caption (its Comment tag)
+
+# A value as a game file and the chart write it, X's points minus O's
+# ($half: in half points, 2 to -2).
+value-label =
+    { $half ->
+        [2] +1
+        [1] +1/2
+        [-1] -1/2
+        [-2] -1
+       *[0] 0
+    }
+review-comment-start = Value at the start: { $value }
+review-comment-mistake =
+    { $verdict ->
+        [win_given_away] { $player } gives away the win; best: { $best }
+        [draw_given_away] { $player } gives away the draw; best: { $best }
+       *[half_point_lost] { $player } loses half a point; best: { $best }
+    }
+puzzle-caption = { $player } to play and win in { $depth }
 
 ## The tables server's pages: play online (web/online.html, web/online.js)
 

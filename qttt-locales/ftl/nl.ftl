@@ -10,6 +10,7 @@ page-heading = Kwantum-boter-kaas-en-eieren
 page-intro = Elke zet plaatst één teken in <em>twee</em> vakken tegelijk. Als de tekens een lus sluiten, stort die in en worden ze gewone tekens. Alleen gewone (klassieke) tekens maken lijnen.
 tour-start = Volg de rondleiding
 rules-link = De regels
+lesson-link = Een les van 45 minuten
 language-label = Taal
 status-loading = De engine wordt geladen…
 section-game =
@@ -317,6 +318,27 @@ caption-ensemble =
 
 review-chart-title = De waarde voor X bij perfect spel ({ $scoring }); fouten in rood
 review-chart-axis = na stap
+
+## Het commentaar van een geannoteerde partij van een analyse (qttt-py: review(..., lang=)) en het onderschrift van een puzzel
+
+# A value as a game file and the chart write it, X's points minus O's
+# ($half: in half points, 2 to -2).
+value-label =
+    { $half ->
+        [2] +1
+        [1] +1/2
+        [-1] -1/2
+        [-2] -1
+       *[0] 0
+    }
+review-comment-start = Waarde bij het begin: { $value }
+review-comment-mistake =
+    { $verdict ->
+        [win_given_away] { $player } geeft de overwinning weg; beste: { $best }
+        [draw_given_away] { $player } geeft de remise weg; beste: { $best }
+       *[half_point_lost] { $player } verliest een half punt; beste: { $best }
+    }
+puzzle-caption = { $player } is aan zet en wint in { $depth }
 
 ## De pagina's van de tafelserver: online spelen (web/online.html, web/online.js)
 # Nieuw vertaald: nog na te kijken door iemand met Nederlands als moedertaal.

@@ -11,6 +11,7 @@ page-heading = Квантовые крестики-нолики
 page-intro = Каждый ход ставит один знак сразу в <em>две</em> клетки. Когда знаки замыкают цикл, он схлопывается, и они становятся обычными знаками. Линии составляют только обычные (классические) знаки.
 tour-start = Знакомство с игрой
 rules-link = Правила
+lesson-link = Урок на 45 минут
 language-label = Язык
 status-loading = Загрузка движка…
 section-game =
@@ -351,6 +352,33 @@ caption-ensemble =
 
 review-chart-title = Оценка для X при идеальной игре ({ $scoring }); ошибки красным
 review-chart-axis = после шага
+
+## Комментарии к разобранной партии (qttt-py: review(..., lang=)) и подпись задачи
+
+# A value as a game file and the chart write it, X's points minus O's
+# ($half: in half points, 2 to -2).
+value-label =
+    { $half ->
+        [2] +1
+        [1] +1/2
+        [-1] -1/2
+        [-2] -1
+       *[0] 0
+    }
+review-comment-start = Оценка в начале: { $value }
+review-comment-mistake =
+    { $verdict ->
+        [win_given_away] { $player } упускает победу; лучшие: { $best }
+        [draw_given_away] { $player } упускает ничью; лучшие: { $best }
+       *[half_point_lost] { $player } теряет пол-очка; лучшие: { $best }
+    }
+puzzle-caption =
+    { $player } начинает и побеждает в { $depth } { $depth ->
+        [one] ход
+        [few] хода
+        [many] ходов
+       *[other] хода
+    }
 
 ## Страницы сервера столов: игра по сети (web/online.html, web/online.js)
 # Новый перевод: его ещё должен проверить носитель русского языка.

@@ -11,7 +11,7 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString};
 use pythonize::{Depythonizer, pythonize};
-use qttt::analysis::{Puzzle, Review, Solver};
+use qttt::analysis::{Puzzle, Review, ReviewComment, Solver};
 use qttt::gamefile::{self, AnnotatedGame};
 use serde_path_to_error::Segment;
 
@@ -111,8 +111,10 @@ fn game_to_review(py: Python<'_>, game: &Bound<'_, PyAny>) -> PyResult<Annotated
 /// game's tags).
 /// With `solver` (a `qttt.Solver`), the review uses and keeps its table,
 /// its scoring and its opening book (`scoring`, if given, must be its).
+/// The annotated file's comments are in `lang` (one of `LANGUAGES`), from
+/// the locale files ([`review_words`]).
 #[pyfunction]
-#[pyo3(signature = (game, scoring = None, first = 0, opening_book = true, solver = None))]
+#[pyo3(signature = (game, scoring = None, first = 0, opening_book = true, solver = None, lang = "en"))]
 pub fn _review(
     py: Python<'_>,
     game: &Bound<'_, PyAny>,
@@ -120,7 +122,14 @@ pub fn _review(
     first: usize,
     opening_book: bool,
     solver: Option<PyRef<'_, crate::analysis::Solver>>,
+    lang: &str,
 ) -> PyResult<(Py<PyDict>, String)> {
+    if !qttt_locales::LANGUAGES.contains(&lang) {
+        return Err(QtttError::new_err(format!(
+            "lang must be one of {}, not {lang:?}",
+            qttt_locales::LANGUAGES.join(", ")
+        )));
+    }
     let file = game_to_review(py, game)?;
     let scoring = match scoring {
         Some(name) => Some(crate::analysis::scoring(name)?),
@@ -158,13 +167,55 @@ pub fn _review(
         }
     };
     // The file's tags (players, event, ...), under the review's Annotator.
-    let mut annotated = review.to_annotated();
+    let mut annotated = review.to_annotated_with(|comment| review_words(lang, comment));
     for (name, value) in file.tags.iter().filter(|(name, _)| name != "Annotator") {
         annotated.set_tag(name, value);
     }
     let dict = pythonize(py, &review)?.cast_into::<PyDict>()?;
     dict.set_item("tags", tags_to_py(py, &annotated)?)?;
     Ok((dict.unbind(), gamefile::write(&[annotated])))
+}
+
+/// A review's comment (the core's [`ReviewComment`]) in `lang`, from the
+/// locale files: `review-comment-start` with the value's `value-label`,
+/// `review-comment-mistake` with the player, the verdict's name and the
+/// best actions joined by ", ". In English exactly the core's own words
+/// (its `Display`).
+fn review_words(lang: &str, comment: &ReviewComment<'_>) -> String {
+    use qttt_locales::{Arg, message};
+    let text = match comment {
+        ReviewComment::Start { value } => message(
+            lang,
+            "value-label",
+            &[("half", Arg::Number(value.half_points().into()))],
+        )
+        .and_then(|value| {
+            message(
+                lang,
+                "review-comment-start",
+                &[("value", Arg::Text(&value))],
+            )
+        }),
+        ReviewComment::Mistake {
+            player,
+            verdict,
+            best,
+        } => {
+            let best: Vec<String> = best.iter().map(ToString::to_string).collect();
+            message(
+                lang,
+                "review-comment-mistake",
+                &[
+                    ("player", Arg::Text(&player.to_string())),
+                    ("verdict", Arg::Text(verdict.name())),
+                    ("best", Arg::Text(&best.join(", "))),
+                ],
+            )
+        }
+        _ => Ok(comment.to_string()),
+    };
+    // The language is checked and the messages are tested in every file.
+    text.unwrap_or_else(|_| comment.to_string())
 }
 
 /// The puzzles of a puzzle file, each read by the core's

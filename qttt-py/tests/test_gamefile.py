@@ -120,6 +120,43 @@ def test_a_review_as_data_and_as_a_file():
     assert (goff.steps[0]["before"], goff.steps[0]["after"], goff.steps[0]["lost"]) == (1.0, 0.5, 0.5)
 
 
+def test_a_review_file_in_every_language():
+    game = qttt.Game("28 14 25 57 49 69 47 79 @9")
+    flat = lambda review: " ".join(review.to_qgn().split())  # noqa: E731 (the writer wraps lines)
+    # English, byte for byte as before (the core's words, tests/review.rs).
+    english = flat(qttt.review(game, first=6))
+    assert "{Value at the start: +1} 7. 47?? {[%value -1] X gives away the win; best: 25, 28, 58}" in english
+    assert "@9? {[%value -1] X gives away the draw; best: @7}" in english
+    assert flat(qttt.review(game, first=6, lang="en")) == english
+    # German, from de.ftl (written by hand here): the same data, other words.
+    german = qttt.review(game, first=6, lang="de")
+    assert "{Wert zu Beginn: +1} 7. 47?? {[%value -1] X gibt den Sieg aus der Hand; am besten: 25, 28, 58}" in flat(german)
+    assert "O gibt den Sieg aus der Hand; am besten: 16, 19, 69" in flat(german)
+    assert german.steps == qttt.review(game, first=6).steps
+    (parsed,) = qttt.parse_games(german.to_qgn())
+    assert [p["glyph"] for p in parsed["line"]["plies"]] == ["??", "?", "?"]
+    for lang in qttt.LANGUAGES:
+        (parsed,) = qttt.parse_games(qttt.review(game, first=6, lang=lang).to_qgn())
+        assert all(p["comment"] for p in parsed["line"]["plies"]), lang
+    # Half a point lost under Goff's points: @8 gives both lines, X's first
+    # (+1 before, +1/2 after; @6 kept X's single line).
+    goff = qttt.review(qttt.Game("58 47 67 59 48 68 @8"), "goff", first=6)
+    assert "{Value at the start: +1} @8?! {[%value +1/2] X loses half a point; best: @6}" in flat(goff)
+    goff_da = qttt.review(qttt.Game("58 47 67 59 48 68 @8"), "goff", first=6, lang="da")
+    assert "{Værdi ved starten: +1} @8?! {[%value +1/2] X taber et halvt point; bedst: @6}" in flat(goff_da)
+    with pytest.raises(qttt.QtttError, match="lang must be one of"):
+        qttt.review(game, first=6, lang="xx")
+
+
+def test_the_chart_labels_its_values_from_the_locale_files():
+    from qttt.reviews import VALUES, value_text
+
+    assert [value_text(v) for v in VALUES] == ["+1", "+1/2", "0", "-1/2", "-1"]
+    chart = qttt.review(qttt.Game("58 47 67 59 48 68 @8"), "goff", first=6).svg(lang="nl")
+    for label in ["+1", "+1/2", "0", "-1/2", "-1"]:
+        assert f'text-anchor="end">{label}</text>' in chart
+
+
 def test_a_review_of_a_game_file_keeps_its_tags():
     from_text = qttt.review(EXAMPLE, first=6)
     (parsed,) = qttt.parse_games(EXAMPLE)

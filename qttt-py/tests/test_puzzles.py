@@ -111,3 +111,14 @@ def test_a_puzzle_file_is_read_by_the_core():
     for text in (start + "\n17 *\n", start + '[Depth "2"]\n\n17 @1 1-0\n', start + '[Puzzle "cycle"]\n\n17 @1 1-0\n'):
         with pytest.raises(qttt.QtttError, match="not a puzzle"):
             puzzles.load(text)
+
+
+def test_the_caption_in_every_language():
+    # The shipped set's first puzzle: X to play, one own action (the core's
+    # Comment tag in English); the translations as the locale files say it.
+    first = puzzles.load()[0]
+    assert first.caption() == "X to play and win in 1"
+    assert first.caption("nl") == "X is aan zet en wint in 1"
+    assert first.caption("ru") == "X начинает и побеждает в 1 ход"
+    assert str(first) == "Puzzle 1: X to play and win in 1 (forcing-cycle)"
+    assert qttt.parse_games(puzzles.PUZZLES)[0]["tags"]["Comment"] == first.caption()

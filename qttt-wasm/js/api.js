@@ -9,6 +9,7 @@ export { randomGames, actionToken, actionId, reasons, scorings, opponents, versi
 export { QtttError, InvalidActionError, IllegalActionError, RecordError } from "@ERRORS@";
 
 /** Every action of `game` judged by perfect play (index.d.ts). */
-export function review(game, scoring, first, openingBook) {
-  return gameReview(bytesOf(game, "review"), scoring, first, openingBook);
+export function review(game, scoring, first, openingBook, words) {
+  if (words !== undefined && typeof words !== "function") throw new TypeError("review(): words must be a function of a ReviewComment");
+  return gameReview(bytesOf(game, "review"), scoring, first, openingBook, words);
 }

@@ -16,6 +16,7 @@ import type {
   ActionValue,
   CollapseStep,
   Review,
+  ReviewComment,
 } from "./qttt_wasm.js";
 
 export {
@@ -40,6 +41,7 @@ export {
   GameFileGameInput,
   ReviewStep,
   Review,
+  ReviewComment,
   PlayerName,
   Phase,
   ScoringName,
@@ -215,5 +217,15 @@ export declare class Solver {
  * lines, and the review as an annotated game file (`qgn`). With
  * `openingBook` false, the positions the opening book would answer are
  * searched (Python's `opening_book=False`; the values are the same).
+ * The `qgn`'s comments are in English; with `words`, each is what `words`
+ * returns for it (a `ReviewComment`: the playground's locale files have
+ * the messages `review-comment-start` and `review-comment-mistake`, which
+ * Python's `review(..., lang=)` uses).
  */
-export declare function review(game: Game, scoring?: ScoringName, first?: number, openingBook?: boolean): Review;
+export declare function review(
+  game: Game,
+  scoring?: ScoringName,
+  first?: number,
+  openingBook?: boolean,
+  words?: (comment: ReviewComment) => string,
+): Review;

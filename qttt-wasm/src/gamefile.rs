@@ -6,7 +6,7 @@
 //! camelCase.
 
 use js_sys::Reflect;
-use qttt::analysis::{Puzzle, Review, Solver};
+use qttt::analysis::{Puzzle, Review, ReviewComment, Solver};
 use qttt::gamefile::{self, AnnotatedGame};
 use serde::Serialize;
 use serde_json::{Value, json};
@@ -73,6 +73,15 @@ export interface Puzzle {
   /** The only winning action, then perfect play to the end. */
   solution: string[];
 }
+/**
+ * What a review's annotated game file says in a comment, as data (the
+ * core's `ReviewComment`), for `review(..., words)` to put into words: the
+ * value at the start (in points), or an action that lost value: who played
+ * it, what it gave away and the best actions instead.
+ */
+export type ReviewComment =
+  | { kind: "start"; value: number }
+  | { kind: "mistake"; player: PlayerName; verdict: "win_given_away" | "draw_given_away" | "half_point_lost"; best: string[] };
 /** A game reviewed by perfect play; `qgn` is the annotated game file. */
 export interface Review {
   scoring: ScoringName;
@@ -139,16 +148,21 @@ pub fn normalize_games(text: &str) -> Result<String, JsValue> {
     Ok(gamefile::write(&parse(text)?))
 }
 
-/// `review(game, scoring, first, openingBook)` (js/api.js) over the
-/// game's bytes: reviews the game by perfect play from its ply `first` on
-/// (default 0: every action) under `scoring` (default "single"), with the
-/// opening book unless `openingBook` is false (Python's `opening_book`).
+/// `review(game, scoring, first, openingBook, words)` (js/api.js) over
+/// the game's bytes: reviews the game by perfect play from its ply `first`
+/// on (default 0: every action) under `scoring` (default "single"), with
+/// the opening book unless `openingBook` is false (Python's
+/// `opening_book`); the `qgn`'s comments in English, or each what `words`
+/// (a function of a `ReviewComment` object) returns.
 #[wasm_bindgen(js_name = gameReview, unchecked_return_type = "Review")]
 pub fn review(
     bytes: &[u8],
     #[wasm_bindgen(unchecked_param_type = "ScoringName")] scoring: Option<String>,
     first: Option<u32>,
     opening_book: Option<bool>,
+    #[wasm_bindgen(unchecked_param_type = "(comment: ReviewComment) => string")] words: Option<
+        js_sys::Function,
+    >,
 ) -> Result<JsValue, JsValue> {
     let scoring = crate::analysis::scoring(scoring)?;
     let review = Review::new(
@@ -164,9 +178,52 @@ pub fn review(
             rename(&step, "line_after", "lineAfter");
         }
     }
-    let qgn = gamefile::write(&[review.to_annotated()]);
+    let qgn = match words {
+        None => gamefile::write(&[review.to_annotated()]),
+        Some(words) => {
+            let mut failed = None;
+            let annotated = review.to_annotated_with(|comment| {
+                if failed.is_some() {
+                    return String::new();
+                }
+                match say(&words, comment) {
+                    Ok(text) => text,
+                    Err(error) => {
+                        failed = Some(error);
+                        String::new()
+                    }
+                }
+            });
+            if let Some(error) = failed {
+                return Err(error);
+            }
+            gamefile::write(&[annotated])
+        }
+    };
     let _ = Reflect::set(&object, &"qgn".into(), &qgn.into());
     Ok(object)
+}
+
+/// What `words` says of a review's comment, given as a plain object:
+/// `{kind: "start", value}` or `{kind: "mistake", player, verdict, best}`
+/// (values in points, `best` as tokens). It must return a string; what it
+/// throws is thrown.
+fn say(words: &js_sys::Function, comment: &ReviewComment<'_>) -> Result<String, JsValue> {
+    let object = match comment {
+        ReviewComment::Start { value } => json!({ "kind": "start", "value": value }),
+        ReviewComment::Mistake {
+            player,
+            verdict,
+            best,
+        } => {
+            let best: Vec<String> = best.iter().map(ToString::to_string).collect();
+            json!({ "kind": "mistake", "player": player.to_string(), "verdict": verdict.name(), "best": best })
+        }
+        _ => json!({ "kind": "other", "text": comment.to_string() }),
+    };
+    let said = words.call1(&JsValue::NULL, &to_js(&object))?;
+    said.as_string()
+        .ok_or_else(|| errors::wrong_type("review(): words(comment) must return a string"))
 }
 
 /// The shipped puzzle set, a game file: 330 positions with exactly one

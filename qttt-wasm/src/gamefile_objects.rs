@@ -1,18 +1,18 @@
 //! Game files from JavaScript objects: `writeGames` reads the objects
-//! `parseGames` gives (the shapes of Python's `write_games` dicts) into the
-//! core's `AnnotatedGame`s and writes them with the core's writer. Every
-//! refusal names where the bad value is (`games[0].line.plies[2].glyph`):
-//! a `TypeError` for a value of the wrong type, the engine's errors for an
+//! `parseGames` gives (the shapes of Python's `write_games` dicts) with
+//! the core's serde reader (`serde-wasm-bindgen`, `serde_path_to_error`
+//! for where), judges them with the core's [`UncheckedGame::check`] and
+//! writes them with the core's writer. Every refusal names where the bad
+//! value is (`games[0].line.plies[2].glyph`): a `TypeError` for a value of
+//! the wrong type (a walk over the objects' shapes, before serde, which
+//! would take an array for an empty object), the engine's errors for an
 //! action that is none or not legal where it stands, a `QtttError`
 //! ("invalid_argument") for any other value the format cannot hold.
 
 use js_sys::{Array, Reflect};
-use qttt::Action;
 use qttt::Game;
-use qttt::analysis::{Scoring, half_points};
-use qttt::gamefile::{
-    self, AnnotatedGame, GameResult, Glyph, INTERPRETED_TAGS, MAX_NESTING, Ply, Value, Variation,
-};
+use qttt::gamefile::{self, GameCheckError, GameCheckErrorKind, MAX_NESTING, UncheckedGame};
+use serde_path_to_error::Segment;
 use wasm_bindgen::prelude::*;
 
 use crate::errors;
@@ -58,270 +58,211 @@ export interface GameFileGameInput {
 pub fn write_games(
     #[wasm_bindgen(unchecked_param_type = "GameFileGameInput[]")] games: JsValue,
 ) -> Result<String, JsValue> {
-    let games = array(&games, "games")?
-        .iter()
+    walk(&games, &GAMES, "games", 0)?;
+    let deserializer = serde_wasm_bindgen::Deserializer::from(games.clone());
+    let unchecked: Vec<UncheckedGame> = serde_path_to_error::deserialize(deserializer)
+        .map_err(|error| value_error(&games, &error))?;
+    let games = unchecked
+        .into_iter()
         .enumerate()
-        .map(|(i, game)| annotated_game(&game, &format!("games[{i}]")))
+        .map(|(i, game)| game.check().map_err(|e| check_error(i, &e)))
         .collect::<Result<Vec<_>, _>>()?;
     Ok(gamefile::write(&games))
 }
 
-fn annotated_game(object: &JsValue, at: &str) -> Result<AnnotatedGame, JsValue> {
-    is_object(object, at)?;
-    let scoring = match field(object, "scoring") {
-        Some(name) => string(&name, &format!("{at}.scoring"))?
-            .parse::<Scoring>()
-            .map_err(|e| invalid(&format!("{at}.scoring"), &e.to_string()))?,
-        None => Scoring::SingleResult,
-    };
-    let start = match field(object, "start") {
-        Some(record) => start(&string(&record, &format!("{at}.start"))?, at)?,
-        None => Game::new(),
-    };
-    let line = match field(object, "line") {
-        Some(line) => read_line(&line, &format!("{at}.line"), start, 0)?,
-        None => Variation::default(),
-    };
-    let mut game = AnnotatedGame::new(start, line, scoring);
-    if let Some(tags) = field(object, "tags") {
-        read_tags(&mut game, &tags, &format!("{at}.tags"))?;
-    }
-    if let Some(result) = field(object, "result") {
-        let here = format!("{at}.result");
-        let token = string(&result, &here)?;
-        game.result = GameResult::from_token(&token).ok_or_else(|| {
-            invalid(
-                &here,
-                &format!("{token:?} is not a result (1-0, 0-1, 1/2-1/2, 1-1/2, 1/2-1, *)"),
-            )
-        })?;
-    }
-    // That the result fits the game and that no variation is empty are
-    // the format's rules: the core's reader judges what the writer wrote.
-    if let Err(error) = gamefile::parse(&gamefile::write(core::slice::from_ref(&game))) {
-        return Err(invalid(at, &error.kind().to_string()));
-    }
-    Ok(game)
+/// The shape of a JavaScript value `writeGames` reads.
+enum Shape {
+    Text,
+    Number,
+    Integer,
+    /// An array of values of a shape.
+    List(&'static Shape),
+    /// A `[name, value]` pair of strings.
+    Pair,
+    /// An object's fields (name, shape, required); `null` and `undefined`
+    /// fields count as missing, others are not read.
+    Object(&'static [(&'static str, Shape, bool)]),
+    /// Another shape (a line, where a game names its main line).
+    Is(&'static Shape),
 }
 
-/// The game a start record reaches, else a `RecordError` naming `at.start`.
-fn start(record: &str, at: &str) -> Result<Game, JsValue> {
-    Game::from_record(record).map_err(|e| {
-        let error = errors::record(record, &e);
-        let message = format!("{at}.start: {e}");
-        let _ = Reflect::set(&error, &"message".into(), &message.into());
-        error
-    })
-}
+static GAMES: Shape = Shape::List(&GAME);
+static GAME: Shape = Shape::Object(&[
+    ("tags", Shape::List(&Shape::Pair), false),
+    ("scoring", Shape::Text, false),
+    ("start", Shape::Text, false),
+    ("result", Shape::Text, false),
+    ("line", Shape::Is(&LINE), false),
+]);
+static LINE: Shape = Shape::Object(&[
+    ("comment", Shape::Text, false),
+    ("plies", Shape::List(&PLY), false),
+]);
+static PLY: Shape = Shape::Object(&[
+    ("action", Shape::Text, true),
+    ("glyph", Shape::Text, false),
+    ("nags", Shape::List(&Shape::Integer), false),
+    ("value", Shape::Number, false),
+    ("comment", Shape::Text, false),
+    ("variations", Shape::List(&LINE), false),
+]);
 
-fn read_tags(game: &mut AnnotatedGame, tags: &JsValue, at: &str) -> Result<(), JsValue> {
-    let mut seen: Vec<String> = Vec::new();
-    for (i, pair) in array(tags, at)?.iter().enumerate() {
-        let here = format!("{at}[{i}]");
-        let pair = array(&pair, &here)?;
-        if pair.length() != 2 {
-            return Err(errors::wrong_type(&format!(
-                "{here} must be a [name, value] pair of strings"
-            )));
-        }
-        let name = string(&pair.get(0), &format!("{here}[0]"))?;
-        let value = string(&pair.get(1), &format!("{here}[1]"))?;
-        if INTERPRETED_TAGS.contains(&name.as_str()) {
-            return Err(invalid(
-                &here,
-                &format!(
-                    "{name} is not a tag here: it is written from the game's result, scoring and start (Rules: goff)"
-                ),
-            ));
-        }
-        if seen.contains(&name) {
-            return Err(invalid(&here, &format!("tag {name} appears twice")));
-        }
-        game.set_tag(&name, &value);
-        if game.tag(&name).is_none() {
-            return Err(invalid(
-                &here,
-                &format!("{name:?} is not a tag name (a letter, then letters, digits and _)"),
-            ));
-        }
-        seen.push(name);
-    }
-    Ok(())
-}
-
-/// A line played from `position`, `depth` variations deep.
-fn read_line(
-    object: &JsValue,
-    at: &str,
-    position: Game,
-    depth: usize,
-) -> Result<Variation, JsValue> {
-    is_object(object, at)?;
-    let mut line = Variation {
-        comment: optional_string(object, "comment", at)?,
-        plies: Vec::new(),
+/// Checks that `value` (at `at`, inside `lines` lines) has `shape`, else
+/// the `TypeError` naming where. Lines deeper than serde reads are not
+/// walked: its reader refuses them (and an object that holds itself
+/// would otherwise be walked for ever).
+fn walk(value: &JsValue, shape: &'static Shape, at: &str, lines: usize) -> Result<(), JsValue> {
+    let wrong = |what: &str| {
+        Err(errors::wrong_type(&format!(
+            "{at} must be {what}, not {}",
+            kind(value)
+        )))
     };
-    let mut game = position;
-    if let Some(plies) = field(object, "plies") {
-        for (i, ply) in array(&plies, &format!("{at}.plies"))?.iter().enumerate() {
-            let (ply, next) = read_ply(&ply, &format!("{at}.plies[{i}]"), game, depth)?;
-            line.plies.push(ply);
-            game = next;
-        }
-    }
-    Ok(line)
-}
-
-/// A ply played in `game`, and the game after it.
-fn read_ply(object: &JsValue, at: &str, game: Game, depth: usize) -> Result<(Ply, Game), JsValue> {
-    is_object(object, at)?;
-    let here = format!("{at}.action");
-    let token = field(object, "action")
-        .ok_or_else(|| errors::wrong_type(&format!("{here} is missing (a token string)")))?;
-    let token = string(&token, &here)?;
-    let action: Action = token.parse().map_err(|e: qttt::ParseActionError| {
-        errors::refused(e.reason(), &format!("{here}: `{token}`: {e}"))
-    })?;
-    let next = game.apply(action).map_err(|e| {
-        errors::refused(
-            e.reason(),
-            &format!("{here}: `{action}` at ply {}: {e}", game.plies() + 1),
-        )
-    })?;
-    let mut ply = Ply::new(action);
-    if let Some(glyph) = field(object, "glyph") {
-        let here = format!("{at}.glyph");
-        let suffix = string(&glyph, &here)?;
-        ply.glyph = Some(Glyph::from_suffix(&suffix).ok_or_else(|| {
-            invalid(
-                &here,
-                &format!("{suffix:?} is not an annotation glyph (!, ?, !!, ??, !?, ?!)"),
-            )
-        })?);
-    }
-    if let Some(nags) = field(object, "nags") {
-        for (i, nag) in array(&nags, &format!("{at}.nags"))?.iter().enumerate() {
-            ply.nags.push(read_nag(&nag, &format!("{at}.nags[{i}]"))?);
-        }
-    }
-    if let Some(value) = field(object, "value") {
-        let here = format!("{at}.value");
-        let points = value.as_f64().ok_or_else(|| {
-            errors::wrong_type(&format!("{here} must be a number, not {}", kind(&value)))
-        })?;
-        ply.value = half_points(points)
-            .and_then(Value::from_half_points)
-            .map(Some)
-            .ok_or_else(|| {
-                invalid(
-                    &here,
-                    &format!(
-                        "{points} is not a value (X's points minus O's: -1, -0.5, 0, 0.5 or 1)"
-                    ),
-                )
-            })?;
-    }
-    ply.comment = optional_string(object, "comment", at)?;
-    if let Some(variations) = field(object, "variations") {
-        let here = format!("{at}.variations");
-        for (i, line) in array(&variations, &here)?.iter().enumerate() {
-            let here = format!("{here}[{i}]");
-            // Checked here, not only by the reader afterwards: an object
-            // that holds itself would otherwise be read for ever.
-            if depth == MAX_NESTING {
-                return Err(invalid(
-                    &here,
-                    &format!("variations nest at most {MAX_NESTING} deep"),
-                ));
+    match shape {
+        Shape::Text if value.as_string().is_some() => Ok(()),
+        Shape::Text => wrong("a string"),
+        Shape::Number if value.as_f64().is_some() => Ok(()),
+        Shape::Number => wrong("a number"),
+        Shape::Integer => match value.as_f64() {
+            Some(number) if number.fract() == 0.0 && number.abs() <= 9_007_199_254_740_991.0 => {
+                Ok(())
             }
-            ply.variations
-                .push(read_line(&line, &here, game, depth + 1)?);
+            Some(number) => Err(errors::wrong_type(&format!(
+                "{at} must be an integer, not {number}"
+            ))),
+            None => wrong("an integer"),
+        },
+        Shape::List(item) => {
+            if !Array::is_array(value) {
+                return wrong("an array");
+            }
+            for (i, element) in Array::from(value).iter().enumerate() {
+                walk(&element, item, &format!("{at}[{i}]"), lines)?;
+            }
+            Ok(())
+        }
+        Shape::Pair => {
+            if !Array::is_array(value) {
+                return wrong("an array");
+            }
+            let pair = Array::from(value);
+            if pair.length() != 2 {
+                return Err(errors::wrong_type(&format!(
+                    "{at} must be a [name, value] pair of strings"
+                )));
+            }
+            walk(&pair.get(0), &Shape::Text, &format!("{at}[0]"), lines)?;
+            walk(&pair.get(1), &Shape::Text, &format!("{at}[1]"), lines)
+        }
+        Shape::Is(shape) => walk(value, shape, at, lines),
+        Shape::Object(fields) => {
+            if !value.is_object() || Array::is_array(value) {
+                return wrong("an object");
+            }
+            let lines = lines + usize::from(core::ptr::eq(shape, &LINE));
+            if lines > MAX_NESTING + 1 {
+                return Ok(());
+            }
+            for (name, shape, required) in *fields {
+                let here = format!("{at}.{name}");
+                match Reflect::get(value, &(*name).into()) {
+                    Ok(field) if !field.is_undefined() && !field.is_null() => {
+                        walk(&field, shape, &here, lines)?;
+                    }
+                    _ if *required => {
+                        return Err(errors::wrong_type(&format!(
+                            "{here} is missing (a token string)"
+                        )));
+                    }
+                    _ => {}
+                }
+            }
+            Ok(())
         }
     }
-    Ok((ply, next))
-}
-
-/// A numeric annotation glyph other than the six glyphs' own `$1`–`$6`.
-fn read_nag(value: &JsValue, at: &str) -> Result<u8, JsValue> {
-    let number = integer(value, at)?;
-    let nag = u8::try_from(number).map_err(|_| {
-        invalid(
-            at,
-            &format!("{number} is not a numeric annotation glyph (0 to 255)"),
-        )
-    })?;
-    match Glyph::from_nag(nag) {
-        Some(glyph) => Err(invalid(
-            at,
-            &format!("${nag} is a glyph: give it as the ply's glyph \"{glyph}\""),
-        )),
-        None => Ok(nag),
-    }
-}
-
-/// The property `key` of `object`; `None` when it is missing, `undefined`
-/// or `null`.
-fn field(object: &JsValue, key: &str) -> Option<JsValue> {
-    Reflect::get(object, &key.into())
-        .ok()
-        .filter(|value| !value.is_undefined() && !value.is_null())
 }
 
 /// What a value is, for a `TypeError`'s message.
 fn kind(value: &JsValue) -> String {
-    if Array::is_array(value) {
+    if value.is_null() {
+        "null".to_owned()
+    } else if value.is_undefined() {
+        "undefined".to_owned()
+    } else if Array::is_array(value) {
         "an array".to_owned()
+    } else if value.is_object() {
+        "an object".to_owned()
     } else {
         format!("a {}", value.js_typeof().as_string().unwrap_or_default())
     }
 }
 
-fn is_object(value: &JsValue, at: &str) -> Result<(), JsValue> {
-    if value.is_object() && !Array::is_array(value) {
-        Ok(())
+/// The error for a value the core's reader refuses (the shapes are
+/// right): the engine's error for an action token or a start record that
+/// is none, else a `QtttError` with the reader's reason.
+fn value_error(
+    games: &JsValue,
+    error: &serde_path_to_error::Error<serde_wasm_bindgen::Error>,
+) -> JsValue {
+    let segments: Vec<&Segment> = error.path().iter().collect();
+    let here = if segments.is_empty() {
+        "games".to_owned()
     } else {
-        Err(errors::wrong_type(&format!(
-            "{at} must be an object, not {}",
-            kind(value)
-        )))
-    }
-}
-
-fn array(value: &JsValue, at: &str) -> Result<Array, JsValue> {
-    if Array::is_array(value) {
-        Ok(Array::from(value))
-    } else {
-        Err(errors::wrong_type(&format!(
-            "{at} must be an array, not {}",
-            kind(value)
-        )))
-    }
-}
-
-fn string(value: &JsValue, at: &str) -> Result<String, JsValue> {
-    value
-        .as_string()
-        .ok_or_else(|| errors::wrong_type(&format!("{at} must be a string, not {}", kind(value))))
-}
-
-fn optional_string(object: &JsValue, key: &str, at: &str) -> Result<Option<String>, JsValue> {
-    field(object, key)
-        .map(|value| string(&value, &format!("{at}.{key}")))
-        .transpose()
-}
-
-fn integer(value: &JsValue, at: &str) -> Result<i64, JsValue> {
-    match value.as_f64() {
-        Some(number) if number.fract() == 0.0 && number.abs() <= 9_007_199_254_740_992.0 => {
-            Ok(number as i64)
+        format!("games{}", error.path())
+    };
+    let text = at_path(games, &segments).and_then(|value| value.as_string());
+    let key = match segments.last() {
+        Some(Segment::Map { key }) => key.as_str(),
+        _ => "",
+    };
+    match (key, text) {
+        ("action", Some(token)) => {
+            if let Err(e) = token.parse::<qttt::Action>() {
+                return errors::refused(e.reason(), &format!("{here}: `{token}`: {e}"));
+            }
         }
-        Some(number) => Err(errors::wrong_type(&format!(
-            "{at} must be an integer, not {number}"
-        ))),
-        None => Err(errors::wrong_type(&format!(
-            "{at} must be an integer, not {}",
-            kind(value)
-        ))),
+        ("start", Some(record)) => {
+            if let Err(e) = Game::from_record(&record) {
+                let refusal = errors::record(&record, &e);
+                let message = format!("{here}: {e}");
+                let _ = Reflect::set(&refusal, &"message".into(), &message.into());
+                return refusal;
+            }
+        }
+        _ => {}
+    }
+    // The message of the JavaScript error serde-wasm-bindgen made.
+    let message = error.inner().to_string();
+    invalid(&here, message.strip_prefix("Error: ").unwrap_or(&message))
+}
+
+/// The value at `segments` inside `value`, if it is there.
+fn at_path(value: &JsValue, segments: &[&Segment]) -> Option<JsValue> {
+    let mut value = value.clone();
+    for segment in segments {
+        value = match segment {
+            Segment::Seq { index } => Reflect::get_u32(&value, u32::try_from(*index).ok()?).ok()?,
+            Segment::Map { key } => Reflect::get(&value, &key.as_str().into()).ok()?,
+            _ => return None,
+        };
+    }
+    Some(value)
+}
+
+/// The error for game `index` the core's check refuses: the engine's
+/// `IllegalActionError` for an action not legal where it stands, else a
+/// `QtttError` ("invalid_argument").
+fn check_error(index: usize, error: &GameCheckError) -> JsValue {
+    let here = if error.at().is_empty() {
+        format!("games[{index}]")
+    } else {
+        format!("games[{index}].{}", error.at())
+    };
+    match error.kind() {
+        GameCheckErrorKind::Illegal { error: refusal, .. } => {
+            errors::refused(refusal.reason(), &format!("{here}: {}", error.kind()))
+        }
+        kind => invalid(&here, &kind.to_string()),
     }
 }
 

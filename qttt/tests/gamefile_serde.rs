@@ -96,6 +96,11 @@ fn bad_json_says_where() {
             "$2 is a glyph",
         ),
         (
+            r#"[{"line": {"plies": [{"action": "15", "nags": [256]}]}}]"#,
+            "[0].line.plies[0].nags[0]",
+            "256 is not a numeric annotation glyph (0 to 255)",
+        ),
+        (
             r#"[{"line": {"plies": [{"action": "15", "value": 0.25}]}}]"#,
             "[0].line.plies[0].value",
             "0.25 is not a value",

@@ -157,3 +157,64 @@ fn the_annotated_game_marks_the_mistakes() {
     assert!(text.contains("7. 47?? {[%value -1] X gives away the win; best: "));
     assert_eq!(gamefile::parse(&text).unwrap(), [annotated]);
 }
+
+#[test]
+fn the_comments_are_data_in_english_by_default() {
+    use qttt::analysis::ReviewComment;
+    // Worked by hand: the words of docs/reviews.md's annotated example.
+    let best = actions("16 19 69");
+    let mistake = ReviewComment::Mistake {
+        player: Player::O,
+        verdict: Verdict::WinGivenAway,
+        best: &best,
+    };
+    assert_eq!(
+        mistake.to_string(),
+        "O gives away the win; best: 16, 19, 69"
+    );
+    let half = ReviewComment::Mistake {
+        player: Player::X,
+        verdict: Verdict::HalfPointLost,
+        best: &best[..1],
+    };
+    assert_eq!(half.to_string(), "X loses half a point; best: 16");
+    let start = ReviewComment::Start {
+        value: gamefile::Value::from_half_points(-1).unwrap(),
+    };
+    assert_eq!(start.to_string(), "Value at the start: -1/2");
+    // Other words: the same game, each comment what `words` says of it.
+    let game = Game::from_record(GAME).unwrap();
+    let review = Review::new(&mut Solver::new(Scoring::SingleResult), &game, 6);
+    let mut said = Vec::new();
+    let annotated = review.to_annotated_with(|comment| {
+        said.push(*comment);
+        format!("#{}", said.len())
+    });
+    assert_eq!(annotated.line.comment.as_deref(), Some("#4"));
+    let comments: Vec<Option<&str>> = annotated
+        .line
+        .plies
+        .iter()
+        .map(|p| p.comment.as_deref())
+        .collect();
+    assert_eq!(comments, [Some("#1"), Some("#2"), Some("#3")]);
+    let players: Vec<Player> = said[..3]
+        .iter()
+        .map(|c| match c {
+            ReviewComment::Mistake { player, .. } => *player,
+            _ => panic!("{c:?}"),
+        })
+        .collect();
+    assert_eq!(players, [Player::X, Player::O, Player::X]);
+    assert_eq!(
+        said[3],
+        ReviewComment::Start {
+            value: gamefile::Value::from_half_points(2).unwrap()
+        }
+    );
+    // The English by default is the same file as before.
+    assert_eq!(
+        review.to_annotated_with(|c| c.to_string()),
+        review.to_annotated()
+    );
+}

@@ -1,7 +1,9 @@
 """Checks the rules pages web/rules/LANG.html, one per language of the
 playground: each exists, declares its language (<html lang>), links every
 other page (with hreflang), loads nothing from elsewhere (so it works
-offline), and carries the same numbered rules as every other page: list
+offline), says (all but English) that it is a translation that wants a
+native speaker's review (<p class="translation">, as the lessons say),
+and carries the same numbered rules as every other page: list
 items rule-1 .. rule-N in order, numbered by their lists' start attributes
 as their ids say. A structural check: it cannot tell a translation's
 meaning, only that no rule is missing, doubled or renumbered."""
@@ -26,6 +28,7 @@ class Page(HTMLParser):
         self.rules = []  # (id, the number the list gives it)
         self.title = ""
         self.h1 = 0
+        self.translation_note = False  # a <p class="translation">
         self._in_title = False
         self._lists = []  # the next number of each open <ol>, None for other lists
 
@@ -41,6 +44,8 @@ class Page(HTMLParser):
             self._in_title = True
         elif tag == "h1":
             self.h1 += 1
+        elif tag == "p" and "translation" in a.get("class", "").split():
+            self.translation_note = True
         elif tag == "ol":
             self._lists.append(int(a.get("start", "1")))
         elif tag == "ul":
@@ -82,6 +87,8 @@ def check() -> list[str]:
         for other in LANGUAGES:
             if (f"{other}.html", other) not in page.links:
                 failures.append(f"{name}: no link to {other}.html with hreflang={other}")
+        if lang != "en" and not page.translation_note:
+            failures.append(f"{name}: no translation note (<p class=\"translation\">, asking for a native speaker's review, as the lessons have)")
         if ("../index.html", None) not in page.links:
             failures.append(f"{name}: no link to the playground (../index.html)")
         for resource in page.resources:

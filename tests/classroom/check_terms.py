@@ -14,8 +14,8 @@ file (qttt-locales/ftl/LANG.ftl):
   (its English counterpart, docs/lesson.md, docs/lesson/en.py,
   web/rules/en.html or qttt-locales/ftl/en.ftl, has the concept's English
   word) but has none of the seed's words for it;
-- fails when the lesson or the locale file has lost its sentence asking
-  for a native speaker's review.
+- fails when the lesson, the rules page or the locale file has lost its
+  sentence asking for a native speaker's review.
 
 It checks the glossary itself too: each concept has at least one of its
 words in the seed text, and no "instead" word is in it (so the glossary

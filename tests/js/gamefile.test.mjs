@@ -61,6 +61,29 @@ test("a review: values from the model", () => {
   assert.throws(() => review(new Game(), "bogus"), QtttError);
 });
 
+test("review's comments: English, or each what words says of it", () => {
+  const game = Game.fromRecord("28 14 25 57 49 69 47 79 @9");
+  // The English (tests/review.rs, worked by hand): X's 47 gives the win away.
+  assert.ok(review(game, "single", 6).qgn.replace(/\s+/g, " ").includes("{Value at the start: +1} 7. 47?? {[%value -1] X gives away the win; best: 25, 28, 58}"));
+  const said = [];
+  const words = (comment) => {
+    said.push(comment);
+    return comment.kind === "start" ? `Wert zu Beginn: ${comment.value}` : `${comment.player}: ${comment.verdict} (${comment.best.join(" ")})`;
+  };
+  // The writer wraps lines: compare with single spaces.
+  const qgn = review(game, "single", 6, true, words).qgn.replace(/\s+/g, " ");
+  // The three mistakes (X, O, X), then the start, whose value is +1 (X wins).
+  assert.deepEqual(said.map((c) => c.kind), ["mistake", "mistake", "mistake", "start"]);
+  assert.deepEqual(said.map((c) => c.player ?? c.value), ["X", "O", "X", 1]);
+  assert.deepEqual(said.map((c) => c.verdict), ["win_given_away", "win_given_away", "draw_given_away", undefined]);
+  assert.deepEqual(said[2].best, ["@7"]);
+  assert.ok(qgn.includes("{Wert zu Beginn: 1} 7. 47?? {[%value -1] X: win_given_away ("), qgn);
+  assert.ok(qgn.includes("@9? {[%value -1] X: draw_given_away (@7)}"), qgn);
+  assert.throws(() => review(game, "single", 6, true, () => 7), /words\(comment\) must return a string/);
+  assert.throws(() => review(game, "single", 6, true, () => { throw new RangeError("no words"); }), RangeError);
+  assert.throws(() => review(game, "single", 6, true, "words"), TypeError);
+});
+
 test("the shipped puzzles", () => {
   const all = parseGames(puzzles());
   assert.ok(all.length >= 300);

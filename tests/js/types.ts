@@ -66,7 +66,7 @@ new Solver().solve({ record: "" });
 
 // Game files, reviews and puzzles.
 import { parseGames, review, puzzles, readPuzzles } from "qttt";
-import type { GameFileGame, Puzzle, Review, ReviewStep } from "qttt";
+import type { GameFileGame, Puzzle, Review, ReviewComment, ReviewStep } from "qttt";
 const files: GameFileGame[] = parseGames(puzzles());
 const reviewed: Review = review(Game.fromRecord("58 47 67 59 48 68 @8"), "goff", 6);
 const step: ReviewStep | undefined = reviewed.steps[0];
@@ -77,6 +77,11 @@ const shipped: Puzzle[] = readPuzzles();
 const numbered: number | null | undefined = shipped[0]?.number;
 const unbooked: Review = review(Game.fromRecord("58 47 67 59 48 68 @8"), "single", 6, false);
 console.log(numbered, readPuzzles(puzzles()).length, unbooked.finalValue);
+const words = (c: ReviewComment): string => (c.kind === "start" ? `start ${c.value}` : `${c.player} ${c.verdict} ${c.best.join(", ")}`);
+const worded: string = review(Game.fromRecord("58 47 67 59 48 68 @8"), "goff", 6, true, words).qgn;
+// @ts-expect-error: words returns a string
+review(Game.fromRecord("15"), "single", 0, true, () => 1);
+console.log(worded);
 
 // The classical ensemble (docs/ensemble.md).
 const ensemble: (string | null)[][] = Game.fromRecord("12 23").ensemble();

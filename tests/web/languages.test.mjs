@@ -203,6 +203,11 @@ test("the select switches the page's language, and the link carries it", async (
     return [response.status, /<html lang="de"/.test(await response.text())];
   });
   assert.deepEqual(rules, [200, true], "the German rules page is there");
+  // The lesson on the project's documentation, in German, where the build
+  // knows its address (web/build.sh: QTTT_DOCS_URL or GitHub Actions').
+  const lesson = await page.$eval("#lesson-link", (a) => [a.dataset.docs, a.closest("#lesson").hidden, a.getAttribute("href"), a.textContent]);
+  if (lesson[0]) assert.deepEqual(lesson.slice(1), [false, `${lesson[0]}lesson.de.md`, "Eine Unterrichtsstunde (45 Minuten)"]);
+  else assert.equal(lesson[1], true, "no lesson link without the documentation's address");
   assert.match(await page.textContent("#permalink"), /lang=de/);
   await noEnglish(page, "de", "switched by the select");
   // The shared link opens the game in German elsewhere.

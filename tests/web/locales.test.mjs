@@ -2,7 +2,7 @@
 // against the code that uses them: every file parses without an error,
 // every language has exactly the messages (and attributes) of English, each
 // message uses the same variables in every language, every message is used
-// by the playground (web/) or the Python drawing (qttt-locales, qttt-py) and
+// by the playground (web/) or the Python module (its Python and its Rust) and
 // every message they ask for exists, and a plural choice covers every plural
 // category of its language (Russian: one, few, many, other). No browser:
 //   node --test tests/web/locales.test.mjs
@@ -74,13 +74,14 @@ function sources() {
     ...list("web/", ".html"),
     ...list("qttt-py/python/qttt/", ".py"),
     ...list("qttt-py/python/qttt/agents/", ".py"),
+    ...list("qttt-py/src/", ".rs"), // Rust: qttt_locales::message(lang, "id", …)
   ];
   const asked = new Map();
   const patterns = [
     /\bt\(\s*"([a-z][a-z0-9-]*)"/g, // JavaScript: t("id", …)
     /data-l10n-id="([a-z][a-z0-9-]*)"/g, // HTML
     /(?:title|text): "(tour-[a-z0-9-]+)"/g, // the tour's steps
-    /\bmessage\(\s*[a-z_]+,\s*"([a-z][a-z0-9-]*)"/g, // Python: message(lang, "id", …)
+    /\bmessage\(\s*[a-z_]+,\s*"([a-z][a-z0-9-]*)"/g, // Python and Rust: message(lang, "id", …)
   ];
   for (const path of paths) {
     const source = read(path);

@@ -483,6 +483,7 @@ def _review(
     first: int = 0,
     opening_book: bool = True,
     solver: Optional[Solver] = None,
+    lang: str = "en",
 ) -> tuple[dict[str, Any], str]: ...
 
 def _puzzles(text: str) -> list[dict[str, Any]]: ...

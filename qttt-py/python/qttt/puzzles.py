@@ -49,8 +49,19 @@ class Puzzle:
         self.solution: list[str] = list(data["solution"])
         """The winning action, then perfect play to the end."""
 
+    def caption(self, lang: str = "en") -> str:
+        """Who is to play and win in how many actions, in ``lang`` (one of
+        ``qttt.LANGUAGES``), from the locale files (message
+        ``puzzle-caption``): the core's ``PuzzleCaption``, the shipped
+        set's ``Comment`` tags in English.
+
+        >>> load()[0].caption(), load()[0].caption("de")
+        ('X to play and win in 1', 'X ist am Zug und gewinnt in 1')
+        """
+        return message(lang, "puzzle-caption", player=self.winner, depth=self.depth)
+
     def __str__(self) -> str:
-        return f"Puzzle {self.number}: {self.winner} to play and win in {self.depth} ({', '.join(self.themes)})"
+        return f"Puzzle {self.number}: {self.caption()} ({', '.join(self.themes)})"
 
     def __repr__(self) -> str:
         return f"<{self}>"

@@ -26,7 +26,18 @@ from .svg import message
 if TYPE_CHECKING:
     from ._qttt import Game, Solver
 
-VALUE_TEXT = {1.0: "+1", 0.5: "+1/2", 0.0: "0", -0.5: "-1/2", -1.0: "-1"}
+VALUES = (1.0, 0.5, 0.0, -0.5, -1.0)
+"""Every value, X's points minus O's, from X's win down to O's."""
+
+
+def value_text(value: float, lang: str = "en") -> str:
+    """A value as a game file and the chart write it, from the locale
+    files (message ``value-label``): "+1", "+1/2", "0", "-1/2", "-1".
+
+    >>> [value_text(v) for v in VALUES]
+    ['+1', '+1/2', '0', '-1/2', '-1']
+    """
+    return message(lang, "value-label", half=round(value * 2))
 
 
 class Review:
@@ -73,7 +84,8 @@ class Review:
         return [step for step in self.steps if step["verdict"] != "kept"]
 
     def to_qgn(self) -> str:
-        """The review as an annotated game file (docs/gamefile.md)."""
+        """The review as an annotated game file (docs/gamefile.md), its
+        comments in the language ``review(..., lang=)`` was given."""
         return self._qgn
 
     def values(self) -> list[float]:
@@ -104,10 +116,11 @@ class Review:
             f'viewBox="0 0 {width} {height}" font-family="Helvetica, Arial, sans-serif" font-size="11">',
             f'<rect width="{width}" height="{height}" fill="white"/>',
         ]
-        for value in VALUE_TEXT:
+        for value in VALUES:
             colour = "#999" if value == 0 else "#ddd"
             parts.append(f'<line x1="{left}" y1="{y(value)}" x2="{width - right}" y2="{y(value)}" stroke="{colour}"/>')
-            parts.append(f'<text x="{left - 6}" y="{y(value) + 4}" text-anchor="end">{VALUE_TEXT[value]}</text>')
+            label = escape(value_text(value, lang))
+            parts.append(f'<text x="{left - 6}" y="{y(value) + 4}" text-anchor="end">{label}</text>')
         for index in range(len(values)):
             parts.append(
                 f'<text x="{x(index)}" y="{height - 18}" text-anchor="middle" fill="#555">{first + index}</text>'
@@ -149,6 +162,7 @@ def review(
     first: int = 0,
     opening_book: bool = True,
     solver: Optional[Solver] = None,
+    lang: str = "en",
 ) -> Review:
     """Reviews every action of ``game`` from its ply ``first`` on (0: all
     of them) by perfect play under ``scoring``; without the interpreter
@@ -162,6 +176,11 @@ def review(
     text of a game file holding one game; a file's game is reviewed from
     its start position on (or from ``first``, if later), under the file's
     scoring unless ``scoring`` is given ("single" for a ``Game``), and its
-    tags are kept in ``tags`` and in ``to_qgn()``."""
-    data, qgn = _review(game, scoring, first, opening_book, solver)
+    tags are kept in ``tags`` and in ``to_qgn()``.
+
+    ``lang`` (one of ``qttt.LANGUAGES``, default English) is the language
+    of the comments ``to_qgn()`` writes (the value at the start, what each
+    mistake gave away), from the locale files; the data (``steps``, the
+    glyphs, the values) is the same in every language."""
+    data, qgn = _review(game, scoring, first, opening_book, solver, lang)
     return Review(data, qgn)

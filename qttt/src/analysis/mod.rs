@@ -79,8 +79,8 @@ pub use opponents::{
     MctsOpponent, Opponent, OpponentKind, OpponentOptions, PerfectOpponent, RandomOpponent,
 };
 pub use positions::{LAST_PLY, PositionCount, StateSpace};
-pub use puzzles::{Puzzle, PuzzleError, Theme};
-pub use review::{Review, ReviewStep, Verdict};
+pub use puzzles::{Puzzle, PuzzleCaption, PuzzleError, Theme};
+pub use review::{Review, ReviewComment, ReviewStep, Verdict};
 pub use scoring::{Scoring, half_points, points};
 pub use solve::{ActionValue, DEFAULT_TABLE_LIMIT, Solution, Solver};
 pub use stats::RandomStats;

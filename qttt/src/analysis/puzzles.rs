@@ -7,6 +7,8 @@
 //! one reading every binding takes (its number is the `Round` tag).
 //! [`shipped`] is the shipped set, read.
 
+use core::fmt;
+
 use super::{Scoring, Solver};
 use crate::gamefile::{self, AnnotatedGame, Ply, Variation};
 use crate::random::SplitMix64;
@@ -155,8 +157,36 @@ impl Puzzle {
     /// it has one), `Puzzle` (its themes), `Depth`, `Comment` ("X to play
     /// and win in 2": two own actions), the position as `Start` and the
     /// solution as the main line. [`Puzzle::from_annotated`] reads it back.
+    /// The caption is in English ([`PuzzleCaption`]'s `Display`);
+    /// [`Puzzle::to_annotated_with`] writes it in other words.
     #[must_use]
     pub fn to_annotated(&self) -> AnnotatedGame {
+        self.to_annotated_with(|caption| caption.to_string())
+    }
+
+    /// The puzzle's caption as data: who is to play and win, in how many
+    /// of their own actions.
+    #[must_use]
+    pub fn caption(&self) -> PuzzleCaption {
+        PuzzleCaption {
+            winner: self.winner,
+            depth: self.depth,
+        }
+    }
+
+    /// [`Puzzle::to_annotated`] with the `Comment` tag in the words `words`
+    /// gives the caption (a binding's locale files: message
+    /// `puzzle-caption`).
+    ///
+    /// ```
+    /// use qttt::analysis::Puzzle;
+    /// let puzzle = &qttt::analysis::puzzles::shipped()[0];
+    /// let game = puzzle.to_annotated_with(|c| format!("{} am Zug, gewinnt in {}", c.winner, c.depth));
+    /// assert_eq!(game.tag("Comment"), Some(format!("{} am Zug, gewinnt in {}", puzzle.winner, puzzle.depth).as_str()));
+    /// assert_eq!(puzzle.to_annotated().tag("Comment"), Some(puzzle.caption().to_string().as_str()));
+    /// ```
+    #[must_use]
+    pub fn to_annotated_with(&self, words: impl FnOnce(&PuzzleCaption) -> String) -> AnnotatedGame {
         let line = Variation {
             comment: None,
             plies: self.solution.iter().copied().map(Ply::new).collect(),
@@ -169,10 +199,7 @@ impl Puzzle {
         }
         game.set_tag("Puzzle", &themes.join(" "));
         game.set_tag("Depth", &self.depth.to_string());
-        game.set_tag(
-            "Comment",
-            &format!("{} to play and win in {}", self.winner, self.depth),
-        );
+        game.set_tag("Comment", &words(&self.caption()));
         game
     }
 
@@ -236,6 +263,25 @@ impl Puzzle {
             depth,
             themes,
         })
+    }
+}
+
+/// A puzzle's caption as data ([`Puzzle::caption`]): the words are each
+/// binding's, from the locale files (message `puzzle-caption`). `Display`
+/// gives the English of the shipped set's `Comment` tags: `X to play and
+/// win in 2`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct PuzzleCaption {
+    /// Who is to play and win.
+    pub winner: Player,
+    /// The winner's own actions in the solution.
+    pub depth: u8,
+}
+
+impl fmt::Display for PuzzleCaption {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} to play and win in {}", self.winner, self.depth)
     }
 }
 

@@ -223,9 +223,35 @@ impl Review {
     /// draw given away,
     /// `?!` half a point), a comment saying what it gave away and the best
     /// actions, and the best line as a variation; tag `Annotator` names
-    /// the review.
+    /// the review. The comments are in English ([`ReviewComment`]'s
+    /// `Display`); [`Review::to_annotated_with`] writes them in other words.
     #[must_use]
     pub fn to_annotated(&self) -> AnnotatedGame {
+        self.to_annotated_with(|comment| comment.to_string())
+    }
+
+    /// [`Review::to_annotated`] with each comment in the words `words`
+    /// gives it (a binding's locale files: the messages
+    /// `review-comment-start` and `review-comment-mistake`).
+    ///
+    /// ```
+    /// use qttt::{Game, analysis::{Review, ReviewComment, Scoring, Solver}};
+    /// let game = Game::from_record("28 14 25 57 49 69 47 79 @9")?;
+    /// let review = Review::new(&mut Solver::new(Scoring::SingleResult), &game, 6);
+    /// let annotated = review.to_annotated_with(|comment| match comment {
+    ///     ReviewComment::Start { value } => format!("Wert zu Beginn: {value}"),
+    ///     ReviewComment::Mistake { player, .. } => format!("ein Fehler von {player}"),
+    ///     _ => comment.to_string(),
+    /// });
+    /// assert_eq!(annotated.line.comment.as_deref(), Some("Wert zu Beginn: +1"));
+    /// assert_eq!(annotated.line.plies[0].comment.as_deref(), Some("ein Fehler von X"));
+    /// # Ok::<(), qttt::RecordError>(())
+    /// ```
+    #[must_use]
+    pub fn to_annotated_with<'a>(
+        &'a self,
+        mut words: impl FnMut(&ReviewComment<'a>) -> String,
+    ) -> AnnotatedGame {
         let plies = self
             .steps
             .iter()
@@ -234,14 +260,11 @@ impl Review {
                 ply.value = Some(step.after);
                 if !step.kept() {
                     ply.glyph = step.glyph();
-                    let what = match step.verdict {
-                        Verdict::WinGivenAway => "gives away the win",
-                        Verdict::DrawGivenAway => "gives away the draw",
-                        _ => "loses half a point",
-                    };
-                    let best: Vec<String> = step.best.iter().map(Action::to_string).collect();
-                    ply.comment =
-                        Some(format!("{} {what}; best: {}", step.player, best.join(", ")));
+                    ply.comment = Some(words(&ReviewComment::Mistake {
+                        player: step.player,
+                        verdict: step.verdict,
+                        best: &step.best,
+                    }));
                     ply.variations.push(Variation {
                         comment: None,
                         plies: step.best_line.iter().copied().map(Ply::new).collect(),
@@ -251,15 +274,66 @@ impl Review {
             })
             .collect();
         let line = Variation {
-            comment: Some(format!(
-                "Value at the start: {}",
-                self.steps.first().map_or(self.final_value, |s| s.before)
-            )),
+            comment: Some(words(&ReviewComment::Start {
+                value: self.steps.first().map_or(self.final_value, |s| s.before),
+            })),
             plies,
         };
         let mut game = AnnotatedGame::new(self.start, line, self.scoring);
         game.set_tag("Annotator", "qttt review (perfect play)");
         game
+    }
+}
+
+/// What a review's annotated game says in its comments, as data: the
+/// words are each binding's, from the locale files
+/// (`qttt-locales/ftl/*.ftl`: `review-comment-start`,
+/// `review-comment-mistake`). `Display` gives the English that
+/// [`Review::to_annotated`] writes: `Value at the start: +1`, `X gives
+/// away the win; best: 15, 26`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ReviewComment<'a> {
+    /// The main line's comment: the value at the start of the review.
+    Start {
+        /// The value before the first reviewed action.
+        value: Value,
+    },
+    /// The comment on an action that lost value.
+    Mistake {
+        /// Who played it.
+        player: Player,
+        /// What it gave away (never [`Verdict::Kept`]).
+        verdict: Verdict,
+        /// The best actions instead, ascending by id.
+        best: &'a [Action],
+    },
+}
+
+impl core::fmt::Display for ReviewComment<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            ReviewComment::Start { value } => write!(f, "Value at the start: {value}"),
+            ReviewComment::Mistake {
+                player,
+                verdict,
+                best,
+            } => {
+                let what = match verdict {
+                    Verdict::WinGivenAway => "gives away the win",
+                    Verdict::DrawGivenAway => "gives away the draw",
+                    _ => "loses half a point",
+                };
+                write!(f, "{player} {what}; best: ")?;
+                for (i, action) in best.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{action}")?;
+                }
+                Ok(())
+            }
+        }
     }
 }
 

@@ -28,10 +28,12 @@
 //! # Ok::<(), qttt::gamefile::GameFileError>(())
 //! ```
 
+mod check;
 mod error;
 mod parse;
 mod write;
 
+pub use check::{GameCheckError, GameCheckErrorKind, UncheckedGame};
 pub use error::{GameFileError, GameFileErrorKind};
 pub use parse::{Games, parse, read};
 pub use write::{write, write_to};

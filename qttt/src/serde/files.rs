@@ -18,7 +18,10 @@
 //! Each error says what is wrong; `serde_path_to_error` gives where
 //! (`[0].line.plies[2].glyph`). Legality is judged once the whole game is
 //! read, so its message begins with the path inside the game
-//! (`line.plies[2].action: ...`).
+//! (`line.plies[2].action: ...`). [`UncheckedGame`] reads the same shape
+//! without the judging, which [`UncheckedGame::check`] then does with a
+//! structured error (JavaScript's `writeGames` takes that way, for its
+//! error classes).
 
 use std::cell::Cell;
 use std::string::String;
@@ -30,9 +33,9 @@ use serde::ser::{Serialize, SerializeStruct, Serializer};
 use super::FromStrVisitor;
 use crate::analysis::{Review, ReviewStep, Scoring, Verdict, half_points, points};
 use crate::gamefile::{
-    self, AnnotatedGame, GameResult, Glyph, INTERPRETED_TAGS, MAX_NESTING, Ply, Value, Variation,
+    AnnotatedGame, GameResult, Glyph, MAX_NESTING, Ply, UncheckedGame, Value, Variation,
 };
-use crate::{Action, Game, Player};
+use crate::{Action, Player};
 use core::fmt;
 use core::marker::PhantomData;
 
@@ -128,7 +131,12 @@ struct Nag(u8);
 
 impl<'de> Deserialize<'de> for Nag {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Nag, D::Error> {
-        let nag = u8::deserialize(deserializer)?;
+        let number = i64::deserialize(deserializer)?;
+        let nag = u8::try_from(number).map_err(|_| {
+            de::Error::custom(format!(
+                "{number} is not a numeric annotation glyph (0 to 255)"
+            ))
+        })?;
         match Glyph::from_nag(nag) {
             Some(glyph) => Err(de::Error::custom(format!(
                 "${nag} is a glyph: give it as the ply's glyph \"{glyph}\""
@@ -314,86 +322,46 @@ impl Serialize for AnnotatedGame {
     }
 }
 
-/// Sets the tags on `game`, refusing what a file cannot hold.
-fn set_tags(game: &mut AnnotatedGame, tags: Vec<(String, String)>) -> Result<(), String> {
-    let mut seen: Vec<String> = Vec::new();
-    for (i, (name, value)) in tags.into_iter().enumerate() {
-        if INTERPRETED_TAGS.contains(&name.as_str()) {
-            return Err(format!(
-                "tags[{i}]: {name} is not a tag here: it is written from the game's result, scoring and start (Rules: goff)"
-            ));
-        }
-        if seen.contains(&name) {
-            return Err(format!("tags[{i}]: tag {name} appears twice"));
-        }
-        game.set_tag(&name, &value);
-        if game.tag(&name).is_none() {
-            return Err(format!(
-                "tags[{i}]: {name:?} is not a tag name (a letter, then letters, digits and _)"
-            ));
-        }
-        seen.push(name);
-    }
-    Ok(())
-}
-
-/// Plays `line` from `game`; the first action that is none where it
-/// stands is an error naming its place (`at`, as `line.plies[2]`).
-fn play(line: &Variation, mut game: Game, at: &str) -> Result<(), String> {
-    for (i, ply) in line.plies.iter().enumerate() {
-        for (j, variation) in ply.variations.iter().enumerate() {
-            play(variation, game, &format!("{at}.plies[{i}].variations[{j}]"))?;
-        }
-        game = game.apply(ply.action).map_err(|e| {
-            format!(
-                "{at}.plies[{i}].action: `{}` at ply {}: {e}",
-                ply.action,
-                game.plies() + 1
-            )
-        })?;
-    }
-    Ok(())
-}
-
-impl<'de> Deserialize<'de> for AnnotatedGame {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<AnnotatedGame, D::Error> {
+impl<'de> Deserialize<'de> for UncheckedGame {
+    /// Reads a game's parts (every field optional, `null` as missing, the
+    /// tags as pairs or a map, `end` not read) without judging them.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<UncheckedGame, D::Error> {
         struct GameVisitor;
         impl<'de> Visitor<'de> for GameVisitor {
-            type Value = AnnotatedGame;
+            type Value = UncheckedGame;
             fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.write_str("a game: an object of tags, scoring, start, result and line")
             }
-            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<AnnotatedGame, A::Error> {
-                let (mut tags, mut scoring, mut start, mut result, mut line) =
-                    (None, None, None, None, None);
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<UncheckedGame, A::Error> {
+                let mut game = UncheckedGame::default();
                 while let Some(key) = map.next_key::<String>()? {
                     match key.as_str() {
-                        "tags" => tags = optional::<_, TagList>(&mut map)?,
-                        "scoring" => scoring = optional(&mut map)?,
-                        "start" => start = optional(&mut map)?,
-                        "result" => result = optional(&mut map)?,
-                        "line" => line = optional(&mut map)?,
+                        "tags" => {
+                            game.tags = optional::<_, TagList>(&mut map)?
+                                .map(|t| t.0)
+                                .unwrap_or_default();
+                        }
+                        "scoring" => game.scoring = optional(&mut map)?.unwrap_or_default(),
+                        "start" => game.start = optional(&mut map)?.unwrap_or_default(),
+                        "result" => game.result = optional(&mut map)?,
+                        "line" => game.line = optional(&mut map)?.unwrap_or_default(),
                         _ => skip(&mut map)?,
                     }
                 }
-                let start: Game = start.unwrap_or_default();
-                let line: Variation = line.unwrap_or_default();
-                play(&line, start, "line").map_err(de::Error::custom)?;
-                let mut game =
-                    AnnotatedGame::new(start, line, scoring.unwrap_or(Scoring::SingleResult));
-                set_tags(&mut game, tags.map(|t| t.0).unwrap_or_default())
-                    .map_err(de::Error::custom)?;
-                if let Some(result) = result {
-                    game.result = result;
-                }
-                // That the result fits the game and that no variation is
-                // empty are the format's rules: the reader judges.
-                gamefile::parse(&gamefile::write(core::slice::from_ref(&game)))
-                    .map_err(|e| de::Error::custom(e.kind()))?;
                 Ok(game)
             }
         }
         deserializer.deserialize_map(GameVisitor)
+    }
+}
+
+impl<'de> Deserialize<'de> for AnnotatedGame {
+    /// An [`UncheckedGame`], then [`UncheckedGame::check`]: its error's
+    /// message is the serde error's.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<AnnotatedGame, D::Error> {
+        UncheckedGame::deserialize(deserializer)?
+            .check()
+            .map_err(de::Error::custom)
     }
 }
 

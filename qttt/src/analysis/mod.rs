@@ -31,6 +31,10 @@
 //! [`StateSpace`] counts the distinct reachable positions exactly, by ply
 //! and over the whole game, and up to symmetry, without listing them.
 //!
+//! [`PositionSampler`] draws positions uniformly at random among the
+//! distinct reachable ones (or within one ply), and [`Dataset`] labels
+//! them with every legal action's exact value under each scoring.
+//!
 //! [`Review`] judges every action of a game by perfect play (the value
 //! before and after, what a mistake gave away, the best line) and writes
 //! it as an annotated game file ([`crate::gamefile`]).
@@ -67,6 +71,7 @@ mod opponents;
 mod positions;
 pub mod puzzles;
 mod review;
+mod sample;
 mod scoring;
 mod solve;
 mod stats;
@@ -81,6 +86,7 @@ pub use opponents::{
 pub use positions::{LAST_PLY, PositionCount, StateSpace};
 pub use puzzles::{Puzzle, PuzzleError, Theme};
 pub use review::{Review, ReviewStep, Verdict};
+pub use sample::{Dataset, LabelledPosition, PositionSampler, SampledPosition};
 pub use scoring::{Scoring, half_points, points};
 pub use solve::{ActionValue, DEFAULT_TABLE_LIMIT, Solution, Solver};
 pub use stats::RandomStats;

@@ -428,10 +428,16 @@ impl Dataset {
         }
     }
 
-    /// The solvers, one per scoring of [`Scoring::ALL`], to configure (a
-    /// [`Tablebase`](super::Tablebase), threads).
-    pub fn solvers_mut(&mut self) -> &mut [Solver; 3] {
-        &mut self.solvers
+    /// Labels through `table` (answers from it instead of searches; the
+    /// values are the same): see [`Solver::tablebase`].
+    #[must_use]
+    pub fn tablebase(mut self, table: std::sync::Arc<super::Tablebase>) -> Dataset {
+        self.solvers = Scoring::ALL.map(|s| {
+            Solver::new(s)
+                .table_limit(Self::TABLE_LIMIT)
+                .tablebase(table.clone())
+        });
+        self
     }
 
     /// The sampler.
@@ -458,6 +464,104 @@ impl Iterator for Dataset {
     fn next(&mut self) -> Option<LabelledPosition> {
         let sample = self.sampler.sample();
         Some(self.label(sample))
+    }
+}
+
+impl LabelledPosition {
+    /// The position's own value under the scoring at `index` of
+    /// [`Scoring::ALL`], in half points, and the number of marks when the
+    /// game ends: its best action's, or the score of a finished game.
+    #[must_use]
+    pub fn value(&self, index: usize) -> (i32, u8) {
+        match self.action_values[index].first() {
+            Some(best) => (best.value_half_points, best.end_move),
+            None => (
+                Scoring::ALL[index].result(&self.game).unwrap_or(0),
+                self.game.move_number() - 1,
+            ),
+        }
+    }
+
+    /// The optimal actions under the scoring at `index` of
+    /// [`Scoring::ALL`]: those with the best action's value and end move
+    /// (the winner hurrying, the loser delaying), ascending by id.
+    #[must_use]
+    pub fn optimal_actions(&self, index: usize) -> Vec<crate::Action> {
+        let values = &self.action_values[index];
+        let Some(best) = values.first() else {
+            return Vec::new();
+        };
+        let mut optimal: Vec<crate::Action> = values
+            .iter()
+            .take_while(|v| {
+                v.value_half_points == best.value_half_points && v.end_move == best.end_move
+            })
+            .map(|v| v.action)
+            .collect();
+        optimal.sort_by_key(|a| a.id());
+        optimal
+    }
+}
+
+/// One JSON line of `qttt dataset` (docs/cli.md): `record`, `ply`, `plies`
+/// (first and last), `view` (the game's JSON view), the position's
+/// `values`, `end_move` and `best` actions per scoring, and `actions`:
+/// every legal action in id order with its `values` and `end_move` per
+/// scoring. Values are X's points minus O's (`goff` may be ±0.5).
+#[cfg(feature = "serde")]
+impl serde::Serialize for LabelledPosition {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::{SerializeMap, SerializeStruct};
+
+        /// One entry per scoring, by name.
+        struct ByScoring<F>(F);
+        impl<T: serde::Serialize, F: Fn(usize) -> T> serde::Serialize for ByScoring<F> {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                let mut map = serializer.serialize_map(Some(3))?;
+                for (i, scoring) in Scoring::ALL.iter().enumerate() {
+                    map.serialize_entry(scoring.name(), &(self.0)(i))?;
+                }
+                map.end()
+            }
+        }
+
+        /// One legal action with its values.
+        struct Labelled<'a>(&'a LabelledPosition, crate::Action);
+        impl serde::Serialize for Labelled<'_> {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                let value = |i: usize| {
+                    *self.0.action_values[i]
+                        .iter()
+                        .find(|v| v.action == self.1)
+                        .expect("every scoring values every legal action")
+                };
+                let mut entry = serializer.serialize_struct("Action", 3)?;
+                entry.serialize_field("action", &self.1)?;
+                entry.serialize_field(
+                    "values",
+                    &ByScoring(|i| super::points(value(i).value_half_points)),
+                )?;
+                entry.serialize_field("end_move", &ByScoring(|i| value(i).end_move))?;
+                entry.end()
+            }
+        }
+
+        let actions: Vec<Labelled<'_>> = self
+            .game
+            .legal_actions()
+            .iter()
+            .map(|a| Labelled(self, a))
+            .collect();
+        let mut line = serializer.serialize_struct("LabelledPosition", 8)?;
+        line.serialize_field("record", &self.game)?;
+        line.serialize_field("ply", &self.game.plies())?;
+        line.serialize_field("plies", &[*self.plies.start(), *self.plies.end()])?;
+        line.serialize_field("view", &self.game.view())?;
+        line.serialize_field("values", &ByScoring(|i| super::points(self.value(i).0)))?;
+        line.serialize_field("end_move", &ByScoring(|i| self.value(i).1))?;
+        line.serialize_field("best", &ByScoring(|i| self.optimal_actions(i)))?;
+        line.serialize_field("actions", &actions)?;
+        line.end()
     }
 }
 

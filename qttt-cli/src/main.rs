@@ -13,6 +13,7 @@
 //! qttt review FILE-OR-RECORD [--scoring …] [--from PLY] [--qgn] [--no-book]
 //! qttt gamefile [FILE] [--records] [--lenient]
 //! qttt referee PROGRAM_X PROGRAM_O [--games N] | --ladder DIR [--time-ms T] [--qgn FILE]
+//! qttt dataset --positions N [--seed S] [--ply P] [--table FILE]
 //! qttt tablebase build --out FILE [--from RECORD ...] | probe --table FILE
 //! ```
 //!
@@ -24,6 +25,7 @@
 //! `qttt: standard output: Broken pipe (os error 32)`, never a panic.
 
 mod analysis;
+mod dataset;
 mod gamefile;
 mod out;
 mod play;
@@ -139,6 +141,11 @@ enum Command {
         #[arg(long)]
         plain: bool,
     },
+    /// Positions drawn uniformly at random among all distinct reachable
+    /// ones (or those of one ply), each written as a JSON line with its
+    /// record, its JSON view and every legal action's exact value under
+    /// each scoring (single, goff, complete).
+    Dataset(dataset::DatasetArgs),
     /// The table of perfect play (docs/analysis.md): build one, or probe
     /// one with records from standard input.
     #[command(subcommand)]
@@ -220,6 +227,7 @@ fn main() -> ExitCode {
             uniform_games,
         } => analysis::stats(*games, *seed, *uniform_games),
         Command::Positions { plain } => positions::positions(*plain),
+        Command::Dataset(args) => dataset::dataset(args),
         Command::Tablebase(command) => tablebase::tablebase(command),
     };
     match result {

@@ -586,4 +586,21 @@ mod tests {
             }
         }
     }
+
+    /// The rejection stays cheap: at every ply and over the whole game at
+    /// least one description in 50 is accepted.
+    #[test]
+    fn at_least_one_draw_in_fifty_is_accepted() {
+        let samplers = (0..=LAST_PLY)
+            .map(|ply| PositionSampler::at_ply(1, ply).unwrap())
+            .chain([PositionSampler::new(1)]);
+        for mut sampler in samplers {
+            for _ in 0..1_000 {
+                sampler.sample();
+            }
+            let rate = 1_000.0 / sampler.attempts() as f64;
+            eprintln!("ply {:?}: {:.1} % accepted", sampler.ply(), 100.0 * rate);
+            assert!(rate > 0.02, "ply {:?}: {rate}", sampler.ply());
+        }
+    }
 }

@@ -76,3 +76,21 @@ fn a_ply_past_the_last_is_refused() {
     assert_eq!(output.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&output.stderr).contains("plies 0 to 13"));
 }
+
+#[test]
+fn a_table_gives_the_same_lines_and_a_damaged_one_is_refused() {
+    let path = std::env::temp_dir().join(format!("qttt-cli-dataset-{}.tb", std::process::id()));
+    let table = path.to_str().unwrap();
+    let built = qttt(&["tablebase", "build", "--out", table, "--from", "58 47 67 59 48"]);
+    assert!(built.status.success(), "{built:?}");
+    let args = ["dataset", "--positions", "20", "--seed", "6", "--ply", "7"];
+    let with_table: Vec<&str> = args.iter().copied().chain(["--table", table]).collect();
+    let (with, without) = (qttt(&with_table), qttt(&args));
+    assert!(with.status.success(), "{with:?}");
+    assert_eq!(with.stdout, without.stdout);
+    std::fs::write(&path, b"not a table").unwrap();
+    let refused = qttt(&with_table);
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(refused.stdout.is_empty());
+    std::fs::remove_file(&path).unwrap();
+}

@@ -35,6 +35,9 @@
 //! distinct reachable ones (or within one ply), and [`Dataset`] labels
 //! them with every legal action's exact value under each scoring.
 //!
+//! [`value_census`] counts the values under perfect play of every
+//! position of the first plies, listed exhaustively.
+//!
 //! [`Review`] judges every action of a game by perfect play (the value
 //! before and after, what a mistake gave away, the best line) and writes
 //! it as an annotated game file ([`crate::gamefile`]).
@@ -64,6 +67,7 @@
 // example that writes `book.bin` and the test that checks it.
 #[doc(hidden)]
 pub mod book;
+mod census;
 mod count;
 mod forest;
 mod limits;
@@ -78,6 +82,7 @@ mod stats;
 mod table;
 mod tablebase;
 
+pub use census::{PlyValues, ScoringCensus, value_census};
 pub use count::GameCounter;
 pub use limits::{Interrupted, Limits};
 pub use opponents::{

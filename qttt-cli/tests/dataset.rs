@@ -81,7 +81,14 @@ fn a_ply_past_the_last_is_refused() {
 fn a_table_gives_the_same_lines_and_a_damaged_one_is_refused() {
     let path = std::env::temp_dir().join(format!("qttt-cli-dataset-{}.tb", std::process::id()));
     let table = path.to_str().unwrap();
-    let built = qttt(&["tablebase", "build", "--out", table, "--from", "58 47 67 59 48"]);
+    let built = qttt(&[
+        "tablebase",
+        "build",
+        "--out",
+        table,
+        "--from",
+        "58 47 67 59 48",
+    ]);
     assert!(built.status.success(), "{built:?}");
     let args = ["dataset", "--positions", "20", "--seed", "6", "--ply", "7"];
     let with_table: Vec<&str> = args.iter().copied().chain(["--table", table]).collect();

@@ -1,6 +1,7 @@
 //! `value_census`: the values of every position of the first plies, by
 //! listing them, against independent figures: the published values of the
-//! empty board, and the state-space count's positions and orbits by ply.
+//! empty board, the state-space count's positions and orbits by ply, and
+//! the thresholds the three scorings must share.
 
 use qttt::analysis::{StateSpace, value_census};
 
@@ -18,6 +19,16 @@ fn the_first_plies_add_up_to_the_count_and_the_empty_board_is_published() {
         for census in &values.scorings {
             assert_eq!(census.by_half_points.iter().sum::<u64>(), values.positions);
         }
+        // The three scorings score the same game tree and differ only in
+        // how they score lines for both players, so thresholds agree: X
+        // can force goff > 0 (+1/2 or +1) exactly when single > 0 (the
+        // same finished games), and goff = +1 exactly when complete > 0
+        // (lines for X alone); the same for O.
+        let [single, goff, complete] = values.scorings;
+        assert_eq!(single.x_wins(), goff.x_wins());
+        assert_eq!(single.o_wins(), goff.o_wins());
+        assert_eq!(complete.x_wins(), goff.by_half_points[4]);
+        assert_eq!(complete.o_wins(), goff.by_half_points[0]);
         // The whole- and the complete-win scorings have no half points.
         for i in [0, 2] {
             let census = &values.scorings[i];

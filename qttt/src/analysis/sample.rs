@@ -173,8 +173,12 @@ impl PositionSampler {
             let game = Game::from_record(&record).unwrap_or_else(|e| {
                 panic!("the record built for a reachable position: {record}: {e}")
             });
-            debug_assert_eq!(game.position_key().to_bits(), bits);
-            debug_assert_eq!(game.plies(), ply);
+            assert_eq!(
+                game.position_key().to_bits(),
+                bits,
+                "the record built: {record}"
+            );
+            assert_eq!(game.plies(), ply, "the record built: {record}");
             return SampledPosition { game, plies };
         }
     }

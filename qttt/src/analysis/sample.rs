@@ -420,7 +420,8 @@ pub struct Dataset {
 }
 
 impl Dataset {
-    /// Each solver's table bound: 2²² positions (about 130 MB each).
+    /// Each solver's table bound: 2²² positions (at most about 170 MB each,
+    /// 40 bytes a position).
     pub const TABLE_LIMIT: usize = 1 << 22;
 
     /// A data set of the positions `sampler` draws.

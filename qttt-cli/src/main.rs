@@ -9,10 +9,11 @@
 //! qttt openings [--scoring …] [--threads N] [--no-book]
 //! qttt count [RECORD]
 //! qttt stats N [--seed S] [--uniform-games]
-//! qttt positions [--plain]
+//! qttt positions [--plain] [--values N [--json]]
 //! qttt review FILE-OR-RECORD [--scoring …] [--from PLY] [--qgn] [--no-book]
 //! qttt gamefile [FILE] [--records] [--lenient]
 //! qttt referee PROGRAM_X PROGRAM_O [--games N] | --ladder DIR [--time-ms T] [--qgn FILE]
+//! qttt dataset --positions N [--seed S] [--ply P] [--table FILE]
 //! qttt tablebase build --out FILE [--from RECORD ...] | probe --table FILE
 //! ```
 //!
@@ -24,6 +25,7 @@
 //! `qttt: standard output: Broken pipe (os error 32)`, never a panic.
 
 mod analysis;
+mod dataset;
 mod gamefile;
 mod out;
 mod play;
@@ -138,7 +140,20 @@ enum Command {
         /// Tab-separated numbers without digit groups, for scripts.
         #[arg(long)]
         plain: bool,
+        /// Also the values under perfect play of every position of plies 0
+        /// to N, per scoring, by listing and solving them (N at most 3:
+        /// ply 2 takes half a minute, ply 3 minutes).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=3))]
+        values: Option<u8>,
+        /// With --values: one JSON object instead of the table.
+        #[arg(long, requires = "values")]
+        json: bool,
     },
+    /// Positions drawn uniformly at random among all distinct reachable
+    /// ones (or those of one ply), each written as a JSON line with its
+    /// record, its JSON view and every legal action's exact value under
+    /// each scoring (single, goff, complete).
+    Dataset(dataset::DatasetArgs),
     /// The table of perfect play (docs/analysis.md): build one, or probe
     /// one with records from standard input.
     #[command(subcommand)]
@@ -219,7 +234,13 @@ fn main() -> ExitCode {
             seed,
             uniform_games,
         } => analysis::stats(*games, *seed, *uniform_games),
-        Command::Positions { plain } => positions::positions(*plain),
+        Command::Positions {
+            plain,
+            values: Some(last),
+            json,
+        } => positions::values(usize::from(*last), *plain, *json),
+        Command::Positions { plain, .. } => positions::positions(*plain),
+        Command::Dataset(args) => dataset::dataset(args),
         Command::Tablebase(command) => tablebase::tablebase(command),
     };
     match result {

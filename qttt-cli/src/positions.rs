@@ -2,7 +2,7 @@
 
 use std::time::Instant;
 
-use qttt::analysis::{PositionCount, StateSpace};
+use qttt::analysis::{PositionCount, Scoring, StateSpace, value_census};
 
 use crate::out::Out;
 
@@ -105,6 +105,142 @@ pub fn positions(plain: bool) -> Result<(), String> {
         out,
         "(counted in {elapsed:.1?}; classical tic-tac-toe has 5,478 positions)"
     )?;
+    Ok(())
+}
+
+/// The values under perfect play of every position of plies `0..=last`
+/// (listed and solved: `value_census`), per scoring: a table, tab-separated
+/// numbers with `plain`, or one JSON object with `json`.
+pub fn values(last: usize, plain: bool, json: bool) -> Result<(), String> {
+    let start = Instant::now();
+    let plies =
+        crate::progress::with_progress("listing and solving the positions", || value_census(last));
+    let elapsed = start.elapsed();
+    let mut out = Out::lock();
+    if json {
+        let plies: Vec<serde_json::Value> = plies
+            .iter()
+            .map(|values| {
+                let mut scorings = serde_json::Map::new();
+                for (census, scoring) in values.scorings.iter().zip(Scoring::ALL) {
+                    let [o, oh, d, xh, x] = census.by_half_points;
+                    let mut classes = serde_json::json!({
+                        "x_wins": x + xh, "draws": d, "o_wins": o + oh,
+                        "single_optimal_action": census.single_optimal_action,
+                        "longest_forced_win": census.longest_forced_win,
+                    });
+                    if scoring == Scoring::GoffPoints {
+                        classes["x_wins_by_1"] = x.into();
+                        classes["x_wins_by_half"] = xh.into();
+                        classes["o_wins_by_half"] = oh.into();
+                        classes["o_wins_by_1"] = o.into();
+                    }
+                    scorings.insert(scoring.name().to_owned(), classes);
+                }
+                serde_json::json!({
+                    "ply": values.ply,
+                    "positions": values.positions,
+                    "up_to_symmetry": values.orbits,
+                    "values": scorings,
+                })
+            })
+            .collect();
+        let whole = serde_json::Value::Null;
+        writeln!(
+            out,
+            "{}",
+            serde_json::json!({"plies": plies, "whole": whole})
+        )?;
+        return Ok(());
+    }
+    let header = [
+        "ply",
+        "positions",
+        "scoring",
+        "X wins",
+        "X by 1/2",
+        "drawn",
+        "O by 1/2",
+        "O wins",
+        "one optimal action",
+        "longest forced win",
+    ];
+    let number = |n: u64| if plain { n.to_string() } else { grouped(n) };
+    let mut rows: Vec<[String; 10]> = Vec::new();
+    for values in &plies {
+        for (census, scoring) in values.scorings.iter().zip(Scoring::ALL) {
+            let [o, oh, d, xh, x] = census.by_half_points;
+            rows.push([
+                values.ply.to_string(),
+                number(values.positions),
+                scoring.name().to_owned(),
+                number(x),
+                number(xh),
+                number(d),
+                number(oh),
+                number(o),
+                number(census.single_optimal_action),
+                census.longest_forced_win.to_string(),
+            ]);
+        }
+    }
+    if plain {
+        let names = [
+            "ply",
+            "positions",
+            "scoring",
+            "x_wins_by_1",
+            "x_wins_by_half",
+            "draws",
+            "o_wins_by_half",
+            "o_wins_by_1",
+            "single_optimal_action",
+            "longest_forced_win",
+        ];
+        writeln!(out, "{}", names.join("\t"))?;
+        for row in &rows {
+            writeln!(out, "{}", row.join("\t"))?;
+        }
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "Values under perfect play of every position of plies 0 to {last} (X's result; each"
+    )?;
+    writeln!(
+        out,
+        "position once per ply; the longest forced win in actions, collapses included)"
+    )?;
+    writeln!(out)?;
+    let widths: Vec<usize> = (0..10)
+        .map(|c| {
+            rows.iter()
+                .map(|row| row[c].len())
+                .chain([header[c].len()])
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut line = |cells: &[&str]| -> Result<(), String> {
+        let mut text = String::new();
+        for (i, (cell, width)) in cells.iter().zip(&widths).enumerate() {
+            if i > 0 {
+                text.push_str("  ");
+            }
+            if i == 2 {
+                text.push_str(&format!("{cell:<width$}"));
+            } else {
+                text.push_str(&format!("{cell:>width$}"));
+            }
+        }
+        writeln!(out, "{text}")
+    };
+    line(&header)?;
+    for row in &rows {
+        line(&row.iter().map(String::as_str).collect::<Vec<_>>())?;
+    }
+    writeln!(out)?;
+    writeln!(out, "(listed and solved in {elapsed:.1?})")?;
     Ok(())
 }
 

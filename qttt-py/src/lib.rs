@@ -6,6 +6,7 @@
 
 mod analysis;
 mod convert;
+mod dataset;
 mod game;
 mod gamefile;
 mod locales;
@@ -163,6 +164,7 @@ fn _qttt(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<analysis::MctsOpponent>()?;
     m.add_class::<analysis::PerfectOpponent>()?;
     m.add_class::<tablebase::Tablebase>()?;
+    m.add_class::<dataset::_Dataset>()?;
     m.add_class::<rl::BatchEnv>()?;
     m.add_function(wrap_pyfunction!(rl::_observation, m)?)?;
     m.add_function(wrap_pyfunction!(rl::_legal_mask, m)?)?;

@@ -26,10 +26,10 @@ for field in "License-Expression: MIT OR Apache-2.0" "Requires-Python: >=3.9" "C
   grep -qF "$field" <<<"$metadata" || { echo "wheel metadata lacks: $field" >&2; exit 1; }
 done
 # The extras the docs install from the wheel (agents.md, rl.md, python.md).
-for extra in rl openspiel textarena mcp; do
+for extra in rl openspiel textarena mcp dataset; do
   grep -qx "Provides-Extra: $extra" <<<"$metadata" || { echo "the wheel lacks the extra [$extra]" >&2; exit 1; }
 done
-echo "manylinux_2_17 (auditwheel), abi3, metadata complete, extras rl openspiel textarena mcp"
+echo "manylinux_2_17 (auditwheel), abi3, metadata complete, extras rl openspiel textarena mcp dataset"
 
 # Run from qttt-py/, where no folder named qttt shadows the installed package.
 cd qttt-py
@@ -37,6 +37,7 @@ echo "-- pytest, with the README examples as doctests"
 "$venv/bin/python" -m pytest -q -p no:cacheprovider tests README.md ../README.md ../docs/python.md --doctest-glob='*.md'
 echo "-- package docstring examples"
 "$venv/bin/python" "$root/tests/python/doctests.py" --module qttt
+"$venv/bin/python" "$root/tests/python/doctests.py" --module qttt._dataset
 echo "-- type stubs, and qttt.agents checked against them (TextArena has no types)"
 # stubtest reads mypy's cache folder from a config file only: under target/.
 printf '[mypy]\ncache_dir = %s\n' "$root/target/mypy-cache" >"$root/target/mypy.ini"

@@ -20,6 +20,7 @@ Player.X
 """
 
 from . import puzzles, types
+from ._dataset import dataset, write_dataset
 from .reviews import Review, review
 from ._qttt import (
     Action,
@@ -105,6 +106,8 @@ __all__ = [
     "random_stats",
     "review",
     "types",
+    "dataset",
+    "write_dataset",
     "write_games",
     "X1",
     "O2",

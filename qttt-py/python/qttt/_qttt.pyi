@@ -46,6 +46,7 @@ __all__ = [
     "random_games",
     "random_stats",
     "write_games",
+    "_Dataset",
     "_legal_mask",
     "_puzzles",
     "_review",
@@ -450,6 +451,19 @@ def _solve_batch(
     action_values: bool = True,
 ) -> tuple[bytes, bytes, bytes, bytes, bytes]: ...
 def _legal_mask(game: Game) -> int: ...
+@final
+class _Dataset:
+    """`positions` JSON lines of `qttt dataset` (qttt.dataset reads them)."""
+
+    def __new__(
+        cls,
+        positions: int,
+        seed: int = 0,
+        ply: Optional[int] = None,
+        table: Optional[Union[str, os.PathLike[str]]] = None,
+    ) -> _Dataset: ...
+    def __iter__(self) -> _Dataset: ...
+    def __next__(self) -> str: ...
 @final
 class BatchEnv:
     def __new__(cls, n: int, seed: int = 0, scoring: ScoringName = "single") -> BatchEnv: ...

@@ -31,6 +31,13 @@
 //! [`StateSpace`] counts the distinct reachable positions exactly, by ply
 //! and over the whole game, and up to symmetry, without listing them.
 //!
+//! [`PositionSampler`] draws positions uniformly at random among the
+//! distinct reachable ones (or within one ply), and [`Dataset`] labels
+//! them with every legal action's exact value under each scoring.
+//!
+//! [`value_census`] counts the values under perfect play of every
+//! position of the first plies, listed exhaustively.
+//!
 //! [`Review`] judges every action of a game by perfect play (the value
 //! before and after, what a mistake gave away, the best line) and writes
 //! it as an annotated game file ([`crate::gamefile`]).
@@ -60,6 +67,7 @@
 // example that writes `book.bin` and the test that checks it.
 #[doc(hidden)]
 pub mod book;
+mod census;
 mod count;
 mod forest;
 mod limits;
@@ -67,12 +75,14 @@ mod opponents;
 mod positions;
 pub mod puzzles;
 mod review;
+mod sample;
 mod scoring;
 mod solve;
 mod stats;
 mod table;
 mod tablebase;
 
+pub use census::{PlyValues, ScoringCensus, value_census};
 pub use count::GameCounter;
 pub use limits::{Interrupted, Limits};
 pub use opponents::{
@@ -81,6 +91,7 @@ pub use opponents::{
 pub use positions::{LAST_PLY, PositionCount, StateSpace};
 pub use puzzles::{Puzzle, PuzzleCaption, PuzzleError, Theme};
 pub use review::{Review, ReviewComment, ReviewStep, Verdict};
+pub use sample::{Dataset, LabelledPosition, PositionSampler, SampledPosition};
 pub use scoring::{Scoring, half_points, points};
 pub use solve::{ActionValue, DEFAULT_TABLE_LIMIT, Solution, Solver};
 pub use stats::RandomStats;

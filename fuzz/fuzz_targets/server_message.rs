@@ -22,7 +22,7 @@ fuzz_target!(|data: &[u8]| {
         }
         Ok(message) => assert!(!message.kind().is_empty()),
         Err(error) => {
-            let frame = error.refusal.to_frame(error.in_reply_to);
+            let frame = error.to_frame();
             let value: serde_json::Value =
                 serde_json::from_str(&frame).expect("an error frame is JSON");
             assert_eq!(value["type"], "error");

@@ -11,7 +11,9 @@ use tokio::sync::{broadcast, mpsc};
 use crate::hub::{Shared, stopped};
 use crate::limits::{Bucket, Slot};
 use crate::metrics::Gauge;
-use crate::protocol::{self, ClientMessage, ErrorCode, PROTOCOL_VERSION, Refusal, ServerFrame};
+use crate::protocol::{
+    self, ClientId, ClientMessage, ErrorCode, PROTOCOL_VERSION, Received, Refusal, ServerFrame,
+};
 use crate::secret;
 use crate::settings::Seat as SeatNo;
 use crate::table::{Command, JoinRequest, Joined, Play, Published};
@@ -48,7 +50,7 @@ pub async fn turn_away(socket: WebSocket, shared: Arc<Shared>) {
     let (mut sink, _) = socket.split();
     for message in [
         text(protocol::server_hello()),
-        text(refusal.to_frame(None)),
+        text(refusal.to_frame(None, None)),
         close(CLOSE_TRY_LATER, "too many connections from this address"),
     ] {
         if sink.send(message).await.is_err() {
@@ -97,13 +99,13 @@ pub async fn serve(socket: WebSocket, shared: Arc<Shared>, slot: Option<Slot>) {
                                 shared.config.rate_per_second
                             ),
                         )
-                        .to_frame(None)]
+                        .to_frame(None, None)]
                     }
                 }
                 Some(Ok(Message::Binary(_))) => {
                     shared.metrics.refusal();
                     vec![Refusal::protocol(ErrorCode::BadMessage, "messages are text frames of JSON")
-                        .to_frame(None)]
+                        .to_frame(None, None)]
                 }
                 Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
                 Some(Ok(Message::Close(_))) | None => break,
@@ -115,7 +117,7 @@ pub async fn serve(socket: WebSocket, shared: Arc<Shared>, slot: Option<Slot>) {
                             ErrorCode::FrameTooLarge,
                             format!("messages are at most {limit} bytes"),
                         )
-                        .to_frame(None);
+                        .to_frame(None, None);
                         let _ = sink.send(text(frame)).await;
                         let _ = sink.send(close(CLOSE_TOO_BIG, "message too large")).await;
                     }
@@ -191,28 +193,36 @@ fn is_too_big(error: &axum::Error) -> bool {
 
 /// Handles one text frame; the frames to send back.
 async fn handle(shared: &Arc<Shared>, joined: &mut Option<Seat>, frame: &str) -> Vec<String> {
-    let message = match protocol::decode(frame) {
-        Ok(message) => message,
+    let Received { message, id } = match protocol::receive(frame) {
+        Ok(received) => received,
         Err(error) => {
             shared.metrics.refusal();
-            return vec![error.refusal.to_frame(error.in_reply_to)];
+            return vec![error.to_frame()];
         }
     };
     let kind = message.kind();
-    match answer(shared, joined, message).await {
+    match answer(shared, joined, message, id.as_ref()).await {
         Ok(frames) => frames,
         Err(refusal) => {
             shared.metrics.refusal();
-            vec![refusal.to_frame(Some(kind))]
+            vec![refusal.to_frame(Some(kind), id.as_ref())]
         }
     }
 }
 
+/// The frames that answer `message`; with an `id`, one of them carries it
+/// (the welcome, the pong, or an ack once the message is done).
 async fn answer(
     shared: &Arc<Shared>,
     joined: &mut Option<Seat>,
     message: ClientMessage,
+    id: Option<&ClientId>,
 ) -> Result<Vec<String>, Refusal> {
+    let acked = |done: Vec<String>| {
+        let mut frames = done;
+        frames.extend(id.map(|id| ServerFrame::Ack { id }.text()));
+        frames
+    };
     let seated = |joined: &Option<Seat>| -> Result<(mpsc::Sender<Command>, SeatNo), Refusal> {
         let seat = joined
             .as_ref()
@@ -226,12 +236,12 @@ async fn answer(
         Ok((seat.mailbox.clone(), number))
     };
     match message {
-        ClientMessage::Hello { v } if v == PROTOCOL_VERSION => Ok(Vec::new()),
+        ClientMessage::Hello { v } if v == PROTOCOL_VERSION => Ok(acked(Vec::new())),
         ClientMessage::Hello { v } => Err(Refusal::protocol(
             ErrorCode::UnsupportedVersion,
             format!("this server speaks version {PROTOCOL_VERSION}, not {v}"),
         )),
-        ClientMessage::Ping => Ok(vec![ServerFrame::Pong.text()]),
+        ClientMessage::Ping => Ok(vec![ServerFrame::Pong { id }.text()]),
         ClientMessage::Join {
             table,
             token,
@@ -272,6 +282,7 @@ async fn answer(
                 table: &code,
                 seat: seat.map(|seat| seat.player(current.game_no)),
                 token: token.as_deref(),
+                id,
             };
             let frames = vec![welcome.text(), current.frame(seat)];
             *joined = Some(Seat {
@@ -284,15 +295,17 @@ async fn answer(
         }
         ClientMessage::Act { action, ply } => {
             let (mailbox, seat) = seated(joined)?;
-            ask(&mailbox, seat, Play::Act { action, ply }).await
+            ask(&mailbox, seat, Play::Act { action, ply })
+                .await
+                .map(acked)
         }
         ClientMessage::Resign => {
             let (mailbox, seat) = seated(joined)?;
-            ask(&mailbox, seat, Play::Resign).await
+            ask(&mailbox, seat, Play::Resign).await.map(acked)
         }
         ClientMessage::Rematch => {
             let (mailbox, seat) = seated(joined)?;
-            ask(&mailbox, seat, Play::Rematch).await
+            ask(&mailbox, seat, Play::Rematch).await.map(acked)
         }
     }
 }

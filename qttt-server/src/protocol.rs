@@ -198,10 +198,11 @@ impl Refusal {
     }
 
     /// The error frame: `{"type":"error","code":...,"message":...}`, with
-    /// `"reason"` (the core's number) for a rule refusal and `"in_reply_to"`
-    /// (the refused message's type) when known.
+    /// `"reason"` (the core's number) for a rule refusal, `"in_reply_to"`
+    /// (the refused message's type) when known and `"id"` when the refused
+    /// message had one.
     #[must_use]
-    pub fn to_frame(&self, in_reply_to: Option<&str>) -> String {
+    pub fn to_frame(&self, in_reply_to: Option<&str>, id: Option<&ClientId>) -> String {
         ServerFrame::Error {
             code: self.cause.code(),
             reason: match self.cause {
@@ -210,19 +211,85 @@ impl Refusal {
             },
             message: &self.message,
             in_reply_to,
+            id,
         }
         .text()
     }
 }
 
-/// A decoding failure: the refusal and, when it could be read, the type of
-/// the message refused.
+/// A decoding failure: the refusal and, when they could be read, the type
+/// and the id of the message refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DecodeError {
     /// What was wrong.
     pub refusal: Refusal,
     /// The `type` of the message, when it had a known one.
     pub in_reply_to: Option<&'static str>,
+    /// The message's `id`, when it had a valid one.
+    pub id: Option<ClientId>,
+}
+
+impl DecodeError {
+    /// The error frame that answers the message.
+    #[must_use]
+    pub fn to_frame(&self) -> String {
+        self.refusal.to_frame(self.in_reply_to, self.id.as_ref())
+    }
+}
+
+/// The most characters of a client's `id` given as a string.
+pub const ID_MAX_CHARS: usize = 64;
+
+/// The largest `id` given as a number: 2^53 - 1, the largest whole number
+/// every JSON reader (JavaScript's among them) holds exactly.
+pub const ID_MAX_NUMBER: u64 = (1 << 53) - 1;
+
+/// A client's own name for one of its messages (`"id"`, optional on every
+/// message), echoed in the answer to it: a string of 1 to
+/// [`ID_MAX_CHARS`] characters without control characters, or a whole
+/// number from 0 to [`ID_MAX_NUMBER`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum ClientId {
+    /// An id given as a string.
+    Text(String),
+    /// An id given as a number.
+    Number(u64),
+}
+
+impl ClientId {
+    /// The id a message's `"id"` gives; `None` for none (or `null`).
+    fn read(value: Option<&Value>) -> Result<Option<ClientId>, String> {
+        let wrong = || {
+            format!(
+                "\"id\" must be a string of 1 to {ID_MAX_CHARS} characters without control \
+                 characters, or a whole number from 0 to {ID_MAX_NUMBER}"
+            )
+        };
+        match value {
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::String(text))
+                if (1..=ID_MAX_CHARS).contains(&text.chars().count())
+                    && !text.chars().any(char::is_control) =>
+            {
+                Ok(Some(ClientId::Text(text.clone())))
+            }
+            Some(Value::Number(number)) => match number.as_u64() {
+                Some(number) if number <= ID_MAX_NUMBER => Ok(Some(ClientId::Number(number))),
+                _ => Err(wrong()),
+            },
+            Some(_) => Err(wrong()),
+        }
+    }
+}
+
+/// A message as received: what it asks, and the client's id for it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Received {
+    /// The message.
+    pub message: ClientMessage,
+    /// Its `id`, if it had one.
+    pub id: Option<ClientId>,
 }
 
 /// The types of message a client may send.
@@ -280,13 +347,48 @@ impl MessageType {
 /// assert_eq!(error.refusal.cause, Cause::Protocol(ErrorCode::MalformedJson));
 /// ```
 pub fn decode(text: &str) -> Result<ClientMessage, DecodeError> {
+    receive(text).map(|received| received.message)
+}
+
+/// Decodes one text frame with its `id` ([`ClientId`]), which it reads
+/// first, so that any later error carries it too.
+///
+/// ```
+/// use qttt_server::protocol::{receive, ClientId, ClientMessage};
+/// let received = receive(r#"{"type":"ping","id":7}"#).unwrap();
+/// assert_eq!((received.message, received.id), (ClientMessage::Ping, Some(ClientId::Number(7))));
+/// let error = receive(r#"{"type":"act","id":"a-1"}"#).unwrap_err();
+/// assert_eq!(error.id, Some(ClientId::Text("a-1".into())));
+/// ```
+///
+/// # Errors
+/// As [`decode`]; an `id` of another form is `bad_message`.
+pub fn receive(text: &str) -> Result<Received, DecodeError> {
     let value: Value = serde_json::from_str(text).map_err(|error| DecodeError {
         refusal: Refusal::protocol(ErrorCode::MalformedJson, format!("not JSON: {error}")),
         in_reply_to: None,
+        id: None,
     })?;
     let Value::Object(fields) = value else {
         return Err(bad(None, "a message is a JSON object"));
     };
+    let id = ClientId::read(fields.get("id")).map_err(|message| {
+        let kind = fields
+            .get("type")
+            .and_then(Value::as_str)
+            .and_then(MessageType::from_name);
+        bad(kind.map(MessageType::name), message)
+    })?;
+    decode_fields(fields)
+        .map_err(|error| DecodeError {
+            id: id.clone(),
+            ..error
+        })
+        .map(|message| Received { message, id })
+}
+
+/// The message of a JSON object (its `id` read already).
+fn decode_fields(fields: Map<String, Value>) -> Result<ClientMessage, DecodeError> {
     let kind = match fields.get("type") {
         Some(Value::String(kind)) => kind.as_str(),
         Some(_) => return Err(bad(None, "\"type\" must be a string")),
@@ -304,6 +406,7 @@ pub fn decode(text: &str) -> Result<ClientMessage, DecodeError> {
                 ),
             ),
             in_reply_to: None,
+            id: None,
         });
     };
     let fields = Fields { kind, fields };
@@ -323,6 +426,7 @@ pub fn decode(text: &str) -> Result<ClientMessage, DecodeError> {
                     seat_name(&name).map_err(|message| DecodeError {
                         refusal: Refusal::protocol(ErrorCode::BadName, message),
                         in_reply_to: Some(kind.name()),
+                        id: None,
                     })
                 })
                 .transpose()?,
@@ -334,6 +438,7 @@ pub fn decode(text: &str) -> Result<ClientMessage, DecodeError> {
             let action = token.parse::<Action>().map_err(|error| DecodeError {
                 refusal: Refusal::rule(error.reason(), error.to_string()),
                 in_reply_to: Some(kind.name()),
+                id: None,
             })?;
             Ok(ClientMessage::Act {
                 action,
@@ -400,6 +505,7 @@ fn bad(in_reply_to: Option<&'static str>, message: impl Into<String>) -> DecodeE
     DecodeError {
         refusal: Refusal::protocol(ErrorCode::BadMessage, message),
         in_reply_to,
+        id: None,
     }
 }
 
@@ -502,6 +608,9 @@ pub enum ServerFrame<'a> {
         seat: Option<Player>,
         /// A seat's new token, sent once, when the join took the seat.
         token: Option<&'a str>,
+        /// The join's `id`, if it had one.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        id: Option<&'a ClientId>,
     },
     /// The table's state.
     Update {
@@ -515,7 +624,17 @@ pub enum ServerFrame<'a> {
         state: &'a str,
     },
     /// The answer to a ping.
-    Pong,
+    Pong {
+        /// The ping's `id`, if it had one.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        id: Option<&'a ClientId>,
+    },
+    /// A `hello`, `act`, `resign` or `rematch` with an `id` was done (an
+    /// action is stored): the answer that carries its id.
+    Ack {
+        /// The message's `id`.
+        id: &'a ClientId,
+    },
     /// A refusal.
     Error {
         /// The stable code: the protocol's, or the core's reason's.
@@ -528,6 +647,9 @@ pub enum ServerFrame<'a> {
         /// The refused message's type, when it could be read.
         #[serde(skip_serializing_if = "Option::is_none")]
         in_reply_to: Option<&'a str>,
+        /// The refused message's `id`, when it had a valid one.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        id: Option<&'a ClientId>,
     },
     /// The server shuts down: reconnect.
     Shutdown {
@@ -541,7 +663,7 @@ impl ServerFrame<'_> {
     ///
     /// ```
     /// use qttt_server::protocol::ServerFrame;
-    /// assert_eq!(ServerFrame::Pong.text(), r#"{"type":"pong"}"#);
+    /// assert_eq!(ServerFrame::Pong { id: None }.text(), r#"{"type":"pong"}"#);
     /// ```
     #[must_use]
     pub fn text(&self) -> String {
@@ -690,7 +812,7 @@ mod tests {
 
     #[test]
     fn error_frames_carry_the_reason_number_for_rule_refusals() {
-        let frame = Refusal::rule(Reason::GameOver, "the game is over").to_frame(Some("act"));
+        let frame = Refusal::rule(Reason::GameOver, "the game is over").to_frame(Some("act"), None);
         assert_eq!(
             frame,
             r#"{"type":"error","code":"game_over","reason":22,"message":"the game is over","in_reply_to":"act"}"#
@@ -712,6 +834,7 @@ mod tests {
             table: "K7QF2M",
             seat: Some(Player::X),
             token: Some("5f0c"),
+            id: None,
         };
         assert_eq!(
             welcome.text(),
@@ -722,6 +845,7 @@ mod tests {
             table: "K7QF2M",
             seat: None,
             token: None,
+            id: None,
         };
         assert_eq!(
             spectator.text(),
@@ -735,10 +859,10 @@ mod tests {
             update.text(),
             r#"{"type":"update","you":"O","table":"K7QF2M","class":null}"#
         );
-        assert_eq!(ServerFrame::Pong.text(), r#"{"type":"pong"}"#);
+        assert_eq!(ServerFrame::Pong { id: None }.text(), r#"{"type":"pong"}"#);
         let refusal = Refusal::protocol(ErrorCode::RateLimited, "slow down");
         assert_eq!(
-            refusal.to_frame(None),
+            refusal.to_frame(None, None),
             r#"{"type":"error","code":"rate_limited","message":"slow down"}"#
         );
         let shutdown = ServerFrame::Shutdown {
@@ -747,6 +871,81 @@ mod tests {
         assert_eq!(
             shutdown.text(),
             r#"{"type":"shutdown","message":"the server is restarting; reconnect in a moment with the same token"}"#
+        );
+    }
+
+    #[test]
+    fn an_id_is_read_first_and_answered_in_every_frame_that_answers() {
+        // The forms an id may take, and the edges of each.
+        let id = |text: &str| receive(text).map(|received| received.id);
+        assert_eq!(id(r#"{"type":"ping"}"#), Ok(None));
+        assert_eq!(id(r#"{"type":"ping","id":null}"#), Ok(None));
+        assert_eq!(
+            id(r#"{"type":"ping","id":0}"#),
+            Ok(Some(ClientId::Number(0)))
+        );
+        assert_eq!(
+            id(r#"{"type":"ping","id":9007199254740991}"#),
+            Ok(Some(ClientId::Number(9_007_199_254_740_991)))
+        );
+        let sixty_four = "é".repeat(64);
+        assert_eq!(
+            id(&format!(r#"{{"type":"ping","id":"{sixty_four}"}}"#)),
+            Ok(Some(ClientId::Text(sixty_four.clone())))
+        );
+        for bad in [
+            r#"{"type":"ping","id":9007199254740992}"#,
+            r#"{"type":"ping","id":-1}"#,
+            r#"{"type":"ping","id":1.0}"#,
+            r#"{"type":"ping","id":""}"#,
+            r#"{"type":"ping","id":"a\nb"}"#,
+            r#"{"type":"ping","id":true}"#,
+            r#"{"type":"ping","id":[1]}"#,
+        ] {
+            let error = receive(bad).unwrap_err();
+            assert_eq!(error.refusal.cause.code(), "bad_message", "{bad}");
+            assert_eq!((error.in_reply_to, error.id), (Some("ping"), None), "{bad}");
+        }
+        let too_long = format!(r#"{{"type":"ping","id":"{sixty_four}x"}}"#);
+        assert!(receive(&too_long).is_err());
+        // A message refused after its id was read carries the id, even of
+        // an unknown type.
+        let error = receive(r#"{"type":"dance","id":"d1"}"#).unwrap_err();
+        assert_eq!(error.refusal.cause.code(), "unknown_type");
+        assert_eq!(
+            error.to_frame(),
+            r#"{"type":"error","code":"unknown_type","message":"unknown message type \"dance\"; expected one of hello, join, act, resign, rematch, ping","id":"d1"}"#
+        );
+        // A rule's refusal: the core's words, and the id last.
+        let error = receive(r#"{"type":"act","action":"55","id":3}"#).unwrap_err();
+        let message = serde_json::to_string(&error.refusal.message).unwrap();
+        assert_eq!(
+            error.to_frame(),
+            format!(
+                r#"{{"type":"error","code":"same_square_twice","reason":21,"message":{message},"in_reply_to":"act","id":3}}"#
+            )
+        );
+        // The frames that answer with an id.
+        let three = ClientId::Number(3);
+        let text = ClientId::Text("a-1".into());
+        assert_eq!(
+            ServerFrame::Ack { id: &three }.text(),
+            r#"{"type":"ack","id":3}"#
+        );
+        assert_eq!(
+            ServerFrame::Pong { id: Some(&text) }.text(),
+            r#"{"type":"pong","id":"a-1"}"#
+        );
+        let welcome = ServerFrame::Welcome {
+            v: 1,
+            table: "K7QF2M",
+            seat: None,
+            token: None,
+            id: Some(&text),
+        };
+        assert_eq!(
+            welcome.text(),
+            r#"{"type":"welcome","v":1,"table":"K7QF2M","seat":null,"token":null,"id":"a-1"}"#
         );
     }
 }

@@ -8,7 +8,7 @@ use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::{broadcast, mpsc};
 
-use crate::hub::{Shared, stopped};
+use crate::hub::Shared;
 use crate::limits::{Bucket, Slot};
 use crate::metrics::Gauge;
 use crate::protocol::{
@@ -71,7 +71,7 @@ pub async fn serve(socket: WebSocket, shared: Arc<Shared>, slot: Option<Slot>) {
         shared.time.now(),
     );
     let mut joined: Option<Seat> = None;
-    let mut shutdown = shared.shutdown.clone();
+    let stop = shared.stop.clone();
     if sink.send(text(protocol::server_hello())).await.is_err() {
         return;
     }
@@ -137,7 +137,7 @@ pub async fn serve(socket: WebSocket, shared: Arc<Shared>, slot: Option<Slot>) {
                     break;
                 }
             },
-            () = stopped(&mut shutdown) => {
+            () = stop.cancelled() => {
                 say_goodbye(&mut sink).await;
                 break;
             }

@@ -411,7 +411,7 @@ async fn websocket(
         )
         .into_response();
     }
-    if *shared.shutdown.borrow() {
+    if shared.stop.is_cancelled() {
         return ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,
             "shutting_down",
@@ -435,12 +435,16 @@ async fn websocket(
             // The refusal goes over the WebSocket: a browser's page never
             // sees the status of a refused upgrade, only a failure.
             None => {
-                return upgrade.on_upgrade(move |socket| connection::turn_away(socket, shared));
+                let tasks = shared.tasks.clone();
+                return upgrade.on_upgrade(move |socket| {
+                    tasks.track_future(connection::turn_away(socket, shared))
+                });
             }
         },
         None => None,
     };
-    upgrade.on_upgrade(move |socket| connection::serve(socket, shared, slot))
+    let tasks = shared.tasks.clone();
+    upgrade.on_upgrade(move |socket| tasks.track_future(connection::serve(socket, shared, slot)))
 }
 
 #[cfg(test)]

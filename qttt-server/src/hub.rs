@@ -7,7 +7,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, Weak};
 use std::time::Duration;
 
-use tokio::sync::{mpsc, oneshot, watch};
+use tokio::sync::{mpsc, oneshot};
+use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
 
 use crate::limits::Limits;
 use crate::metrics::Metrics;
@@ -87,8 +89,11 @@ pub struct Shared {
     pub time: Arc<dyn TimeSource>,
     /// The metrics.
     pub metrics: Arc<Metrics>,
-    /// Becomes true when the server shuts down.
-    pub shutdown: watch::Receiver<bool>,
+    /// Cancelled when the server shuts down.
+    pub stop: CancellationToken,
+    /// The tables' and the connections' tasks, which the shutdown waits
+    /// for.
+    pub tasks: TaskTracker,
     /// What each client address holds and has used.
     pub limits: Arc<Limits>,
     tables: Mutex<HashMap<String, (u64, mpsc::Sender<Command>)>>,
@@ -114,14 +119,14 @@ impl Shared {
         store: Arc<dyn Store>,
         time: Arc<dyn TimeSource>,
         metrics: Arc<Metrics>,
-        shutdown: watch::Receiver<bool>,
     ) -> Shared {
         Shared {
             config,
             store,
             time,
             metrics,
-            shutdown,
+            stop: CancellationToken::new(),
+            tasks: TaskTracker::new(),
             limits: Arc::default(),
             tables: Mutex::new(HashMap::new()),
             next_id: AtomicU64::new(0),
@@ -140,7 +145,7 @@ impl Shared {
     /// # Errors
     /// `unknown_table`, `store_failed` or `shutting_down`.
     pub async fn table(self: &Arc<Shared>, code: &str) -> Result<mpsc::Sender<Command>, Refusal> {
-        if *self.shutdown.borrow() {
+        if self.stop.is_cancelled() {
             return Err(Refusal::protocol(
                 ErrorCode::ShuttingDown,
                 "the server is shutting down",
@@ -173,7 +178,7 @@ impl Shared {
             })?;
         let id = self.next_id.fetch_add(1, Ordering::Relaxed);
         tables.insert(code.to_owned(), (id, mailbox.clone()));
-        tokio::spawn(table.run(inbox, id));
+        self.tasks.spawn(table.run(inbox, id));
         Ok(mailbox)
     }
 
@@ -261,13 +266,13 @@ pub const EXPIRY_EVERY: Duration = Duration::from_secs(60 * 60);
 /// and every [`EXPIRY_EVERY`] after, until the server is gone.
 pub async fn expire(shared: Weak<Shared>, mut at: Duration) {
     loop {
-        let (time, mut shutdown) = match shared.upgrade() {
-            Some(shared) => (Arc::clone(&shared.time), shared.shutdown.clone()),
+        let (time, stop) = match shared.upgrade() {
+            Some(shared) => (Arc::clone(&shared.time), shared.stop.clone()),
             None => return,
         };
         tokio::select! {
             () = time.sleep_until(at) => {}
-            () = stopped(&mut shutdown) => return,
+            () = stop.cancelled() => return,
         }
         // The next look is due a period after this one began: when the
         // time moves on meanwhile, the next one is due at once.
@@ -336,10 +341,4 @@ pub async fn follow(shared: Weak<Shared>, mut changes: mpsc::Receiver<Change>) {
         }
         relay.catch_up(|code| tables.get(code).map(|(_, mailbox)| mailbox.clone()));
     }
-}
-
-/// Resolves once the server shuts down.
-pub async fn stopped(shutdown: &mut watch::Receiver<bool>) {
-    // The sender lives as long as the server; if it is gone, so is the server.
-    let _ = shutdown.wait_for(|stop| *stop).await;
 }

@@ -56,7 +56,6 @@ use std::time::Duration;
 
 use axum::serve::{ListenerExt, TapIo};
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::watch;
 
 pub use hub::Config;
 pub use metrics::Metrics;
@@ -67,7 +66,6 @@ pub use time::{ManualTime, MonotonicTime, TimeSource};
 #[derive(Debug)]
 pub struct Tables {
     shared: Arc<hub::Shared>,
-    stop: watch::Sender<bool>,
 }
 
 impl Tables {
@@ -82,14 +80,13 @@ impl Tables {
         time: Arc<dyn TimeSource>,
         metrics: Arc<Metrics>,
     ) -> Tables {
-        let (stop, shutdown) = watch::channel(false);
         let changes = store.changes();
-        let shared = Arc::new(hub::Shared::new(config, store, time, metrics, shutdown));
+        let shared = Arc::new(hub::Shared::new(config, store, time, metrics));
         if let Some(changes) = changes {
             tokio::spawn(hub::follow(Arc::downgrade(&shared), changes));
         }
         tokio::spawn(hub::expire(Arc::downgrade(&shared), shared.time.now()));
-        Tables { shared, stop }
+        Tables { shared }
     }
 
     /// Every route: the API under `/api/`, the WebSocket at `/ws`,
@@ -125,15 +122,17 @@ impl Tables {
 
     /// Shuts down: refuses new connections and tables, tells every client
     /// to reconnect, lets every table finish the write in hand, then closes
-    /// the store. Waits at most `wait` for the tables and connections.
+    /// the store. Waits at most `wait` for the tables' and connections'
+    /// tasks to end (tokio-util's `TaskTracker`).
     pub async fn shutdown(&self, wait: Duration) {
-        self.stop.send_replace(true);
-        let deadline = tokio::time::Instant::now() + wait;
-        let metrics = &self.shared.metrics;
-        while (metrics.tables_live() > 0 || metrics.connections() > 0)
-            && tokio::time::Instant::now() < deadline
-        {
-            tokio::time::sleep(Duration::from_millis(10)).await;
+        self.shared.stop.cancel();
+        let tasks = &self.shared.tasks;
+        tasks.close();
+        if tokio::time::timeout(wait, tasks.wait()).await.is_err() {
+            tracing::warn!(
+                tasks = tasks.len(),
+                "tables or connections still running at the end of the shutdown's wait"
+            );
         }
         self.shared.store.close().await;
     }

@@ -22,7 +22,7 @@ use qttt::{Action, Ending, Game, Player};
 use tokio::sync::{broadcast, mpsc, oneshot};
 
 use crate::computer;
-use crate::hub::{Shared, stopped};
+use crate::hub::Shared;
 use crate::metrics::{Gauge, Held};
 use crate::protocol::{ErrorCode, Refusal, Take};
 use crate::settings::{ClockSetting, Seat, SeatKind};
@@ -301,7 +301,7 @@ impl Table {
     /// Runs the table until it is idle (nobody there, nothing pending) or
     /// the server shuts down.
     pub async fn run(mut self, mut mailbox: mpsc::Receiver<Command>, id: u64) {
-        let mut shutdown = self.shared.shutdown.clone();
+        let stop = self.shared.stop.clone();
         // Other instances holding the table say who they have at it.
         self.shared.store.announce(&self.code, [0, 0], true);
         self.start_computer();
@@ -319,7 +319,7 @@ impl Table {
                         None => std::future::pending().await,
                     }
                 } => self.on_time().await,
-                () = stopped(&mut shutdown) => break,
+                () = stop.cancelled() => break,
             }
             if self.is_idle() && self.shared.unload(&self.code, id, &mailbox) {
                 break;

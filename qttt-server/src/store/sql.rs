@@ -335,31 +335,25 @@ pub trait RunBuilt: Database {
     ) -> impl Future<Output = Result<Vec<Self::Row>, sqlx::Error>> + Send + 't;
 }
 
-impl RunBuilt for sqlx::Sqlite {
-    async fn run_built(
-        mut builder: QueryBuilder<'_, Self>,
-        transaction: &mut sqlx::Transaction<'_, Self>,
-    ) -> Result<Vec<Self::Row>, sqlx::Error> {
-        builder
-            .build()
-            .persistent(false)
-            .fetch_all(&mut **transaction)
-            .await
-    }
+/// The same body for each engine: only the engine's own types can run it.
+macro_rules! run_built_for {
+    ($($engine:ty),*) => {$(
+        impl RunBuilt for $engine {
+            async fn run_built(
+                mut builder: QueryBuilder<'_, Self>,
+                transaction: &mut sqlx::Transaction<'_, Self>,
+            ) -> Result<Vec<Self::Row>, sqlx::Error> {
+                builder
+                    .build()
+                    .persistent(false)
+                    .fetch_all(&mut **transaction)
+                    .await
+            }
+        }
+    )*};
 }
 
-impl RunBuilt for sqlx::Postgres {
-    async fn run_built(
-        mut builder: QueryBuilder<'_, Self>,
-        transaction: &mut sqlx::Transaction<'_, Self>,
-    ) -> Result<Vec<Self::Row>, sqlx::Error> {
-        builder
-            .build()
-            .persistent(false)
-            .fetch_all(&mut **transaction)
-            .await
-    }
-}
+run_built_for!(sqlx::Sqlite, sqlx::Postgres);
 
 /// `writes` in rounds: each table's n-th write (in order) in round n.
 pub fn rounds<'a>(writes: &[&'a Write]) -> Vec<Vec<&'a Write>> {

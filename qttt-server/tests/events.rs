@@ -462,3 +462,54 @@ async fn an_event_survives_a_restart_mid_round_and_the_round_completes() {
         "{next:?}"
     );
 }
+
+#[tokio::test]
+async fn a_swiss_gives_byes_takes_a_late_joiner_and_pairs_no_removed_player() {
+    let server = Server::start(Config::default()).await;
+    let (class, code, token) = event(&server, json!({"kind": "swiss", "rounds": 2})).await;
+    let mut tokens = Vec::new();
+    for (number, name) in ["Ann", "Bo", "Cy"].into_iter().enumerate() {
+        tokens.push(join(&server, &class, name, number).await);
+    }
+    let rounds = format!("/api/events/{code}/rounds");
+    // Round 1, three players on no points: the lowest-ranked (Cy, the
+    // last entered) has the bye; Ann beats Bo.
+    let (status, first) = teacher(&server, "POST", &rounds, &token).await;
+    assert_eq!(status, 201, "{first}");
+    assert_eq!(first["rounds"][0]["bye"], 2);
+    let paired = games(&first, 1);
+    assert_eq!(paired.len(), 1);
+    play(&server, &tokens, &paired[0], 0).await;
+    // Ann is removed, Ed joins late.
+    let (status, _) = teacher(
+        &server,
+        "DELETE",
+        &format!("/api/events/{code}/players/0"),
+        &token,
+    )
+    .await;
+    assert_eq!(status, 200);
+    tokens.push(join(&server, &class, "Ed", 3).await);
+    // Round 2 among Bo (0), Cy (1) and Ed (0): the bye to the
+    // lowest-ranked without one, Ed; Bo meets Cy.
+    let (status, second) = teacher(&server, "POST", &rounds, &token).await;
+    assert_eq!(status, 201, "{second}");
+    assert_eq!(second["rounds"][1]["bye"], 3);
+    let paired = games(&second, 2);
+    assert_eq!(paired.len(), 1);
+    let (x, o, _) = &paired[0];
+    assert_eq!(HashSet::from([*x, *o]), HashSet::from([1, 2]));
+    play(&server, &tokens, &paired[0], 2).await;
+    let done = state(&server, &code).await;
+    // Cy: a bye and a win, 2; Ann 1 (removed, her win stays); Ed a bye, 1;
+    // Bo 0. Ann and Ed tie on both tie-breaks too (Ann's one opponent,
+    // Bo, has 0; a bye adds nothing): Ann first by pairing number.
+    let order: Vec<(u64, f64)> = done["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| (s["player"].as_u64().unwrap(), s["points"].as_f64().unwrap()))
+        .collect();
+    assert_eq!(order, [(2, 2.0), (0, 1.0), (3, 1.0), (1, 0.0)]);
+    assert_eq!(done["standings"][1]["withdrawn"], true);
+}

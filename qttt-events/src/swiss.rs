@@ -281,6 +281,48 @@ impl Swiss {
         Ok(self.pending.insert(round))
     }
 
+    /// Takes `round`, paired earlier and kept elsewhere (a server's store),
+    /// as the round in progress, so that a tournament rebuilt from its
+    /// record goes on: enter the players, then for each round played
+    /// `resume_round` and [`record_round`](Swiss::record_round).
+    ///
+    /// ```
+    /// use qttt_events::{Outcome, Swiss};
+    /// let mut first = Swiss::new(2);
+    /// let round = first.pair_round()?.clone();
+    /// let mut again = Swiss::new(2);
+    /// again.resume_round(round.clone())?;
+    /// again.record_round(&[Outcome::Draw])?;
+    /// assert_eq!(again.rounds(), [round]);
+    /// // A round naming a player not entered is refused.
+    /// let mut small = Swiss::new(1);
+    /// let refused = small.resume_round(again.rounds()[0].clone());
+    /// assert!(matches!(refused, Err(qttt_events::SwissError::UnknownPlayer(_))));
+    /// assert!(small.pending().is_none());
+    /// # Ok::<(), qttt_events::SwissError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`SwissError::RoundInProgress`]; [`SwissError::UnknownPlayer`] when
+    /// the round names a player not entered (nothing is changed).
+    pub fn resume_round(&mut self, round: Round) -> Result<(), SwissError> {
+        if self.pending.is_some() {
+            return Err(SwissError::RoundInProgress);
+        }
+        let named = round
+            .pairings
+            .iter()
+            .flat_map(|p| [p.x, p.o])
+            .chain(round.bye);
+        for player in named {
+            if player.0 >= self.players.len() {
+                return Err(SwissError::UnknownPlayer(player));
+            }
+        }
+        self.pending = Some(round);
+        Ok(())
+    }
+
     /// Records the results of the round in progress, one per game, in the
     /// order of its pairings.
     ///

@@ -9,12 +9,13 @@ use axum::body::Bytes;
 use axum::extract::{Path, State, WebSocketUpgrade};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
+use axum::routing::{delete, get, post};
 use serde_json::json;
 
 use crate::assets;
 use crate::class_feed;
 use crate::connection;
+use crate::events;
 use crate::hub::Shared;
 use crate::limits::ClientAddr;
 use crate::protocol::{Cause, ErrorCode, Refusal};
@@ -36,6 +37,21 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/classes", post(create_class))
         .route("/api/classes/{code}", get(class_feed::class_tables))
         .route("/api/classes/{code}/qr.svg", get(class_feed::class_qr))
+        .route("/api/classes/{code}/events", post(events::create))
+        .route("/api/classes/{code}/event", get(events::class_current))
+        .route(
+            "/api/classes/{code}/event/players",
+            post(events::join_class),
+        )
+        .route("/api/events/{code}", get(events::show))
+        .route("/api/events/{code}/players", post(events::join_event))
+        .route(
+            "/api/events/{code}/players/{player}",
+            delete(events::remove_player),
+        )
+        .route("/api/events/{code}/rounds", post(events::start_round))
+        .route("/api/events/{code}/rounds/end", post(events::finish_round))
+        .route("/api/events/{code}/end", post(events::end_event))
         .route("/ws", get(websocket))
         .route("/healthz", get(|| async { "ok\n" }))
         .route("/metrics", get(metrics))
@@ -137,7 +153,7 @@ pub(crate) fn base_url(shared: &Shared, headers: &HeaderMap) -> String {
 
 /// Takes one creation (a table or a class) from the client's allowance;
 /// the `429` answer, with `Retry-After`, when it has none left.
-fn take_creation(shared: &Shared, client: Option<IpAddr>) -> Result<(), ApiError> {
+pub(crate) fn take_creation(shared: &Shared, client: Option<IpAddr>) -> Result<(), ApiError> {
     let Some(client) = client else {
         return Ok(());
     };

@@ -37,6 +37,7 @@ mod assets;
 mod class_feed;
 mod computer;
 mod connection;
+mod events;
 mod http;
 mod hub;
 mod limits;

@@ -12,7 +12,9 @@ use std::time::{Duration, Instant};
 
 use common::{Client, http, record_len};
 use futures_util::future::BoxFuture;
-use qttt_server::store::{Change, NewTable, StoredGame, StoredTable, Write};
+use qttt_server::store::{
+    Change, EventWrite, NewEvent, NewTable, StoredEvent, StoredGame, StoredTable, Write,
+};
 use qttt_server::{Config, ManualTime, Metrics, SqliteStore, Store, StoreError, Tables};
 use serde_json::{Value, json};
 use tokio::sync::mpsc;
@@ -52,6 +54,18 @@ impl Store for Counting {
     }
     fn expire_table(&self, code: String, before: i64) -> BoxFuture<'_, Result<bool, StoreError>> {
         self.inner.expire_table(code, before)
+    }
+    fn create_event(&self, event: NewEvent) -> BoxFuture<'_, Result<bool, StoreError>> {
+        self.inner.create_event(event)
+    }
+    fn class_event(&self, class: String) -> BoxFuture<'_, Result<Option<String>, StoreError>> {
+        self.inner.class_event(class)
+    }
+    fn load_event(&self, code: String) -> BoxFuture<'_, Result<Option<StoredEvent>, StoreError>> {
+        self.inner.load_event(code)
+    }
+    fn write_event(&self, writes: Vec<EventWrite>) -> BoxFuture<'_, Result<(), StoreError>> {
+        self.inner.write_event(writes)
     }
     fn write(&self, write: Write) -> BoxFuture<'_, Result<(), StoreError>> {
         self.inner.write(write)

@@ -62,9 +62,29 @@ macro_rules! through_sql {
         ) -> BoxFuture<'_, Result<bool, StoreError>> {
             Box::pin(self.sql.expire_table(code, created_before))
         }
+
+        fn create_event(&self, event: NewEvent) -> BoxFuture<'_, Result<bool, StoreError>> {
+            Box::pin(self.sql.create_event(event))
+        }
+
+        fn class_event(&self, class: String) -> BoxFuture<'_, Result<Option<String>, StoreError>> {
+            Box::pin(self.sql.class_event(class))
+        }
+
+        fn load_event(
+            &self,
+            code: String,
+        ) -> BoxFuture<'_, Result<Option<StoredEvent>, StoreError>> {
+            Box::pin(self.sql.load_event(code))
+        }
+
+        fn write_event(&self, writes: Vec<EventWrite>) -> BoxFuture<'_, Result<(), StoreError>> {
+            Box::pin(self.sql.write_event(writes))
+        }
     };
 }
 
+mod event;
 mod group_commit;
 mod migrations;
 mod postgres;
@@ -74,6 +94,10 @@ mod sqlite;
 use futures_util::future::BoxFuture;
 use tokio::sync::mpsc;
 
+pub use event::{
+    EventKind, EventOutcome, EventSettings, EventWrite, NewEvent, NewPairing, Scoring, StoredEvent,
+    StoredPairing, StoredPlayer, StoredRound,
+};
 pub use postgres::PgStore;
 pub use sqlite::SqliteStore;
 
@@ -429,6 +453,19 @@ pub trait Store: Send + Sync + 'static {
         code: String,
         created_before: i64,
     ) -> BoxFuture<'_, Result<bool, StoreError>>;
+    /// Creates an event; `false` if the code is taken.
+    fn create_event(&self, event: NewEvent) -> BoxFuture<'_, Result<bool, StoreError>>;
+    /// The code of a class's newest event that has not ended, if any.
+    fn class_event(&self, class: String) -> BoxFuture<'_, Result<Option<String>, StoreError>>;
+    /// An event with its players, rounds and pairings, each pairing with
+    /// how game 1 at its table ended (if it has), if the code is known.
+    fn load_event(&self, code: String) -> BoxFuture<'_, Result<Option<StoredEvent>, StoreError>>;
+    /// Applies changes to events in one transaction, all or nothing,
+    /// committed and synced before it resolves (a round's tables are
+    /// created with it). Event changes are few (a handful a round), so
+    /// they commit on their own, as a table's creation does, not through
+    /// the group-commit writer of the actions.
+    fn write_event(&self, writes: Vec<EventWrite>) -> BoxFuture<'_, Result<(), StoreError>>;
     /// Applies a change durably.
     fn write(&self, write: Write) -> BoxFuture<'_, Result<(), StoreError>>;
     /// The other instances' changes, for a store that several server

@@ -30,7 +30,10 @@ use tokio::sync::{Notify, mpsc};
 
 use super::group_commit::{Committer, Writer};
 use super::sql::Sql;
-use super::{Change, NewTable, Store, StoreError, StoredGame, StoredTable, Write};
+use super::{
+    Change, EventWrite, NewEvent, NewTable, Store, StoreError, StoredEvent, StoredGame,
+    StoredTable, Write,
+};
 use crate::metrics::Metrics;
 
 /// The notification channel of the tables.

@@ -13,6 +13,10 @@ use sqlx::{
     database::HasStatementCache,
 };
 
+use super::event::{
+    EventKind, EventOutcome, EventWrite, NewEvent, StoredEvent, StoredPairing, StoredPlayer,
+    StoredRound,
+};
 use super::{
     GameEnd, NewTable, StoreError, StoredAction, StoredGame, StoredTable, Write, game_end, number,
 };
@@ -307,6 +311,345 @@ where
             rematch_offer,
         }))
     }
+}
+
+impl<DB> Sql<DB>
+where
+    DB: Database + HasStatementCache,
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+    for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
+    for<'q> i64: Encode<'q, DB> + Decode<'q, DB> + Type<DB>,
+    for<'q> String: Encode<'q, DB> + Decode<'q, DB> + Type<DB>,
+    for<'q> Option<String>: Encode<'q, DB>,
+    for<'q> Option<i64>: Encode<'q, DB>,
+    for<'q> &'q str: Encode<'q, DB> + Type<DB>,
+    for<'a> &'a str: ColumnIndex<DB::Row>,
+{
+    /// Creates an event; `false` if the code is taken.
+    pub async fn create_event(&self, event: NewEvent) -> Result<bool, StoreError> {
+        let (rounds, minutes) = match event.kind {
+            EventKind::RoundRobin => (None, None),
+            EventKind::Swiss { rounds } => (Some(i64::from(rounds)), None),
+            EventKind::Arena { minutes } => (None, Some(i64::from(minutes))),
+        };
+        let row = sqlx::query(
+            "INSERT INTO events (code, class_code, kind, rounds, minutes, settings, \
+             teacher_token_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
+             ON CONFLICT DO NOTHING RETURNING code",
+        )
+        .bind(event.code)
+        .bind(event.class)
+        .bind(event.kind.name())
+        .bind(rounds)
+        .bind(minutes)
+        .bind(serde_json::to_string(&event.settings).expect("event settings serialise"))
+        .bind(event.teacher_token_hash)
+        .bind(event.created_at)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.is_some())
+    }
+
+    /// The code of a class's newest event that has not ended, if any.
+    pub async fn class_event(&self, class: String) -> Result<Option<String>, StoreError> {
+        let row = sqlx::query(
+            "SELECT code FROM events WHERE class_code = $1 AND ended_at IS NULL \
+             ORDER BY created_at DESC, code DESC",
+        )
+        .bind(class)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|row| row.try_get("code").map_err(StoreError::from))
+            .transpose()
+    }
+
+    /// An event with its players, rounds and pairings (each pairing with
+    /// how game 1 at its table ended, if it has), if the code is known.
+    pub async fn load_event(&self, code: String) -> Result<Option<StoredEvent>, StoreError> {
+        let Some(row) = sqlx::query(
+            "SELECT class_code, kind, rounds, minutes, settings, teacher_token_hash, \
+             created_at, ended_at FROM events WHERE code = $1",
+        )
+        .bind(code.as_str())
+        .fetch_optional(&self.pool)
+        .await?
+        else {
+            return Ok(None);
+        };
+        let kind: String = row.try_get("kind")?;
+        let length = |column: &str| -> Result<u32, StoreError> {
+            let value: Option<i64> = row.try_get(column)?;
+            number(value.unwrap_or(-1), column)
+        };
+        let kind = match kind.as_str() {
+            "round_robin" => EventKind::RoundRobin,
+            "swiss" => EventKind::Swiss {
+                rounds: length("rounds")?,
+            },
+            "arena" => EventKind::Arena {
+                minutes: length("minutes")?,
+            },
+            other => return Err(StoreError::Failed(format!("unknown event kind {other:?}"))),
+        };
+        let settings: String = row.try_get("settings")?;
+        let event = NewEvent {
+            class: row.try_get("class_code")?,
+            kind,
+            settings: serde_json::from_str(&settings)
+                .map_err(|error| StoreError::Failed(format!("settings {settings:?}: {error}")))?,
+            teacher_token_hash: row.try_get("teacher_token_hash")?,
+            created_at: row.try_get("created_at")?,
+            code,
+        };
+        let ended_at: Option<i64> = row.try_get("ended_at")?;
+        let rows = sqlx::query(
+            "SELECT player_no, name, token_hash, withdrawn FROM event_players \
+             WHERE event_code = $1 ORDER BY player_no",
+        )
+        .bind(event.code.as_str())
+        .fetch_all(&self.pool)
+        .await?;
+        let mut players = Vec::with_capacity(rows.len());
+        for (expected, row) in rows.iter().enumerate() {
+            let player_no: i64 = row.try_get("player_no")?;
+            if usize::try_from(player_no).ok() != Some(expected) {
+                return Err(StoreError::Failed(format!(
+                    "event {}: player {expected} missing",
+                    event.code
+                )));
+            }
+            let withdrawn: i64 = row.try_get("withdrawn")?;
+            players.push(StoredPlayer {
+                name: row.try_get("name")?,
+                token_hash: row.try_get("token_hash")?,
+                withdrawn: withdrawn != 0,
+            });
+        }
+        let rows = sqlx::query(
+            "SELECT round_no, bye, started_at, ended_at FROM event_rounds \
+             WHERE event_code = $1 ORDER BY round_no",
+        )
+        .bind(event.code.as_str())
+        .fetch_all(&self.pool)
+        .await?;
+        let mut rounds = Vec::with_capacity(rows.len());
+        for (expected, row) in rows.iter().enumerate() {
+            let round_no: i64 = row.try_get("round_no")?;
+            if usize::try_from(round_no).ok() != Some(expected + 1) {
+                return Err(StoreError::Failed(format!(
+                    "event {}: round {} missing",
+                    event.code,
+                    expected + 1
+                )));
+            }
+            let bye: Option<i64> = row.try_get("bye")?;
+            rounds.push(StoredRound {
+                bye: bye.map(|bye| number(bye, "bye")).transpose()?,
+                started_at: row.try_get("started_at")?,
+                ended_at: row.try_get("ended_at")?,
+                pairings: Vec::new(),
+            });
+        }
+        // Each game's end from game 1 at its table: while a round goes on,
+        // that is where its results are.
+        let rows = sqlx::query(
+            "SELECT p.round_no AS round_no, p.x_player AS x_player, p.o_player AS o_player, \
+             p.table_code AS table_code, p.outcome AS outcome, g.winner AS winner, \
+             g.ending AS ending FROM event_pairings p LEFT JOIN games g \
+             ON g.table_code = p.table_code AND g.game_no = 1 \
+             WHERE p.event_code = $1 ORDER BY p.round_no, p.board",
+        )
+        .bind(event.code.as_str())
+        .fetch_all(&self.pool)
+        .await?;
+        for row in &rows {
+            let round_no: i64 = row.try_get("round_no")?;
+            let round = usize::try_from(round_no - 1)
+                .ok()
+                .and_then(|index| rounds.get_mut(index))
+                .ok_or_else(|| StoreError::Failed(format!("pairing of round {round_no}")))?;
+            let outcome: Option<String> = row.try_get("outcome")?;
+            let outcome = outcome
+                .map(|name| {
+                    EventOutcome::from_name(&name)
+                        .ok_or_else(|| StoreError::Failed(format!("unknown outcome {name:?}")))
+                })
+                .transpose()?;
+            round.pairings.push(StoredPairing {
+                x: number(row.try_get("x_player")?, "player")?,
+                o: number(row.try_get("o_player")?, "player")?,
+                table: row.try_get("table_code")?,
+                outcome,
+                game_end: game_end(row.try_get("winner")?, row.try_get("ending")?)?,
+            });
+        }
+        Ok(Some(StoredEvent {
+            event,
+            ended_at,
+            players,
+            rounds,
+        }))
+    }
+
+    /// Applies `writes` to events in one transaction, all or nothing.
+    pub async fn write_event(&self, writes: Vec<EventWrite>) -> Result<(), StoreError> {
+        let mut transaction = self.pool.begin().await?;
+        for write in writes {
+            event_write(&mut transaction, write).await?;
+        }
+        transaction.commit().await?;
+        Ok(())
+    }
+}
+
+/// One change to an event inside a transaction.
+async fn event_write<DB>(
+    transaction: &mut sqlx::Transaction<'_, DB>,
+    write: EventWrite,
+) -> Result<(), StoreError>
+where
+    DB: Database + HasStatementCache,
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+    for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
+    for<'q> i64: Encode<'q, DB> + Type<DB>,
+    for<'q> String: Encode<'q, DB> + Type<DB>,
+    for<'q> Option<String>: Encode<'q, DB>,
+    for<'q> Option<i64>: Encode<'q, DB>,
+    for<'q> &'q str: Encode<'q, DB> + Type<DB>,
+{
+    match write {
+        EventWrite::Join {
+            event,
+            player_no,
+            name,
+            token_hash,
+        } => {
+            // The primary key refuses a number twice, the unique key a
+            // name twice: a conflict.
+            sqlx::query::<DB>(
+                "INSERT INTO event_players (event_code, player_no, name, token_hash, withdrawn) \
+                 VALUES ($1, $2, $3, $4, 0)",
+            )
+            .bind(event)
+            .bind(i64::from(player_no))
+            .bind(name)
+            .bind(token_hash)
+            .execute(&mut **transaction)
+            .await?;
+        }
+        EventWrite::Withdraw { event, player_no } => {
+            let row = sqlx::query::<DB>(
+                "UPDATE event_players SET withdrawn = 1 WHERE event_code = $1 \
+                 AND player_no = $2 AND withdrawn = 0 RETURNING player_no",
+            )
+            .bind(event)
+            .bind(i64::from(player_no))
+            .fetch_optional(&mut **transaction)
+            .await?;
+            touched(row, "the player was removed already")?;
+        }
+        EventWrite::EndRound {
+            event,
+            round_no,
+            outcomes,
+            ended_at,
+        } => {
+            let row = sqlx::query::<DB>(
+                "UPDATE event_rounds SET ended_at = $1 WHERE event_code = $2 \
+                 AND round_no = $3 AND ended_at IS NULL RETURNING round_no",
+            )
+            .bind(ended_at)
+            .bind(event.as_str())
+            .bind(i64::from(round_no))
+            .fetch_optional(&mut **transaction)
+            .await?;
+            touched(row, "the round has ended already")?;
+            for (board, outcome) in (1_i64..).zip(outcomes) {
+                let row = sqlx::query::<DB>(
+                    "UPDATE event_pairings SET outcome = $1 WHERE event_code = $2 \
+                     AND round_no = $3 AND board = $4 AND outcome IS NULL RETURNING board",
+                )
+                .bind(outcome.name())
+                .bind(event.as_str())
+                .bind(i64::from(round_no))
+                .bind(board)
+                .fetch_optional(&mut **transaction)
+                .await?;
+                touched(row, "the game's result is stored already")?;
+            }
+        }
+        EventWrite::StartRound {
+            event,
+            round_no,
+            bye,
+            pairings,
+            started_at,
+        } => {
+            // The primary key refuses a round twice: a conflict.
+            sqlx::query::<DB>(
+                "INSERT INTO event_rounds (event_code, round_no, bye, started_at) \
+                 VALUES ($1, $2, $3, $4)",
+            )
+            .bind(event.as_str())
+            .bind(i64::from(round_no))
+            .bind(bye.map(i64::from))
+            .bind(started_at)
+            .execute(&mut **transaction)
+            .await?;
+            for (board, pairing) in (1_i64..).zip(pairings) {
+                let table = pairing.table;
+                let [hash0, hash1] = pairing.token_hashes;
+                let [name0, name1] = pairing.names;
+                let row = sqlx::query::<DB>(
+                    "INSERT INTO game_tables (code, class_code, seat0_kind, seat1_kind, clock, \
+                     seat0_token_hash, seat1_token_hash, seat0_name, seat1_name, created_at) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
+                     ON CONFLICT DO NOTHING RETURNING code",
+                )
+                .bind(table.code.as_str())
+                .bind(table.class)
+                .bind(table.kinds[0].name())
+                .bind(table.kinds[1].name())
+                .bind(serde_json::to_string(&table.clock).expect("a clock setting serialises"))
+                .bind(hash0)
+                .bind(hash1)
+                .bind(name0)
+                .bind(name1)
+                .bind(table.created_at)
+                .fetch_optional(&mut **transaction)
+                .await?;
+                touched(row, "a table code is taken")?;
+                sqlx::query::<DB>("INSERT INTO games (table_code, game_no) VALUES ($1, 1)")
+                    .bind(table.code.as_str())
+                    .execute(&mut **transaction)
+                    .await?;
+                sqlx::query::<DB>(
+                    "INSERT INTO event_pairings (event_code, round_no, board, x_player, \
+                     o_player, table_code) VALUES ($1, $2, $3, $4, $5, $6)",
+                )
+                .bind(event.as_str())
+                .bind(i64::from(round_no))
+                .bind(board)
+                .bind(i64::from(pairing.x))
+                .bind(i64::from(pairing.o))
+                .bind(table.code.as_str())
+                .execute(&mut **transaction)
+                .await?;
+            }
+        }
+        EventWrite::EndEvent { event, ended_at } => {
+            let row = sqlx::query::<DB>(
+                "UPDATE events SET ended_at = $1 WHERE code = $2 AND ended_at IS NULL \
+                 RETURNING code",
+            )
+            .bind(ended_at)
+            .bind(event)
+            .fetch_optional(&mut **transaction)
+            .await?;
+            touched(row, "the event has ended already")?;
+        }
+    }
+    Ok(())
 }
 
 /// The table a write changes.

@@ -10,7 +10,9 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 
 use super::group_commit::{Committer, Writer};
 use super::sql::Sql;
-use super::{NewTable, Store, StoreError, StoredGame, StoredTable, Write};
+use super::{
+    EventWrite, NewEvent, NewTable, Store, StoreError, StoredEvent, StoredGame, StoredTable, Write,
+};
 use crate::metrics::Metrics;
 
 /// The embedded store: SQLite in WAL mode with `synchronous=FULL`, so a

@@ -1,0 +1,515 @@
+//! Events at a class over HTTP, their games at tables over the WebSocket,
+//! on the embedded store (or PostgreSQL with `QTTT_TEST_DB`): a round
+//! robin with standings worked out by hand, a Swiss of eight, the
+//! refusals, and a restart mid-round.
+
+mod common;
+
+use std::collections::HashSet;
+
+use common::{Server, http};
+use qttt_server::Config;
+use serde_json::{Value, json};
+
+/// A class and an event of `settings` there: the class, the event and
+/// the teacher's token.
+async fn event(server: &Server, settings: Value) -> (String, String, String) {
+    let (status, class) = http(server.addr, "POST", "/api/classes", None, &[]).await;
+    assert_eq!(status, 201, "{class}");
+    let class = class["class"].as_str().unwrap().to_owned();
+    let (status, created) = http(
+        server.addr,
+        "POST",
+        &format!("/api/classes/{class}/events"),
+        Some(&settings.to_string()),
+        &[],
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    assert_eq!(created["class"], class.as_str());
+    (
+        class,
+        created["event"].as_str().unwrap().to_owned(),
+        created["token"].as_str().unwrap().to_owned(),
+    )
+}
+
+/// Joins the class's event as `name`: the player's token (and checks the
+/// number).
+async fn join(server: &Server, class: &str, name: &str, number: usize) -> String {
+    let (status, joined) = http(
+        server.addr,
+        "POST",
+        &format!("/api/classes/{class}/event/players"),
+        Some(&json!({ "name": name }).to_string()),
+        &[],
+    )
+    .await;
+    assert_eq!(status, 201, "{joined}");
+    assert_eq!(joined["player"], number);
+    joined["token"].as_str().unwrap().to_owned()
+}
+
+/// A teacher's request with the token.
+async fn teacher(server: &Server, method: &str, path: &str, token: &str) -> (u16, Value) {
+    let bearer = format!("Bearer {token}");
+    http(
+        server.addr,
+        method,
+        path,
+        None,
+        &[("Authorization", bearer.as_str())],
+    )
+    .await
+}
+
+async fn state(server: &Server, code: &str) -> Value {
+    let (status, body) = server.get(&format!("/api/events/{code}")).await;
+    assert_eq!(status, 200, "{body}");
+    body
+}
+
+/// The games of round `round` (from 1): (x, o, table).
+fn games(event: &Value, round: usize) -> Vec<(usize, usize, String)> {
+    event["rounds"][round - 1]["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|game| {
+            (
+                game["x"].as_u64().unwrap() as usize,
+                game["o"].as_u64().unwrap() as usize,
+                game["table"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect()
+}
+
+/// The player with `token` sits at `table` with it (the seat reserved for
+/// them: `side`) and resigns; waits for the game's end.
+async fn resign(server: &Server, table: &str, token: &str, side: &str) {
+    let mut client = server.client().await;
+    let (welcome, _) = client.join(table, Some(token), json!(false)).await;
+    assert_eq!(welcome["seat"], side, "{welcome}");
+    client.send(json!({"type": "resign"})).await;
+    let end = client.update_where(|u| !u["result"].is_null()).await;
+    let winner = if side == "X" { "O" } else { "X" };
+    assert_eq!(end["result"], json!({"winner": winner, "ending": "resign"}));
+}
+
+/// Plays game (x, o) at `table` so that `winner` wins: the other resigns.
+async fn play(
+    server: &Server,
+    tokens: &[String],
+    (x, o, table): &(usize, usize, String),
+    winner: usize,
+) {
+    if winner == *x {
+        resign(server, table, &tokens[*o], "O").await;
+    } else {
+        assert_eq!(winner, *o);
+        resign(server, table, &tokens[*x], "X").await;
+    }
+}
+
+/// A standing's (player, points, Buchholz, Sonneborn-Berger).
+fn line(standing: &Value) -> (u64, f64, f64, f64) {
+    (
+        standing["player"].as_u64().unwrap(),
+        standing["points"].as_f64().unwrap(),
+        standing["buchholz"].as_f64().unwrap(),
+        standing["sonneborn_berger"].as_f64().unwrap(),
+    )
+}
+
+#[tokio::test]
+async fn a_round_robin_of_four_completes_with_the_standings_worked_out_by_hand() {
+    let server = Server::start(Config::default()).await;
+    let (class, code, token) = event(&server, json!({"kind": "round_robin"})).await;
+    let mut tokens = Vec::new();
+    for (number, name) in ["Ann", "Bo", "Cy", "Di"].into_iter().enumerate() {
+        tokens.push(join(&server, &class, name, number).await);
+    }
+    let rounds = format!("/api/events/{code}/rounds");
+    // Berger's table for four (FIDE C.05, from 0 here): 1-4 2-3, 4-3 1-2,
+    // 2-4 3-1, X first.
+    let berger = [[(0, 3), (1, 2)], [(3, 2), (0, 1)], [(1, 3), (2, 0)]];
+    for (round, expected) in berger.iter().enumerate() {
+        let (status, started) = teacher(&server, "POST", &rounds, &token).await;
+        assert_eq!(status, 201, "{started}");
+        assert_eq!(started["current_round"], round + 1);
+        let paired = games(&started, round + 1);
+        let pairs: Vec<(usize, usize)> = paired.iter().map(|(x, o, _)| (*x, *o)).collect();
+        assert_eq!(pairs, expected, "round {}", round + 1);
+        for game in &paired {
+            // The lower number wins, except Bo and Di, whose game is left
+            // unfinished (the teacher ends the round: a draw).
+            if (game.0, game.1) != (1, 3) {
+                play(&server, &tokens, game, game.0.min(game.1)).await;
+            }
+        }
+    }
+    let (status, refused) = teacher(&server, "POST", &rounds, &token).await;
+    assert_eq!(
+        (status, refused["error"].as_str()),
+        (409, Some("round_in_progress"))
+    );
+    let (status, ended) = teacher(&server, "POST", &format!("{rounds}/end"), &token).await;
+    assert_eq!(status, 200, "{ended}");
+    assert_eq!(ended["current_round"], Value::Null);
+    let results: Vec<&Value> = ended["rounds"][2]["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|game| &game["result"])
+        .collect();
+    assert_eq!(results, [&json!("unfinished"), &json!("o")]);
+    // By hand: Ann beat all three (3); Bo beat Cy, drew Di (1½); Cy beat
+    // Di (1); Di ½. Buchholz, the opponents' points: Ann ½+1½+1 = 3, Bo
+    // 3+1+½ = 4½, Cy 1½+½+3 = 5, Di 3+1+1½ = 5½. Sonneborn-Berger, the
+    // points of those beaten and half of those drawn: Ann ½+1½+1 = 3, Bo
+    // 1+½·½ = 1¼, Cy ½, Di ½·1½ = ¾.
+    let standings: Vec<(u64, f64, f64, f64)> = ended["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(line)
+        .collect();
+    assert_eq!(
+        standings,
+        [
+            (0, 3.0, 3.0, 3.0),
+            (1, 1.5, 4.5, 1.25),
+            (2, 1.0, 5.0, 0.5),
+            (3, 0.5, 5.5, 0.75)
+        ]
+    );
+    assert_eq!(ended["standings"][0]["name"], "Ann");
+    assert_eq!(ended["rounds_planned"], 3);
+    let (status, refused) = teacher(&server, "POST", &rounds, &token).await;
+    assert_eq!(
+        (status, refused["error"].as_str()),
+        (409, Some("no_more_rounds"))
+    );
+    // A round robin takes no one once it started.
+    let (status, refused) = http(
+        server.addr,
+        "POST",
+        &format!("/api/events/{code}/players"),
+        Some(r#"{"name":"Ed"}"#),
+        &[],
+    )
+    .await;
+    assert_eq!(
+        (status, refused["error"].as_str()),
+        (409, Some("event_started"))
+    );
+    let (status, over) = teacher(&server, "POST", &format!("/api/events/{code}/end"), &token).await;
+    assert_eq!(status, 200, "{over}");
+    assert_eq!(over["ended"], true);
+    let (status, none) = server.get(&format!("/api/classes/{class}/event")).await;
+    assert_eq!((status, none["error"].as_str()), (404, Some("no_event")));
+    // The event's games are the class's tables.
+    let (_, tables) = server.get(&format!("/api/classes/{class}")).await;
+    assert_eq!(
+        tables["tables"].as_array().map(Vec::len),
+        Some(6),
+        "{tables}"
+    );
+}
+
+#[tokio::test]
+async fn a_swiss_of_eight_over_three_rounds_repeats_no_pair_and_balances_colours() {
+    let server = Server::start(Config::default()).await;
+    let (class, code, token) = event(
+        &server,
+        json!({"kind": "swiss", "rounds": 3, "clock": {"kind": "per_move", "seconds": 60}}),
+    )
+    .await;
+    let mut tokens = Vec::new();
+    for number in 0..8 {
+        tokens.push(join(&server, &class, &format!("Player {number}"), number).await);
+    }
+    let rounds = format!("/api/events/{code}/rounds");
+    let mut met = HashSet::new();
+    let mut colours = [0_i64; 8];
+    for round in 1..=3 {
+        let (status, started) = teacher(&server, "POST", &rounds, &token).await;
+        assert_eq!(status, 201, "{started}");
+        let paired = games(&started, round);
+        assert_eq!(paired.len(), 4);
+        assert_eq!(started["rounds"][round - 1]["bye"], Value::Null);
+        let mut playing = HashSet::new();
+        for game in &paired {
+            let (x, o, _) = game;
+            assert!(met.insert((*x.min(o), *x.max(o))), "{x} and {o} met twice");
+            assert!(playing.insert(*x) && playing.insert(*o));
+            colours[*x] += 1;
+            colours[*o] -= 1;
+            // The stronger (lower number) always wins.
+            play(&server, &tokens, game, *x.min(o)).await;
+        }
+        assert_eq!(playing.len(), 8);
+    }
+    assert!(colours.iter().all(|c| c.abs() <= 2), "{colours:?}");
+    let done = state(&server, &code).await;
+    let points: Vec<f64> = done["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["points"].as_f64().unwrap())
+        .collect();
+    // Three rounds of four games: twelve points; player 0 won all three.
+    assert_eq!(points.iter().sum::<f64>(), 12.0);
+    assert_eq!(done["standings"][0]["player"], 0);
+    assert_eq!(points[0], 3.0);
+    for round in done["rounds"].as_array().unwrap() {
+        for game in round["games"].as_array().unwrap() {
+            let (x, o) = (game["x"].as_u64().unwrap(), game["o"].as_u64().unwrap());
+            let expected = if x < o { "x" } else { "o" };
+            assert_eq!(game["result"], expected, "{game}");
+        }
+    }
+    // The last round's games are over: the round counts as done, and a
+    // fourth is refused as beyond the three.
+    let (status, refused) = teacher(&server, "POST", &rounds, &token).await;
+    assert_eq!(
+        (status, refused["error"].as_str()),
+        (409, Some("no_more_rounds"))
+    );
+}
+
+#[tokio::test]
+async fn bad_requests_are_refused_with_their_codes_and_change_nothing() {
+    let server = Server::start(Config::default()).await;
+    let (class, code, token) = event(&server, json!({"kind": "swiss", "rounds": 2})).await;
+    let rounds = format!("/api/events/{code}/rounds");
+    let refused = |status: u16, body: &Value, expected: (u16, &str)| {
+        assert_eq!(
+            (status, body["error"].as_str().unwrap_or("")),
+            expected,
+            "{body}"
+        );
+    };
+    // One player: too few.
+    join(&server, &class, "Ann", 0).await;
+    let (status, body) = teacher(&server, "POST", &rounds, &token).await;
+    refused(status, &body, (409, "too_few_players"));
+    let (status, body) = http(
+        server.addr,
+        "POST",
+        &format!("/api/classes/{class}/event/players"),
+        Some(r#"{"name":" Ann "}"#),
+        &[],
+    )
+    .await;
+    refused(status, &body, (409, "name_taken"));
+    for name in ["Bo", "Cy", "Di"] {
+        let number = state(&server, &code).await["players"]
+            .as_array()
+            .unwrap()
+            .len();
+        join(&server, &class, name, number).await;
+    }
+    let before = state(&server, &code).await;
+    for (method, path, with) in [
+        ("POST", rounds.clone(), "not the token"),
+        ("POST", format!("{rounds}/end"), "not the token"),
+        ("POST", format!("/api/events/{code}/end"), ""),
+        ("DELETE", format!("/api/events/{code}/players/1"), "x"),
+    ] {
+        let (status, body) = teacher(&server, method, &path, with).await;
+        refused(status, &body, (403, "wrong_token"));
+    }
+    assert_eq!(state(&server, &code).await, before);
+    let (status, body) = teacher(&server, "POST", "/api/events/ZZZZZZ/rounds", &token).await;
+    refused(status, &body, (404, "unknown_event"));
+    let (status, body) = server.get("/api/events/nonsense").await;
+    refused(status, &body, (404, "unknown_event"));
+    let (status, body) = teacher(&server, "POST", &format!("{rounds}/end"), &token).await;
+    refused(status, &body, (409, "no_round_in_progress"));
+    let (status, body) = teacher(
+        &server,
+        "DELETE",
+        &format!("/api/events/{code}/players/9"),
+        &token,
+    )
+    .await;
+    refused(status, &body, (404, "unknown_player"));
+    assert_eq!(state(&server, &code).await, before);
+    let (status, started) = teacher(&server, "POST", &rounds, &token).await;
+    assert_eq!(status, 201, "{started}");
+    let (status, body) = teacher(&server, "POST", &rounds, &token).await;
+    refused(status, &body, (409, "round_in_progress"));
+    assert_eq!(state(&server, &code).await, started);
+    // Bad settings, an arena (not served yet), an unknown class.
+    for (settings, expected) in [
+        (json!({"kind": "swiss"}), (400, "bad_request")),
+        (json!({"kind": "swiss", "rounds": 0}), (400, "bad_request")),
+        (json!({"kind": "knockout"}), (400, "bad_request")),
+        (
+            json!({"kind": "arena", "minutes": 30}),
+            (400, "unsupported_kind"),
+        ),
+        (
+            json!({"kind": "round_robin", "clock": {"kind": "per_move", "seconds": 0}}),
+            (400, "bad_request"),
+        ),
+    ] {
+        let (status, body) = http(
+            server.addr,
+            "POST",
+            &format!("/api/classes/{class}/events"),
+            Some(&settings.to_string()),
+            &[],
+        )
+        .await;
+        refused(status, &body, expected);
+    }
+    let (status, body) = http(
+        server.addr,
+        "POST",
+        "/api/classes/ZZZZZZ/events",
+        Some(r#"{"kind":"round_robin"}"#),
+        &[],
+    )
+    .await;
+    refused(status, &body, (404, "unknown_class"));
+    // Removing a player: once; then ending the event refuses what follows.
+    let (status, removed) = teacher(
+        &server,
+        "DELETE",
+        &format!("/api/events/{code}/players/3"),
+        &token,
+    )
+    .await;
+    assert_eq!(status, 200, "{removed}");
+    assert_eq!(removed["players"][3]["withdrawn"], true);
+    let (status, body) = teacher(
+        &server,
+        "DELETE",
+        &format!("/api/events/{code}/players/3"),
+        &token,
+    )
+    .await;
+    refused(status, &body, (409, "player_removed"));
+    let (status, over) = teacher(&server, "POST", &format!("/api/events/{code}/end"), &token).await;
+    assert_eq!(status, 200, "{over}");
+    // The running round ended with it, its games unfinished.
+    assert_eq!(over["rounds"][0]["ended"], true);
+    assert_eq!(over["rounds"][0]["games"][0]["result"], "unfinished");
+    let (status, body) = teacher(&server, "POST", &rounds, &token).await;
+    refused(status, &body, (409, "event_ended"));
+    let (status, body) = http(
+        server.addr,
+        "POST",
+        &format!("/api/events/{code}/players"),
+        Some(r#"{"name":"Ed"}"#),
+        &[],
+    )
+    .await;
+    refused(status, &body, (409, "event_ended"));
+}
+
+#[tokio::test]
+async fn an_event_survives_a_restart_mid_round_and_the_round_completes() {
+    let server = Server::start(Config::default()).await;
+    let (class, code, token) = event(&server, json!({"kind": "swiss", "rounds": 2})).await;
+    let mut tokens = Vec::new();
+    for (number, name) in ["Ann", "Bo", "Cy", "Di"].into_iter().enumerate() {
+        tokens.push(join(&server, &class, name, number).await);
+    }
+    let rounds = format!("/api/events/{code}/rounds");
+    let (status, started) = teacher(&server, "POST", &rounds, &token).await;
+    assert_eq!(status, 201, "{started}");
+    let paired = games(&started, 1);
+    assert_eq!(paired.len(), 2);
+    // Board 1 is over before the restart; board 2 has one action.
+    play(&server, &tokens, &paired[0], paired[0].0).await;
+    let (x, o, table) = paired[1].clone();
+    let mut first = server.client().await;
+    first.join(&table, Some(&tokens[x]), json!(false)).await;
+    first.act("15").await;
+    first.update_at(1).await;
+    drop(first);
+    let before = state(&server, &code).await;
+    let server = server.restart(Config::default()).await;
+    assert_eq!(state(&server, &code).await, before);
+    // After it: board 2 goes on from its action, and O resigns.
+    let mut back = server.client().await;
+    let (welcome, update) = back.join(&table, Some(&tokens[o]), json!(false)).await;
+    assert_eq!(welcome["seat"], "O");
+    assert_eq!(common::record_len(&update), 1);
+    back.send(json!({"type": "resign"})).await;
+    back.update_where(|u| !u["result"].is_null()).await;
+    let after = state(&server, &code).await;
+    let results: Vec<&Value> = after["rounds"][0]["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|game| &game["result"])
+        .collect();
+    assert_eq!(results, [&json!("x"), &json!("x")]);
+    // The round is done: the next one starts, pairing the two winners.
+    let (status, second) = teacher(&server, "POST", &rounds, &token).await;
+    assert_eq!(status, 201, "{second}");
+    assert_eq!(second["rounds"][0]["ended"], true);
+    let winners: HashSet<usize> = [paired[0].0, x].into();
+    let next = games(&second, 2);
+    assert!(
+        next.iter()
+            .any(|(x, o, _)| HashSet::from([*x, *o]) == winners),
+        "{next:?}"
+    );
+}
+
+#[tokio::test]
+async fn a_swiss_gives_byes_takes_a_late_joiner_and_pairs_no_removed_player() {
+    let server = Server::start(Config::default()).await;
+    let (class, code, token) = event(&server, json!({"kind": "swiss", "rounds": 2})).await;
+    let mut tokens = Vec::new();
+    for (number, name) in ["Ann", "Bo", "Cy"].into_iter().enumerate() {
+        tokens.push(join(&server, &class, name, number).await);
+    }
+    let rounds = format!("/api/events/{code}/rounds");
+    // Round 1, three players on no points: the lowest-ranked (Cy, the
+    // last entered) has the bye; Ann beats Bo.
+    let (status, first) = teacher(&server, "POST", &rounds, &token).await;
+    assert_eq!(status, 201, "{first}");
+    assert_eq!(first["rounds"][0]["bye"], 2);
+    let paired = games(&first, 1);
+    assert_eq!(paired.len(), 1);
+    play(&server, &tokens, &paired[0], 0).await;
+    // Ann is removed, Ed joins late.
+    let (status, _) = teacher(
+        &server,
+        "DELETE",
+        &format!("/api/events/{code}/players/0"),
+        &token,
+    )
+    .await;
+    assert_eq!(status, 200);
+    tokens.push(join(&server, &class, "Ed", 3).await);
+    // Round 2 among Bo (0), Cy (1) and Ed (0): the bye to the
+    // lowest-ranked without one, Ed; Bo meets Cy.
+    let (status, second) = teacher(&server, "POST", &rounds, &token).await;
+    assert_eq!(status, 201, "{second}");
+    assert_eq!(second["rounds"][1]["bye"], 3);
+    let paired = games(&second, 2);
+    assert_eq!(paired.len(), 1);
+    let (x, o, _) = &paired[0];
+    assert_eq!(HashSet::from([*x, *o]), HashSet::from([1, 2]));
+    play(&server, &tokens, &paired[0], 2).await;
+    let done = state(&server, &code).await;
+    // Cy: a bye and a win, 2; Ann 1 (removed, her win stays); Ed a bye, 1;
+    // Bo 0. Ann and Ed tie on both tie-breaks too (Ann's one opponent,
+    // Bo, has 0; a bye adds nothing): Ann first by pairing number.
+    let order: Vec<(u64, f64)> = done["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| (s["player"].as_u64().unwrap(), s["points"].as_f64().unwrap()))
+        .collect();
+    assert_eq!(order, [(2, 2.0), (0, 1.0), (3, 1.0), (1, 0.0)]);
+    assert_eq!(done["standings"][1]["withdrawn"], true);
+}

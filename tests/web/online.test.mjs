@@ -304,6 +304,11 @@ test("the class page with 12 tables fits a 1280×720 projector, and says when th
   for (const [i, code] of codes.slice(0, 10).entries()) await playAt(teacher, code, records[i % records.length]);
   await teacher.waitForFunction(() => document.querySelectorAll("#boards .board").length === 12
     && document.getElementById("status").textContent === "12 tables");
+  // The page polls: wait for the boards after the plays, every spooky mark in its two squares
+  // (no record above closes a cycle): 2 × (0 + 1 + 2 + 4 + 3 + 5 + 0 + 1 + 2 + 4) = 44.
+  const played = codes.slice(0, 10).reduce((sum, _, i) => sum + 2 * records[i % records.length].length, 0);
+  assert.equal(played, 44);
+  await teacher.waitForFunction((n) => document.querySelectorAll("#boards .slot").length === n, played);
   await teacher.waitForFunction(() => document.getElementById("qr").complete && document.getElementById("qr").naturalWidth > 0);
 
   const boxes = await teacher.$$eval("#boards .board", (boards) => boards.map((b) => b.getBoundingClientRect().toJSON()));

@@ -241,8 +241,10 @@ quick_build() {
 need_cargo_tool() {
   local version log missing
   version=$(pin "$1") || return 1
-  # cargo-c lists itself as "cargo-c v0.10.24+cargo-0.98.0:".
-  cargo install --list | grep -Eq "^$1 v${version//./\\.}(\+[^:]*)?:\$" && return
+  # cargo-c lists itself as "cargo-c v0.10.24+cargo-0.98.0:". The list is
+  # read whole first: grep -q stops at its match, and under pipefail a cargo
+  # still writing into the closed pipe would fail the test and reinstall.
+  grep -Eq "^$1 v${version//./\\.}(\+[^:]*)?:\$" <<<"$(cargo install --list)" && return
   echo "installing $1 $version (once per machine; it can take several minutes)"
   log=$(mktemp)
   if quick_build cargo install --quiet --locked --force "$1" --version "$version" 2>"$log"; then

@@ -106,23 +106,24 @@ static void test_review(void) {
     CHECK(steps[2].verdict == QTTT_VERDICT_DRAW_GIVEN_AWAY && steps[2].best_count == 1 &&
               steps[2].best[0] == 45 + 6 /* @7 */ && steps[2].glyph == 2,
           "step 9");
-    /* From ply 3 on: the position before ply 4 has three marks, which the
-       opening book answers; without the book it is searched, and the two
-       must agree, step by step, and on the three steps above. */
-    CHECK(qttt_review(&game, 3, QTTT_SCORING_SINGLE_RESULT, true, steps, 13, &count, &final_value) ==
+    /* From ply 2 on: the positions before plies 3 and 4 have two and three
+       marks, which the opening book answers; without the book they are
+       searched, and the two must agree, step by step, and on the three
+       steps above. */
+    CHECK(qttt_review(&game, 2, QTTT_SCORING_SINGLE_RESULT, true, steps, 13, &count, &final_value) ==
                   QTTT_STATUS_OK &&
-              qttt_review(&game, 3, QTTT_SCORING_SINGLE_RESULT, false, searched, 13, &searched_count,
+              qttt_review(&game, 2, QTTT_SCORING_SINGLE_RESULT, false, searched, 13, &searched_count,
                           &searched_final) == QTTT_STATUS_OK,
-          "review from ply 3, with and without the book");
-    CHECK(count == 6 && searched_count == 6 && final_value == -2 && searched_final == -2, "six steps, O wins");
-    for (i = 0; i < 6; ++i) {
-        CHECK((size_t)steps[i].ply == i + 4 && (size_t)searched[i].ply == i + 4 &&
+          "review from ply 2, with and without the book");
+    CHECK(count == 7 && searched_count == 7 && final_value == -2 && searched_final == -2, "seven steps, O wins");
+    for (i = 0; i < 7; ++i) {
+        CHECK((size_t)steps[i].ply == i + 3 && (size_t)searched[i].ply == i + 3 &&
                   steps[i].action == searched[i].action && steps[i].before == searched[i].before &&
                   steps[i].after == searched[i].after && steps[i].lost_half_points == searched[i].lost_half_points &&
                   steps[i].verdict == searched[i].verdict && steps[i].glyph == searched[i].glyph,
-              "ply %zu: the book and the search agree", i + 4);
+              "ply %zu: the book and the search agree", i + 3);
     }
-    CHECK(searched[3].before == 2 && searched[3].glyph == 4 && searched[4].glyph == 2 && searched[5].glyph == 2,
+    CHECK(searched[4].before == 2 && searched[4].glyph == 4 && searched[5].glyph == 2 && searched[6].glyph == 2,
           "the search's plies 7 to 9");
     /* RULES.md's worked example: @8 leaves X's 4-5-6 and O's 7-8-9, X's
        first (X's newest mark 5 against O's 6). Under the single result X

@@ -142,20 +142,21 @@ static void test_review() {
               goff.steps[0].lost_half_points == 1 && goff.steps[0].verdict == qttt::Verdict::HalfPointLost &&
               goff.steps[0].glyph == 6 && goff.final_value == 1,
           "@8 loses half a point under Goff's points: ?!");
-    // From ply 3 the first position has three marks: the opening book
-    // answers it, or, without the book, the search; they agree.
-    qttt::Review booked = game.review(3), searched = game.review(3, qttt::Scoring::SingleResult, false);
-    check(booked.steps.size() == 6 && searched.steps.size() == 6 && booked.final_value == -2 &&
+    // From ply 2 the first two positions have two and three marks: the
+    // opening book answers them, or, without the book, the search; they
+    // agree.
+    qttt::Review booked = game.review(2), searched = game.review(2, qttt::Scoring::SingleResult, false);
+    check(booked.steps.size() == 7 && searched.steps.size() == 7 && booked.final_value == -2 &&
               searched.final_value == -2,
-          "six steps with and without the book");
+          "seven steps with and without the book");
     for (std::size_t i = 0; i < booked.steps.size() && i < searched.steps.size(); ++i) {
         const qttt::ReviewStep &a = booked.steps[i], &b = searched.steps[i];
-        check(a.ply == i + 4 && b.ply == a.ply && a.action == b.action && a.before == b.before &&
+        check(a.ply == i + 3 && b.ply == a.ply && a.action == b.action && a.before == b.before &&
                   a.after == b.after && a.verdict == b.verdict && a.glyph == b.glyph,
               "the book and the search agree");
     }
-    check(searched.steps.size() == 6 && searched.steps[3].glyph == 4 && searched.steps[4].glyph == 2 &&
-              searched.steps[5].glyph == 2,
+    check(searched.steps.size() == 7 && searched.steps[4].glyph == 4 && searched.steps[5].glyph == 2 &&
+              searched.steps[6].glyph == 2,
           "the search's plies 7 to 9: ??, ?, ?");
     check(game.review_gamefile(3, qttt::Scoring::SingleResult, false).find("47??") != std::string::npos,
           "the annotated game without the book marks 47 ??");

@@ -516,6 +516,13 @@ typedef struct qttt_review_step {
    */
   uint8_t verdict;
   /**
+   * The glyph the annotated game file gives it, as its NAG number (the
+   * file's `$n`): 0 none (the value kept), 4 `??` (a full win given
+   * away for a full loss), 6 `?!` (half a point lost under Goff's
+   * points), else 2 `?` (a win or a draw given away).
+   */
+  uint8_t glyph;
+  /**
    * How many of `best` are used.
    */
   uint8_t best_count;
@@ -1400,8 +1407,11 @@ qttt_status qttt_gamefile_write(const struct qttt_gamefile *file,
  * action) under `scoring_kind` (QTTT_SCORING_*): one `qttt_review_step`
  * per action into `steps` (room for `capacity`; 13 always suffice), their
  * number into `*count` and the value at the end into `*final_value`.
- * Takes milliseconds under QTTT_SCORING_SINGLE_RESULT (the opening book),
- * up to seconds under the others.
+ * `opening_book` true (the default of every binding: Python's
+ * `opening_book=`, JavaScript's `openingBook`) reads positions with up to
+ * three marks from the opening book, false searches them; the values are
+ * the same. Takes milliseconds under QTTT_SCORING_SINGLE_RESULT with the
+ * book, up to seconds under the others or without it.
  *
  * # Safety
  * `game` must be NULL or point to a `qttt_game`; `steps` must point to
@@ -1410,13 +1420,15 @@ qttt_status qttt_gamefile_write(const struct qttt_gamefile *file,
 qttt_status qttt_review(const struct qttt_game *game,
                         size_t first,
                         int32_t scoring_kind,
+                        bool opening_book,
                         struct qttt_review_step *steps,
                         size_t capacity,
                         size_t *count,
                         int8_t *final_value);
 
 /**
- * The review of `qttt_review` as an annotated game file (values, glyphs,
+ * The review of `qttt_review` (the same `first`, `scoring_kind` and
+ * `opening_book`) as an annotated game file (values, the steps' glyphs,
  * the best line after each mistake as a variation), written into `buf`
  * like `qttt_game_record`. Its comments are in English (the core's
  * `ReviewComment` words; the Python module writes them in other
@@ -1429,6 +1441,7 @@ qttt_status qttt_review(const struct qttt_game *game,
 qttt_status qttt_review_write(const struct qttt_game *game,
                               size_t first,
                               int32_t scoring_kind,
+                              bool opening_book,
                               char *buf,
                               size_t capacity,
                               size_t *needed);

@@ -279,6 +279,10 @@ struct ReviewStep {
     /// What it lost from the mover's side, in half points (0: kept).
     int lost_half_points;
     Verdict verdict;
+    /// The glyph the annotated game file gives it, as its NAG number: 0
+    /// none (kept), 2 `?`, 4 `??` (a full win given away for a full loss),
+    /// 6 `?!` (half a point lost), as qttt_review_step's glyph.
+    int glyph;
     /// The best actions before it: every action that keeps the value and
     /// wins soonest (or loses latest), ascending by id.
     std::vector<Action> best;
@@ -510,15 +514,17 @@ public:
     }
 
     /// The review of the actions from ply `first` on (0: all of them)
-    /// under `scoring`, by perfect play: milliseconds under
-    /// Scoring::SingleResult (the opening book), up to seconds under the
-    /// others. Throws Error for a scoring that is not one.
-    [[nodiscard]] Review review(std::size_t first = 0, Scoring scoring = Scoring::SingleResult) const {
+    /// under `scoring`, by perfect play, with the opening book unless
+    /// `opening_book` is false (the values are the same): milliseconds
+    /// under Scoring::SingleResult with the book, up to seconds under the
+    /// others or without it. Throws Error for a scoring that is not one.
+    [[nodiscard]] Review review(std::size_t first = 0, Scoring scoring = Scoring::SingleResult,
+                                bool opening_book = true) const {
         qttt_review_step steps[QTTT_MAX_PLIES];
         std::size_t count = 0;
         std::int8_t final_value = 0;
-        detail::check(qttt_review(&raw_, first, static_cast<std::int32_t>(scoring), steps, QTTT_MAX_PLIES,
-                                  &count, &final_value));
+        detail::check(qttt_review(&raw_, first, static_cast<std::int32_t>(scoring), opening_book, steps,
+                                  QTTT_MAX_PLIES, &count, &final_value));
         Review review{{}, final_value};
         auto actions = [](const std::uint8_t *ids, std::size_t n) {
             std::vector<Action> out;
@@ -528,7 +534,7 @@ public:
         for (std::size_t i = 0; i < count; ++i) {
             const qttt_review_step &s = steps[i];
             review.steps.push_back({s.ply, Action(s.action, Action::Trusted{}), to_player(s.player), s.before,
-                                    s.after, s.lost_half_points, static_cast<Verdict>(s.verdict),
+                                    s.after, s.lost_half_points, static_cast<Verdict>(s.verdict), s.glyph,
                                     actions(s.best, s.best_count), actions(s.best_line, s.best_line_count)});
         }
         return review;
@@ -536,9 +542,10 @@ public:
 
     /// The same review as an annotated game file (values, glyphs, the best
     /// line after each mistake as a variation).
-    [[nodiscard]] std::string review_gamefile(std::size_t first = 0, Scoring scoring = Scoring::SingleResult) const {
+    [[nodiscard]] std::string review_gamefile(std::size_t first = 0, Scoring scoring = Scoring::SingleResult,
+                                              bool opening_book = true) const {
         return detail::text([&](char *b, std::size_t c, std::size_t *n) {
-            return qttt_review_write(&raw_, first, static_cast<std::int32_t>(scoring), b, c, n);
+            return qttt_review_write(&raw_, first, static_cast<std::int32_t>(scoring), opening_book, b, c, n);
         });
     }
 

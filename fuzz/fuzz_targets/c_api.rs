@@ -333,7 +333,8 @@ fn c_game(record: &str) -> Option<qttt_game> {
 }
 
 /// `scoring ids…`: the position the ids reach (each picking one legal
-/// action), analysed by every analysis function. Positions with fewer
+/// action), analysed by every analysis function (the scoring byte's bit
+/// 2 turns the review's opening book off). Positions with fewer
 /// than five marks are analysed with the cancel flag raised (the analyses
 /// stop at once), to keep runs short.
 fn analysed(data: &[u8]) {
@@ -350,6 +351,7 @@ fn analysed(data: &[u8]) {
     }
     let game = c_game(&core.record().to_string()).expect("a legal record");
     let scoring = i32::from(scoring_byte % 4); // 3 is no scoring
+    let book = scoring_byte & 4 == 0; // the review's opening book
     let late = core.move_number() >= 6;
     let g: *const qttt_game = &game;
     let (mut over, mut half) = (false, 0i8);
@@ -448,6 +450,7 @@ fn analysed(data: &[u8]) {
                 g,
                 ids.len().saturating_sub(3),
                 scoring,
+                book,
                 steps.as_mut_ptr().cast(),
                 13,
                 &mut count,
@@ -458,6 +461,7 @@ fn analysed(data: &[u8]) {
                 g,
                 ids.len().saturating_sub(3),
                 scoring,
+                book,
                 text.as_mut_ptr().cast(),
                 text.len(),
                 &mut needed,

@@ -5,7 +5,7 @@ use std::ffi::{CString, c_char};
 use std::sync::OnceLock;
 
 use qttt::analysis::{Review, Solver, Verdict};
-use qttt::gamefile::{self, AnnotatedGame, GameFileError};
+use qttt::gamefile::{self, AnnotatedGame, GameFileError, Glyph};
 
 use crate::analysis::scoring;
 use crate::game::{load, player, store};
@@ -58,6 +58,11 @@ pub struct qttt_review_step {
     pub lost_half_points: i8,
     /// QTTT_VERDICT_*.
     pub verdict: u8,
+    /// The glyph the annotated game file gives it, as its NAG number (the
+    /// file's `$n`): 0 none (the value kept), 4 `??` (a full win given
+    /// away for a full loss), 6 `?!` (half a point lost under Goff's
+    /// points), else 2 `?` (a win or a draw given away).
+    pub glyph: u8,
     /// How many of `best` are used.
     pub best_count: u8,
     /// The best actions before it (ids, ascending).
@@ -328,16 +333,22 @@ pub unsafe extern "C" fn qttt_gamefile_write(
     })
 }
 
-/// The review of `game`'s actions from ply `first` on (0: all) under
-/// `scoring_kind` (QTTT_SCORING_*), by a solver with the opening book.
 /// A value's half points, as C holds them (−2 to 2).
 fn half_points(value: qttt::gamefile::Value) -> i8 {
     value.half_points() as i8
 }
 
-fn review_of(game: &qttt::Game, first: usize, scoring_kind: i32) -> Result<Review, Error> {
+/// The review of `game`'s actions from ply `first` on (0: all) under
+/// `scoring_kind` (QTTT_SCORING_*), by a solver with the opening book or,
+/// `opening_book` false, without it.
+fn review_of(
+    game: &qttt::Game,
+    first: usize,
+    scoring_kind: i32,
+    opening_book: bool,
+) -> Result<Review, Error> {
     Ok(Review::new(
-        &mut Solver::new(scoring(scoring_kind)?),
+        &mut Solver::new(scoring(scoring_kind)?).opening_book(opening_book),
         game,
         first,
     ))
@@ -347,8 +358,11 @@ fn review_of(game: &qttt::Game, first: usize, scoring_kind: i32) -> Result<Revie
 /// action) under `scoring_kind` (QTTT_SCORING_*): one `qttt_review_step`
 /// per action into `steps` (room for `capacity`; 13 always suffice), their
 /// number into `*count` and the value at the end into `*final_value`.
-/// Takes milliseconds under QTTT_SCORING_SINGLE_RESULT (the opening book),
-/// up to seconds under the others.
+/// `opening_book` true (the default of every binding: Python's
+/// `opening_book=`, JavaScript's `openingBook`) reads positions with up to
+/// three marks from the opening book, false searches them; the values are
+/// the same. Takes milliseconds under QTTT_SCORING_SINGLE_RESULT with the
+/// book, up to seconds under the others or without it.
 ///
 /// # Safety
 /// `game` must be NULL or point to a `qttt_game`; `steps` must point to
@@ -358,6 +372,7 @@ pub unsafe extern "C" fn qttt_review(
     game: *const qttt_game,
     first: usize,
     scoring_kind: i32,
+    opening_book: bool,
     steps: *mut qttt_review_step,
     capacity: usize,
     count: *mut usize,
@@ -373,7 +388,7 @@ pub unsafe extern "C" fn qttt_review(
                 Out::new(final_value)?,
             )
         };
-        let review = review_of(&game, first, scoring_kind)?;
+        let review = review_of(&game, first, scoring_kind, opening_book)?;
         let ids = |actions: &[qttt::Action], out: &mut [u8]| {
             for (slot, action) in out.iter_mut().zip(actions) {
                 *slot = action.id();
@@ -397,6 +412,7 @@ pub unsafe extern "C" fn qttt_review(
                         Verdict::DrawGivenAway => QTTT_VERDICT_DRAW_GIVEN_AWAY,
                         _ => QTTT_VERDICT_HALF_POINT_LOST,
                     },
+                    glyph: step.glyph().map_or(0, Glyph::nag),
                     best_count: 0,
                     best: [0; 36],
                     best_line_count: 0,
@@ -414,7 +430,8 @@ pub unsafe extern "C" fn qttt_review(
     })
 }
 
-/// The review of `qttt_review` as an annotated game file (values, glyphs,
+/// The review of `qttt_review` (the same `first`, `scoring_kind` and
+/// `opening_book`) as an annotated game file (values, the steps' glyphs,
 /// the best line after each mistake as a variation), written into `buf`
 /// like `qttt_game_record`. Its comments are in English (the core's
 /// `ReviewComment` words; the Python module writes them in other
@@ -428,6 +445,7 @@ pub unsafe extern "C" fn qttt_review_write(
     game: *const qttt_game,
     first: usize,
     scoring_kind: i32,
+    opening_book: bool,
     buf: *mut c_char,
     capacity: usize,
     needed: *mut usize,
@@ -435,7 +453,8 @@ pub unsafe extern "C" fn qttt_review_write(
     boundary(|| {
         // SAFETY: `game` keeps the contract in this function's `# Safety`.
         let game = unsafe { load(game) }?;
-        let text = gamefile::write(&[review_of(&game, first, scoring_kind)?.to_annotated()]);
+        let text =
+            gamefile::write(&[review_of(&game, first, scoring_kind, opening_book)?.to_annotated()]);
         // SAFETY: `buf` and `needed` keep the contract in this function's `# Safety`.
         unsafe { write_text(|sink| sink.display(&text), buf, capacity, needed) }
     })

@@ -83,32 +83,82 @@ static void test_bad_file(void) {
 
 static void test_review(void) {
     /* The model: values +1, -1, 0 (in half points 2, -2, 0) before plies 7,
-       8 and 9 of this game, -1 at the end; @7 would have held the draw. */
-    qttt_game game;
-    qttt_review_step steps[13];
-    size_t count = 0, needed = 0;
-    int8_t final_value = 99;
+       8 and 9 of this game, -1 at the end; @7 would have held the draw. The
+       glyphs follow from the verdicts: 47 gives X's full win away for a full
+       loss (`??`, NAG 4), 79 O's win for a draw and @9 the draw for a loss
+       (`?`, NAG 2 each). */
+    qttt_game game, example;
+    qttt_review_step steps[13], searched[13];
+    size_t count = 0, searched_count = 0, needed = 0, i;
+    int8_t final_value = 99, searched_final = 99;
     char *text;
     qttt_game_from_record("28 14 25 57 49 69 47 79 @9", QTTT_NUL_TERMINATED, &game, NULL);
-    CHECK(qttt_review(&game, 6, QTTT_SCORING_SINGLE_RESULT, steps, 13, &count, &final_value) == QTTT_STATUS_OK,
+    CHECK(qttt_review(&game, 6, QTTT_SCORING_SINGLE_RESULT, true, steps, 13, &count, &final_value) == QTTT_STATUS_OK,
           "review");
     CHECK(count == 3 && final_value == -2, "count %zu, final %d", count, final_value);
     CHECK(steps[0].ply == 7 && steps[0].player == QTTT_PLAYER_X && steps[0].before == 2 && steps[0].after == -2 &&
-              steps[0].lost_half_points == 4 && steps[0].verdict == QTTT_VERDICT_WIN_GIVEN_AWAY,
+              steps[0].lost_half_points == 4 && steps[0].verdict == QTTT_VERDICT_WIN_GIVEN_AWAY &&
+              steps[0].glyph == 4,
           "step 7");
-    CHECK(steps[1].verdict == QTTT_VERDICT_WIN_GIVEN_AWAY && steps[1].before == -2 && steps[1].after == 0, "step 8");
+    CHECK(steps[1].verdict == QTTT_VERDICT_WIN_GIVEN_AWAY && steps[1].before == -2 && steps[1].after == 0 &&
+              steps[1].glyph == 2,
+          "step 8");
     CHECK(steps[2].verdict == QTTT_VERDICT_DRAW_GIVEN_AWAY && steps[2].best_count == 1 &&
-              steps[2].best[0] == 45 + 6 /* @7 */,
+              steps[2].best[0] == 45 + 6 /* @7 */ && steps[2].glyph == 2,
           "step 9");
-    CHECK(qttt_review(&game, 6, QTTT_SCORING_SINGLE_RESULT, steps, 2, &count, &final_value) ==
+    /* From ply 2 on: the positions before plies 3 and 4 have two and three
+       marks, which the opening book answers; without the book they are
+       searched, and the two must agree, step by step, and on the three
+       steps above. */
+    CHECK(qttt_review(&game, 2, QTTT_SCORING_SINGLE_RESULT, true, steps, 13, &count, &final_value) ==
+                  QTTT_STATUS_OK &&
+              qttt_review(&game, 2, QTTT_SCORING_SINGLE_RESULT, false, searched, 13, &searched_count,
+                          &searched_final) == QTTT_STATUS_OK,
+          "review from ply 2, with and without the book");
+    CHECK(count == 7 && searched_count == 7 && final_value == -2 && searched_final == -2, "seven steps, O wins");
+    for (i = 0; i < 7; ++i) {
+        CHECK((size_t)steps[i].ply == i + 3 && (size_t)searched[i].ply == i + 3 &&
+                  steps[i].action == searched[i].action && steps[i].before == searched[i].before &&
+                  steps[i].after == searched[i].after && steps[i].lost_half_points == searched[i].lost_half_points &&
+                  steps[i].verdict == searched[i].verdict && steps[i].glyph == searched[i].glyph,
+              "ply %zu: the book and the search agree", i + 3);
+    }
+    CHECK(searched[4].before == 2 && searched[4].glyph == 4 && searched[5].glyph == 2 && searched[6].glyph == 2,
+          "the search's plies 7 to 9");
+    /* RULES.md's worked example: @8 leaves X's 4-5-6 and O's 7-8-9, X's
+       first (X's newest mark 5 against O's 6). Under the single result X
+       wins: kept, no glyph. Under Goff's points X takes 1 and O 1/2 (1/2,
+       1 half point), while @6 keeps X's single line (1, 2 half points):
+       half a point lost, neither a win nor a draw given away: `?!`, NAG 6. */
+    qttt_game_from_record("58 47 67 59 48 68 @8", QTTT_NUL_TERMINATED, &example, NULL);
+    CHECK(qttt_review(&example, 6, QTTT_SCORING_SINGLE_RESULT, true, steps, 13, &count, &final_value) ==
+                  QTTT_STATUS_OK &&
+              count == 1 && steps[0].verdict == QTTT_VERDICT_KEPT && steps[0].glyph == 0 && final_value == 2,
+          "@8 keeps X's win");
+    CHECK(qttt_review(&example, 6, QTTT_SCORING_GOFF_POINTS, true, steps, 13, &count, &final_value) ==
+                  QTTT_STATUS_OK &&
+              count == 1 && steps[0].before == 2 && steps[0].after == 1 && steps[0].lost_half_points == 1 &&
+              steps[0].verdict == QTTT_VERDICT_HALF_POINT_LOST && steps[0].glyph == 6 && final_value == 1,
+          "@8 loses half a point under Goff's points: before %d, after %d, glyph %d", steps[0].before,
+          steps[0].after, steps[0].glyph);
+    CHECK(qttt_review(&game, 6, QTTT_SCORING_SINGLE_RESULT, true, steps, 2, &count, &final_value) ==
               QTTT_STATUS_BUFFER_TOO_SMALL,
           "too little room");
-    CHECK(qttt_review(&game, 6, 7, steps, 13, &count, &final_value) == QTTT_STATUS_INVALID_ARGUMENT, "scoring 7");
-    qttt_review_write(&game, 6, QTTT_SCORING_SINGLE_RESULT, NULL, 0, &needed);
+    CHECK(qttt_review(&game, 6, 7, true, steps, 13, &count, &final_value) == QTTT_STATUS_INVALID_ARGUMENT,
+          "scoring 7");
+    CHECK(qttt_review(&game, 6, 7, false, steps, 13, &count, &final_value) == QTTT_STATUS_INVALID_ARGUMENT,
+          "scoring 7 without the book");
+    qttt_review_write(&game, 6, QTTT_SCORING_SINGLE_RESULT, true, NULL, 0, &needed);
     text = malloc(needed);
-    CHECK(qttt_review_write(&game, 6, QTTT_SCORING_SINGLE_RESULT, text, needed, NULL) == QTTT_STATUS_OK &&
+    CHECK(qttt_review_write(&game, 6, QTTT_SCORING_SINGLE_RESULT, true, text, needed, NULL) == QTTT_STATUS_OK &&
               strstr(text, "7. 47?? {[%value -1]") != NULL,
           "annotated: %s", text);
+    free(text);
+    qttt_review_write(&game, 3, QTTT_SCORING_SINGLE_RESULT, false, NULL, 0, &needed);
+    text = malloc(needed);
+    CHECK(qttt_review_write(&game, 3, QTTT_SCORING_SINGLE_RESULT, false, text, needed, NULL) == QTTT_STATUS_OK &&
+              strstr(text, "47??") != NULL && strstr(text, "79?") != NULL && strstr(text, "@9?") != NULL,
+          "annotated without the book: %s", text);
     free(text);
 }
 

@@ -110,6 +110,10 @@ static void test_review() {
         check(ninth.before == 0 && ninth.after == -2 && ninth.verdict == qttt::Verdict::DrawGivenAway &&
                   tokens(ninth.best) == std::vector<std::string>{"@7"},
               "ply 9 gives away the draw; @7 held it");
+        // The glyphs by the verdict rule: a full win given away for a full
+        // loss is `??` (NAG 4), a win given away for a draw and a draw for
+        // a loss `?` (NAG 2).
+        check(seventh.glyph == 4 && eighth.glyph == 2 && ninth.glyph == 2, "glyphs ??, ?, ?");
         std::vector<std::string> keeping[] = {{"25", "28", "58"}, {"16", "19", "69"}, {"@7"}};
         for (std::size_t i = 0; i < 3; ++i) {
             const qttt::ReviewStep &step = review.steps[i];
@@ -128,8 +132,34 @@ static void test_review() {
     qttt::Review kept = qttt::Game::from_record("58 47 67 59 48 68 @8").review(6);
     check(kept.steps.size() == 1 && kept.steps[0].kept() && kept.steps[0].verdict == qttt::Verdict::Kept &&
               kept.steps[0].before == 2 && kept.steps[0].after == 2 && kept.steps[0].lost_half_points == 0 &&
-              kept.final_value == 2,
+              kept.steps[0].glyph == 0 && kept.final_value == 2,
           "@8 keeps X's win");
+    // Under Goff's points @8 gives X 1 and O 1/2 (X's 4-5-6 comes before
+    // O's 7-8-9), while @6 keeps X's single line (1): half a point lost,
+    // no win or draw given away, so `?!` (NAG 6).
+    qttt::Review goff = qttt::Game::from_record("58 47 67 59 48 68 @8").review(6, qttt::Scoring::GoffPoints);
+    check(goff.steps.size() == 1 && goff.steps[0].before == 2 && goff.steps[0].after == 1 &&
+              goff.steps[0].lost_half_points == 1 && goff.steps[0].verdict == qttt::Verdict::HalfPointLost &&
+              goff.steps[0].glyph == 6 && goff.final_value == 1,
+          "@8 loses half a point under Goff's points: ?!");
+    // From ply 2 the first two positions have two and three marks: the
+    // opening book answers them, or, without the book, the search; they
+    // agree.
+    qttt::Review booked = game.review(2), searched = game.review(2, qttt::Scoring::SingleResult, false);
+    check(booked.steps.size() == 7 && searched.steps.size() == 7 && booked.final_value == -2 &&
+              searched.final_value == -2,
+          "seven steps with and without the book");
+    for (std::size_t i = 0; i < booked.steps.size() && i < searched.steps.size(); ++i) {
+        const qttt::ReviewStep &a = booked.steps[i], &b = searched.steps[i];
+        check(a.ply == i + 3 && b.ply == a.ply && a.action == b.action && a.before == b.before &&
+                  a.after == b.after && a.verdict == b.verdict && a.glyph == b.glyph,
+              "the book and the search agree");
+    }
+    check(searched.steps.size() == 7 && searched.steps[4].glyph == 4 && searched.steps[5].glyph == 2 &&
+              searched.steps[6].glyph == 2,
+          "the search's plies 7 to 9: ??, ?, ?");
+    check(game.review_gamefile(3, qttt::Scoring::SingleResult, false).find("47??") != std::string::npos,
+          "the annotated game without the book marks 47 ??");
     check(qttt::Game().review().steps.empty() && game.review(20).steps.empty(), "nothing to review");
     check(status_of([&] { (void)game.review(6, static_cast<qttt::Scoring>(7)); }) == QTTT_STATUS_INVALID_ARGUMENT,
           "scoring 7 is none");

@@ -294,8 +294,12 @@ impl Client {
     /// The next text frame as JSON; `Value::Null` once the connection
     /// closed.
     pub async fn next(&mut self) -> Value {
+        // One patience for the whole wait: the server's pings every 30 s
+        // (skipped below) must not start it again, or a wait for a frame
+        // that never comes would never end.
+        let deadline = tokio::time::Instant::now() + PATIENCE;
         loop {
-            let frame = tokio::time::timeout(PATIENCE, self.socket.next())
+            let frame = tokio::time::timeout_at(deadline, self.socket.next())
                 .await
                 .expect("a frame within the patience");
             let value = match frame {
@@ -312,8 +316,9 @@ impl Client {
     /// before it are kept in `seen`); `None` for a close without a code,
     /// or a connection that ended without a close frame.
     pub async fn close_code(&mut self) -> Option<u16> {
+        let deadline = tokio::time::Instant::now() + PATIENCE;
         loop {
-            let frame = tokio::time::timeout(PATIENCE, self.socket.next())
+            let frame = tokio::time::timeout_at(deadline, self.socket.next())
                 .await
                 .expect("a frame within the patience");
             match frame {

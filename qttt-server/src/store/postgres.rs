@@ -25,6 +25,7 @@ use std::sync::{Arc, Mutex};
 
 use futures_util::future::BoxFuture;
 use sqlx::Postgres;
+use sqlx::pool::PoolConnection;
 use sqlx::postgres::{PgConnectOptions, PgListener, PgPoolOptions};
 use tokio::sync::{Notify, mpsc};
 
@@ -108,7 +109,11 @@ impl PgStore {
             waiting: Mutex::default(),
             changed: Notify::new(),
         });
-        tokio::spawn(announce(sql.clone(), Arc::clone(&presence)));
+        // Its own connection, opened now: an instance loading a table asks
+        // the others whom they hold at once, not after a connection's
+        // opening (tens of milliseconds on a loaded machine).
+        let announcing = sql.pool.acquire().await?;
+        tokio::spawn(announce(sql.clone(), announcing, Arc::clone(&presence)));
         let writer = Writer::start(
             (0..WRITERS).map(|_| Notifying {
                 sql: sql.clone(),
@@ -195,7 +200,14 @@ async fn listen(mut listener: PgListener, instance: u64, changes: mpsc::Sender<C
 
 /// Announces the presence that changed, in batches: whatever waits when
 /// it wakes goes out in as few notices as fit, until the store is closed.
-async fn announce(sql: Sql<Postgres>, presence: Arc<Presence>) {
+/// On a connection of its own (`connection`, taken from the pool again
+/// after a failure), so that no announcement waits for one.
+async fn announce(
+    sql: Sql<Postgres>,
+    connection: PoolConnection<Postgres>,
+    presence: Arc<Presence>,
+) {
+    let mut connection = Some(connection);
     loop {
         presence.changed.notified().await;
         if sql.pool.is_closed() {
@@ -212,15 +224,26 @@ async fn announce(sql: Sql<Postgres>, presence: Arc<Presence>) {
             .payload(presence.instance)
         });
         for notice in notices(lines) {
+            let held = match connection.as_mut() {
+                Some(held) => held,
+                None => match sql.pool.acquire().await {
+                    Ok(fresh) => connection.insert(fresh),
+                    Err(sqlx::Error::PoolClosed) => return,
+                    Err(error) => {
+                        tracing::warn!(%error, "announcing the seats' presence failed");
+                        continue;
+                    }
+                },
+            };
             let sent = sqlx::query("SELECT pg_notify($1, $2)")
                 .bind(CHANNEL)
                 .bind(notice)
-                .execute(&sql.pool)
+                .execute(&mut **held)
                 .await;
-            match sent {
-                Ok(_) => {}
-                Err(sqlx::Error::PoolClosed) => return,
-                Err(error) => tracing::warn!(%error, "announcing the seats' presence failed"),
+            if let Err(error) = sent {
+                // The connection may be broken: a fresh one next time.
+                connection = None;
+                tracing::warn!(%error, "announcing the seats' presence failed");
             }
         }
     }
@@ -248,9 +271,12 @@ impl Store for PgStore {
 
     fn close(&self) -> BoxFuture<'_, ()> {
         Box::pin(async move {
-            self.sql.pool.close().await;
-            // Wakes the announcing task to see the pool closed and end.
+            // Marks the pool closed at once, then waits for its connections.
+            let closing = self.sql.pool.close();
+            // Wakes the announcing task to see the pool closed and end,
+            // giving back the connection it holds.
             self.presence.changed.notify_one();
+            closing.await;
         })
     }
 }

@@ -64,6 +64,10 @@ async fn a_whole_game_with_the_players_on_different_instances() {
     let mut last = o
         .update_where(|update| update["seats"]["X"]["connected"] == true)
         .await;
+    // O's seat, taken at b, reaches a before the first move's time runs:
+    // a starts X's clock when it hears that both seats are filled.
+    x.update_where(|update| update["seats"]["O"]["taken"] == true)
+        .await;
     let mut watcher = a.client().await;
     watcher.join(&code, None, json!(false)).await;
     // The worked example: X and O both get a line in the same collapse.
@@ -172,6 +176,11 @@ async fn the_grace_and_the_clock_hold_across_instances() {
     let x_token = welcome["token"].as_str().unwrap().to_owned();
     let mut o = b.client().await;
     o.join(&code, None, json!(true)).await;
+    // b knows that X is at a (a answers b's question when b loads the
+    // table) before X leaves: a seat holder who leaves within that
+    // question's round trip is not seen at b as away (deploy.md).
+    o.update_where(|update| update["seats"]["X"]["connected"] == true)
+        .await;
     let mut watcher = a.client().await;
     watcher.join(&code, None, json!(false)).await;
     x.act("15").await;

@@ -22,11 +22,11 @@ cd "$QTTT_ROOT"
 # The parts, in the order of a full run: name | script (run with bash, with
 # any arguments) | what it checks. Adding a part is adding its line here.
 parts=(
-  "lint        | tests/rust/lint.sh        | formatting, clippy with warnings as errors, the no_std build"
+  "lint        | tests/rust/lint.sh        | formatting, clippy with warnings as errors (every target, the benchmarks too), the no_std build"
   "docs        | tests/docs/run.sh         | rustdoc (all and default features, docs.rs), the team's texts, links, the repository map, the docs' shell commands"
   "scripts     | tests/scripts/run.sh      | the workflows (actionlint) and every shell script (shellcheck)"
   "model       | tests/model/run.sh        | the shared vectors against the independent model, positions by ply"
-  "rust        | tests/rust/run.sh         | every Rust test, the published results and the opening book (release), benchmarks compile"
+  "rust        | tests/rust/run.sh         | every Rust test, the published results and the opening book (release)"
   "positions   | tests/positions/run.sh    | the state-space count in release mode against exhaustive searches and the enumeration"
   "msrv        | tests/rust/msrv.sh        | the workspace builds with the declared minimum Rust (rust-version)"
   "crate       | tests/rust/package.sh     | the crate as published (its own tests, unpacked), semver against the baseline"

@@ -32,6 +32,17 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# Runs the server's test $1 (its further arguments go to the test): the
+# test build the rust part made (`cargo test --workspace --all-features`,
+# the same command, so nothing is compiled again); the servers the tests
+# start themselves (the crash and proxy tests) are the release binary.
+# (`--test limits` also runs the core's test of that name: a second.)
+server_test() {
+  local name=$1
+  shift
+  cargo test --workspace --all-features --test "$name" "$@"
+}
+
 # Starts the release binary in the background with these arguments; waits
 # (at most two minutes: a hang guard) until it has printed its address and
 # answers there, and sets `served` to that address. (Not in a command
@@ -63,7 +74,7 @@ step "server: the crash test, $rounds rounds"
 bash web/deps.sh # the online pages' board labels: @fluent/bundle, embedded by the build
 cargo build --release -p qttt-server
 QTTT_SERVER_BIN="$PWD/target/release/qttt-server" QTTT_CRASH_ROUNDS="$rounds" \
-  cargo test --release -p qttt-server --test crash -- --nocapture
+  server_test crash -- --nocapture
 
 if [ -f tests/web/online.test.mjs ]; then
   step "server: the browser test, one instance"
@@ -74,18 +85,18 @@ fi
 
 step "server: the integration tests on PostgreSQL, several instances"
 pg_up "$work"
-cargo test --release -p qttt-server --test tables
-cargo test --release -p qttt-server --test names
-cargo test --release -p qttt-server --test limits
-cargo test --release -p qttt-server --test instances -- --ignored
-cargo test --release -p qttt-server --test postgres_store -- --ignored
+server_test tables
+server_test names
+server_test limits
+server_test instances -- --ignored
+server_test postgres_store -- --ignored
 
 step "server: two instances behind nginx, one killed mid-game"
 port_a=$(free_port) port_b=$(free_port)
 nginx_up "$work" "$port_a" "$port_b"
 QTTT_SERVER_BIN="$PWD/target/release/qttt-server" \
   QTTT_TEST_INSTANCES="127.0.0.1:$port_a,127.0.0.1:$port_b" \
-  cargo test --release -p qttt-server --test proxy -- --ignored --nocapture
+  server_test proxy -- --ignored --nocapture
 
 if [ -f tests/web/online.test.mjs ]; then
   step "server: the browser test through nginx"

@@ -75,16 +75,7 @@ pub fn positions(plain: bool) -> Result<(), String> {
             ]
         })
         .collect();
-    let widths: Vec<usize> = (0..7)
-        .map(|c| {
-            table
-                .iter()
-                .map(|row| row[c].len())
-                .chain([header[c].len()])
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
+    let widths = column_widths(&header, &table);
     let mut line = |cells: &[&str]| -> Result<(), String> {
         let mut text = format!("{:<w$}", cells[0], w = widths[0]);
         for (cell, width) in cells[1..].iter().zip(&widths[1..]) {
@@ -212,15 +203,7 @@ pub fn values(last: usize, plain: bool, json: bool) -> Result<(), String> {
         "position once per ply; the longest forced win in actions, collapses included)"
     )?;
     writeln!(out)?;
-    let widths: Vec<usize> = (0..10)
-        .map(|c| {
-            rows.iter()
-                .map(|row| row[c].len())
-                .chain([header[c].len()])
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
+    let widths = column_widths(&header, &rows);
     let mut line = |cells: &[&str]| -> Result<(), String> {
         let mut text = String::new();
         for (i, (cell, width)) in cells.iter().zip(&widths).enumerate() {
@@ -255,6 +238,19 @@ fn grouped(n: u64) -> String {
         text.push(digit);
     }
     text
+}
+
+/// Each column's width: its widest cell, the header's included.
+fn column_widths<const N: usize>(header: &[&str; N], rows: &[[String; N]]) -> Vec<usize> {
+    (0..N)
+        .map(|c| {
+            rows.iter()
+                .map(|row| row[c].len())
+                .chain([header[c].len()])
+                .max()
+                .unwrap_or(0)
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -26,6 +26,7 @@ let tables = []; // the last answer's tables
 let only = null; // during an event: the round's tables (code → board number), the only boards shown, in board order
 let failure = null; // { since: Date, wait: ms } while the server does not answer
 let missing = false; // no class has the code
+let eventPart = null; // the class's event (events.js), told of it by each answer
 
 /** Who holds `side`'s seat: its name and side ("Ana (X)", the name as `nameMark(i)`), the side alone, or the computer. */
 function who(table, side, i) {
@@ -125,8 +126,10 @@ async function refresh() {
       return; // no class: nothing to wait for
     }
     if (!response.ok) throw new Error(String(response.status));
-    ({ tables } = await response.json());
+    const reply = await response.json();
+    ({ tables } = reply);
     failure = null;
+    eventPart?.feed(reply.event ?? null);
     drawTables();
   } catch {
     // A server that is gone: keep the last boards, greyed, and say so; ask again later and later.
@@ -155,14 +158,14 @@ function showClass() {
     if (local) $("localhost").textContent = t("class-localhost", { host: location.host });
   };
   address();
-  refresh();
-  const redrawEvent = classPageEvent(code, (event) => {
+  eventPart = classPageEvent(code, (event) => {
     const round = event?.rounds.at(-1);
     only = round ? new Map(round.games.map((game) => [game.table, game.board])) : null;
     drawTables();
   });
+  refresh();
   window.addEventListener("resize", () => tables.length && drawTables());
-  return () => { address(); drawTables(); showStatus(); redrawEvent(); };
+  return () => { address(); drawTables(); showStatus(); eventPart.redraw(); };
 }
 
 function showOpen() {

@@ -108,23 +108,30 @@ async function request(method, path, { token, body } = {}) {
   return { ok: response.ok, status: response.status, reply };
 }
 
-/** Polls `url` every POLL ms (longer while the server does not answer), calling `seen(status, reply)`. Returns a function that polls at once. */
-function poll(url, seen, failed) {
+/**
+ * Polls `url()` (nothing while it is null) every `every()` ms, longer
+ * while the server does not answer, calling `seen(status, reply)`.
+ * Returns a function that polls at once.
+ */
+function poll(url, seen, every = () => POLL) {
   let wait = POLL;
   let timer = null;
   const once = async () => {
     clearTimeout(timer);
-    let next = POLL;
-    try {
-      const response = await fetch(url());
-      const reply = response.headers.get("content-type")?.includes("json") ? await response.json() : null;
-      if (response.status >= 500) throw new Error(String(response.status));
-      wait = POLL;
-      seen(response.status, reply);
-    } catch {
-      wait = Math.min(MAX_WAIT, wait * 2);
-      next = wait;
-      failed?.();
+    let next = every();
+    const address = url();
+    if (address) {
+      try {
+        const response = await fetch(address);
+        const reply = response.headers.get("content-type")?.includes("json") ? await response.json() : null;
+        if (response.status >= 500) throw new Error(String(response.status));
+        wait = POLL;
+        await seen(response.status, reply);
+        next = every();
+      } catch {
+        wait = Math.min(MAX_WAIT, wait * 2);
+        next = wait;
+      }
     }
     timer = setTimeout(once, next);
   };
@@ -137,8 +144,10 @@ function poll(url, seen, failed) {
  * The event part of the class page of `classCode`: the form to open one,
  * the teacher's buttons, the standings and the round's pairings. Calls
  * `changed(event)` whenever the event changes (null: no event), so that
- * the page can show the round's boards only. Returns a function that draws
- * it again (a new language).
+ * the page can show the round's boards only. Returns `feed(code)`, which
+ * the page calls with the class feed's `event` (the code of the class's
+ * event that has not ended, or null) at each of its polls, and `redraw()`,
+ * which draws it again (a new language).
  */
 export function classPageEvent(classCode, changed) {
   const params = new URLSearchParams(location.search);
@@ -349,16 +358,24 @@ export function classPageEvent(classCode, changed) {
     draw();
   }
 
-  // Which event: the one in the address; else the class's newest that has not ended.
+  // The event shown: the one in the address, else the class's newest that
+  // has not ended, as the class's feed names it (class.js calls `feed`).
+  // An ended one is asked for less often: only its accuracies or ratings may still come.
   const refresh = poll(
-    () => (code ? `/api/events/${code}` : `/api/classes/${classCode}/event`),
+    () => (code ? `/api/events/${code}` : null),
     (status, reply) => {
       if (status === 200) return show(reply);
-      if (code && status === 404) code = null; // an unknown event in the address: look for the class's
-      if (!code && event) { event = null; last = ""; address(); }
-      draw();
+      if (status === 404) { code = null; event = null; last = ""; address(); draw(); } // unknown: wait for the feed's
     },
+    () => (event?.ended ? MAX_WAIT : POLL),
   );
+  /** The class's feed names `current` (its event that has not ended, or null). */
+  const feed = (current) => {
+    if (current && current !== code) {
+      code = current;
+      refresh();
+    } else if (!code && !current) draw(); // no event: the form to open one
+  };
 
   $("event-form").addEventListener("submit", async (e) => {
     e.preventDefault();
@@ -397,9 +414,12 @@ export function classPageEvent(classCode, changed) {
     });
   window.addEventListener("resize", () => event && fitStandings());
   refresh();
-  return () => {
-    if (event) draw();
-    say(message);
+  return {
+    feed,
+    redraw: () => {
+      if (event) draw();
+      say(message);
+    },
   };
 }
 
@@ -534,23 +554,43 @@ export function studentEvent(classCode, joined) {
     $("event-board").textContent = text;
   };
 
-  const show = (status, reply) => {
-    const text = status === 200 ? JSON.stringify(reply) : "";
-    if (text === last) return;
-    last = text;
-    event = status === 200 ? reply : null;
-    // The class's newest event has ended (or none is going on): show the last one this browser played in.
-    if (!event && classEvent(classCode)) return follow(classEvent(classCode));
-    draw();
+  // Which event: the one the class's feed names (asked at the start, and
+  // every 10 s while none goes on), else the last one this browser played
+  // in at the class (its final standing); then that event every 2.5 s.
+  let code = null;
+  let feedAt = -Infinity;
+  let timer = null;
+  let failing = 0; // the wait (ms) while the server does not answer
+  const tick = async () => {
+    clearTimeout(timer);
+    let wait = event?.ended ? 10000 : POLL;
+    try {
+      if ((!code || event?.ended) && performance.now() - feedAt >= 10000) {
+        feedAt = performance.now();
+        const { ok, status, reply } = await request("GET", `/api/classes/${classCode}`);
+        if (status >= 500) throw new Error(String(status));
+        const mine = classEvent(classCode);
+        const current = (ok ? reply.event : null) ?? (mine && playerOf(mine) ? mine : null);
+        if (current && current !== code) [code, event, last] = [current, null, null];
+      }
+      if (code) {
+        const { ok, status, reply } = await request("GET", `/api/events/${code}`);
+        if (status >= 500) throw new Error(String(status));
+        if (ok && JSON.stringify(reply) !== last) {
+          last = JSON.stringify(reply);
+          event = reply;
+          draw();
+        } else if (!ok) [code, event, last] = [null, null, null];
+      }
+      if (!code) draw();
+      failing = 0;
+    } catch {
+      failing = Math.min(MAX_WAIT, failing ? failing * 2 : POLL * 2);
+      wait = failing;
+    }
+    timer = setTimeout(tick, wait);
   };
-  let followed = null;
-  const follow = async (code) => {
-    if (followed === code) return draw();
-    followed = code;
-    const { ok, reply } = await request("GET", `/api/events/${code}`);
-    if (ok && playerOf(code)) event = reply;
-    draw();
-  };
+  const refresh = tick;
 
   $("event-join-button").addEventListener("click", async () => {
     const input = $("name");
@@ -577,7 +617,6 @@ export function studentEvent(classCode, joined) {
     location.href = withLanguage(`/t/${table}`);
   });
 
-  const refresh = poll(() => `/api/classes/${classCode}/event`, show);
   refresh();
   return () => {
     draw();

@@ -16,7 +16,8 @@
 //   - German: 24 students by HTTP, the teacher opens a 5-round Swiss and
 //     starts rounds 1 and 2 by the buttons, every game of round 1 ends by
 //     resignation; the standings of 24 fit a 1280×720 projector in large
-//     type, in German.
+//     type (two tables), the pairings in a view of their own, in German;
+//     the language select then redraws it in Dutch and Russian.
 // Screenshots go to target/web-screenshots/events-*.png for a person to look at.
 //   QTTT_SERVER=http://... node --test tests/web/events.test.mjs   (tests/server/run.sh sets it)
 import { test } from "node:test";
@@ -440,5 +441,15 @@ test("a German class: 24 students, the teacher's buttons, the standings fit a 12
   await teacher.click("#end-event");
   await waitText(teacher, "#event-state", "Das Turnier ist beendet.");
   await shot(teacher, "events-de-ended.png");
+  // The language select redraws the tournament: Dutch, then Russian (its plural of 5).
+  await teacher.selectOption("#language", "nl");
+  await waitText(teacher, "#event-heading", "Zwitsers toernooi, 5 ronden");
+  await waitText(teacher, "#event-state", "Het toernooi is afgelopen.");
+  assert.equal(await text(teacher, "#standings th.points"), "Punten");
+  await teacher.selectOption("#language", "ru");
+  await waitText(teacher, "#event-heading", "Швейцарская система, 5 туров");
+  assert.equal(await text(teacher, "#view-pairings"), "Пары");
+  assert.match(teacher.url(), /lang=ru/);
+  assert.match(teacher.url(), new RegExp(`event=${code}`));
   assert.deepEqual(errors, []);
 });

@@ -15,11 +15,12 @@ use std::path::{Path, PathBuf};
 
 /// The online pages, taken from `web/` itself (the playground build does
 /// not copy them).
-const ONLINE_PAGES: [&str; 10] = [
+const ONLINE_PAGES: [&str; 11] = [
     "online.html",
     "online.js",
     "class.html",
     "class.js",
+    "events.js",  // a class's event: the class page's part and a student's
     "tables.js",  // what both share: the language, the links
     "tables.css", // and their look
     "board.js",

@@ -4,9 +4,13 @@
 // the students' address and its QR code. Each board's caption names its
 // players as they named themselves ("Ana (X) – Bo (O)"; names as text in
 // <bdi>, never markup). A click opens a table to watch it. When the server stops answering it says so, and asks again less
-// and less often.
+// and less often. A class's event (a Swiss or a round robin, events.js):
+// the form that opens one, the teacher's buttons, and the standings and
+// the round's pairings in place of the boards (a button shows the round's
+// boards instead).
 
 import { drawBoard } from "./board.js";
+import { classPageEvent } from "./events.js";
 import { t } from "./i18n.js";
 import { nameMark, startLanguage, withLanguage, withNames } from "./tables.js";
 
@@ -19,8 +23,10 @@ const POLL = 1500;
 const MAX_WAIT = 30000;
 
 let tables = []; // the last answer's tables
+let only = null; // during an event: the round's tables (code → board number), the only boards shown, in board order
 let failure = null; // { since: Date, wait: ms } while the server does not answer
 let missing = false; // no class has the code
+let eventPart = null; // the class's event (events.js), told of it by each answer
 
 /** Who holds `side`'s seat: its name and side ("Ana (X)", the name as `nameMark(i)`), the side alone, or the computer. */
 function who(table, side, i) {
@@ -59,16 +65,22 @@ function fit(count) {
   return best;
 }
 
-function layout() {
-  const { side, columns, rows } = fit(tables.length);
+function layout(count) {
+  const { side, columns, rows } = fit(count);
   const list = $("boards");
   list.style.setProperty("--board", `${side}px`);
   list.style.setProperty("--columns", String(columns));
   list.dataset.grid = `${columns}x${rows}`;
 }
 
+/** The boards to draw: every table of the class, or during an event those of its round. */
+const shown = () => (only
+  ? tables.filter((table) => only.has(table.table)).sort((a, b) => only.get(a.table) - only.get(b.table))
+  : tables);
+
 function drawTables() {
-  layout();
+  const tables = shown();
+  layout(tables.length);
   $("boards").replaceChildren(...tables.map((table) => {
     const li = document.createElement("li");
     const link = document.createElement("a");
@@ -114,8 +126,10 @@ async function refresh() {
       return; // no class: nothing to wait for
     }
     if (!response.ok) throw new Error(String(response.status));
-    ({ tables } = await response.json());
+    const reply = await response.json();
+    ({ tables } = reply);
     failure = null;
+    eventPart?.feed(reply.event ?? null);
     drawTables();
   } catch {
     // A server that is gone: keep the last boards, greyed, and say so; ask again later and later.
@@ -133,6 +147,10 @@ function showClass() {
     const path = withLanguage(`/online.html?class=${code}`);
     $("new-table").href = path;
     $("new-table").textContent = `${location.host}${path}`;
+    // The same, in one line above the standings once a round has started (the column is then hidden).
+    $("event-class-code").textContent = code;
+    $("event-join-address").href = path;
+    $("event-join-address").textContent = `${location.host}${path}`;
     $("qr").src = `/api/classes/${code}/qr.svg?lang=${document.documentElement.lang}`;
     // Students cannot reach this machine by the name localhost: the address is wrong for them.
     const local = ["localhost", "127.0.0.1", "[::1]"].includes(location.hostname) || location.hostname.startsWith("127.");
@@ -140,9 +158,14 @@ function showClass() {
     if (local) $("localhost").textContent = t("class-localhost", { host: location.host });
   };
   address();
+  eventPart = classPageEvent(code, (event) => {
+    const round = event?.rounds.at(-1);
+    only = round ? new Map(round.games.map((game) => [game.table, game.board])) : null;
+    drawTables();
+  });
   refresh();
   window.addEventListener("resize", () => tables.length && drawTables());
-  return () => { address(); drawTables(); showStatus(); };
+  return () => { address(); drawTables(); showStatus(); eventPart.redraw(); };
 }
 
 function showOpen() {

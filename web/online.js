@@ -4,9 +4,11 @@
 // token is kept in this browser's local storage, never in the link, and so
 // is the player's name (sent with every join; names are shown as text in
 // <bdi>, never as markup). The page speaks the playground's languages
-// (tables.js: `?lang=`).
+// (tables.js: `?lang=`). With a class's code and an event at the class,
+// a student joins it here and goes to each round's table (events.js).
 
 import { drawBoard } from "./board.js";
+import { eventLink, studentEvent } from "./events.js";
 import { list, t } from "./i18n.js";
 import { checkedName, nameMark, saveName, savedName, startLanguage, withLanguage, withNames } from "./tables.js";
 
@@ -144,6 +146,10 @@ function pageLinks() {
   $("playground-link").href = `/#lang=${document.documentElement.lang}`;
   const classCode = state?.class ?? params.get("class");
   $("class-link").href = withLanguage(classCode ? `/class/${classCode}` : "/class.html");
+  // A table of the class's event, played from this browser: the way back to the next round.
+  const back = code ? eventLink(state?.class) : null;
+  $("event-back").hidden = !back;
+  if (back) $("event-back-link").href = back;
 }
 
 function send(message) {
@@ -251,6 +257,14 @@ function showCreate() {
   drawBoard($("board"), { viewObject: () => ({ classical: {}, spooky: {}, collapse_options: [], move_number: 1, outcome: null }) });
   const fromClass = params.get("class");
   if (fromClass) form.elements.class.value = fromClass;
+  // A student of the class's event plays at the event's tables, not at one of their own.
+  const redrawEvent = fromClass && /^[0-9A-Za-z]{6}$/.test(fromClass)
+    ? studentEvent(fromClass.toUpperCase(), (playing) => {
+      form.hidden = playing;
+      $("join").hidden = playing;
+      $("status").textContent = playing ? t("event-box-heading") : t("online-create-prompt");
+    })
+    : () => {};
   $("join").addEventListener("submit", (event) => {
     event.preventDefault();
     const typed = typedCode($("join").elements.code.value);
@@ -266,7 +280,7 @@ function showCreate() {
     if (!response.ok) { $("message").textContent = reply.message; return; }
     location.href = withLanguage(`/t/${reply.table}`);
   });
-  return () => { $("status").textContent = t("online-create-prompt"); };
+  return () => { $("status").textContent = t("online-create-prompt"); redrawEvent(); };
 }
 
 /** The name field: filled from this browser; a new name is kept and, at a table, sent (a new connection's join: a join is once per connection). */

@@ -450,6 +450,120 @@ class-unknown = Ingen klasse har koden { $code }.
 class-server-gone = Serveren svarer ikke (siden { $since }): disse brætter kan være forældede. Prøver igen hvert { $seconds } s.
 class-localhost = Denne side er åbnet som { $host }: på den adresse kan eleverne ikke nå serveren. Åbn den med den adresse, serveren skrev ved start (fx http://192.168.1.20:8023).
 
+## Klassesidens turnering og elevernes del af den (web/events.js, web/class.html, web/online.html)
+# Nyoversat: skal endnu gennemses af en med dansk som modersmål.
+
+event-open-summary = Åbn en turnering
+event-kind-label = Type
+event-kind-swiss = Schweizersystem
+event-kind-round-robin = Alle mod alle
+event-rounds-label = Runder (schweizersystem)
+event-clock-fischer3 = 3 minutter + 2 sekunder pr. træk
+event-scoring-label = Pointgivning
+event-scoring-standard = en sejr 1, uafgjort ½, et nederlag 0
+event-open-button = Åbn turneringen
+event-teacher-label = Du leder denne turnering (fra denne browser):
+event-start-round = Start runde { $round }
+event-end-round = Afslut runde { $round }
+event-end = Afslut turneringen
+event-confirm-end-round = Afslut runde { $round } nu? Dens partier, der ikke er slut, tæller som uafgjort.
+event-confirm-end = Afslut turneringen? Der kan ikke spilles flere runder bagefter.
+event-confirm-remove = Tag { $name } ud af turneringen? Vedkommende parres ikke igen; resultaterne bliver stående.
+event-remove = Tag { $name } ud
+event-code-label = Turnering
+# $kind: swiss eller round_robin; $rounds: antallet af runder i schweizersystemet.
+event-kind =
+    { $kind ->
+        [swiss] Schweizersystem, { $rounds ->
+            [one] { $rounds } runde
+           *[other] { $rounds } runder
+        }
+       *[round_robin] Alle mod alle
+    }
+event-round-of = Runde { $round } af { $rounds }
+event-state-waiting =
+    { $count ->
+        [one] { $count } spiller er med. Første runde er ikke begyndt.
+       *[other] { $count } spillere er med. Første runde er ikke begyndt.
+    }
+# $of: event-round-of.
+event-state-round =
+    { $count ->
+        [0] { $of }: alle partier er slut
+        [one] { $of }: { $count } parti i gang
+       *[other] { $of }: { $count } partier i gang
+    }
+event-state-between = { $of } er slut.
+event-state-ended = Turneringen er slut.
+event-again = Åbn en ny turnering
+event-views =
+    .aria-label = Vis
+event-view-standings = Stilling
+event-view-pairings = Parring
+event-view-boards = Brætter
+# Stillingens kolonner: plads, navn, point, Buchholz, Sonneborn-Berger, partier, præcision, rating.
+event-col-rank = #
+event-col-name = Navn
+event-col-points = Point
+event-col-buchholz = Buchholz
+event-col-sb = S-B
+event-col-sb-title = Sonneborn-Berger
+event-col-games = Partier
+event-col-accuracy = Præcision
+event-col-accuracy-title = Det gennemsnitlige værditab pr. handling, ifølge løseren (0: perfekt spil)
+event-col-rating = Rating
+# En Glicko-2-rating og dens afvigelse.
+event-rating = { $rating } ± { $deviation }
+event-withdrawn = (udgået)
+event-no-players = Ingen er med endnu.
+event-round = Runde { $round }
+event-board = { $board }.
+event-pairing = { $x } – { $o }
+# Et partis resultat, X's først: x (X vandt), o (O vandt), draw, unfinished (runden sluttede først: uafgjort), playing.
+event-result =
+    { $result ->
+        [x] 1–0
+        [o] 0–1
+        [draw] ½–½
+        [unfinished] ½–½ (ikke færdigt)
+       *[playing] i gang
+    }
+event-review = gennemgang
+event-watch = se med
+event-bye = Oversidder: { $name } (1 point)
+event-exports = Eksport:
+event-export-games = partierne (partifil)
+event-export-csv = stilling (CSV)
+event-export-a4 = stilling til udskrift, A4
+event-export-letter = Letter
+# Et afslag fra serveren, efter dets kode; $message: serverens egne ord (engelsk).
+event-refused =
+    { $code ->
+        [round_in_progress] Nogle af rundens partier er ikke slut: afslut runden først.
+        [too_few_players] En runde kræver mindst to spillere.
+        [no_more_rounds] Alle runder er spillet.
+        [event_ended] Turneringen er slut.
+        [name_taken] En anden i turneringen har allerede dette navn: vælg et andet.
+        [bad_name] Dette navn kan ikke bruges: 1 til 24 tegn.
+        [event_started] Denne alle-mod-alle-turnering er begyndt: ingen kan komme med nu.
+        [event_full] Turneringen er fuld.
+        [rate_limited] For mange nye turneringer fra denne computer: vent et minut.
+       *[other] Serveren afviste: { $message }
+    }
+event-box-heading = Klassens turnering
+event-invite = Vær med under dit navn (ovenfor).
+event-join-button = Vær med i turneringen
+event-need-name = Skriv først dit navn ovenfor.
+event-you-are = Du spiller med som { $name }.
+event-you-play = Runde { $round }, bræt { $board }: du spiller { $side } mod { $opponent }.
+event-you-played = Runde { $round }, bræt { $board }, { $side } mod { $opponent }: { $result }. Vent på næste runde.
+event-you-bye = Runde { $round }: du er oversidder (1 point). Vent på næste runde.
+event-you-wait = Vent på, at læreren starter næste runde.
+event-you-removed = Læreren har taget dig ud af turneringen.
+event-your-rank = Plads { $rank } af { $count } · point: { $points }
+event-go = Gå til dit bord
+event-back = Din turnering: næste runde
+
 ## Agenternes opgave: kampens pointsystem (qttt-py: qttt.agents.scoring_text)
 
 agents-scoring-single = I denne kamp tæller partiets enkle resultat: en sejr giver 1 point, uafgjort 1/2, et nederlag 0.

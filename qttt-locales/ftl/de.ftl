@@ -451,6 +451,120 @@ class-unknown = Keine Klasse hat den Code { $code }.
 class-server-gone = Der Server antwortet nicht (seit { $since }): Diese Bretter sind vielleicht veraltet. Neuer Versuch alle { $seconds } s.
 class-localhost = Diese Seite ist als { $host } geöffnet: Unter dieser Adresse erreichen die Schülerinnen und Schüler den Server nicht. Öffnen Sie sie mit der Adresse, die der Server beim Start ausgegeben hat (etwa http://192.168.1.20:8023).
 
+## Das Turnier der Klassenseite und der Teil der Schülerinnen und Schüler (web/events.js, web/class.html, web/online.html)
+# Neu übersetzt: noch von einer Person mit Deutsch als Muttersprache durchzusehen.
+
+event-open-summary = Ein Turnier eröffnen
+event-kind-label = Art
+event-kind-swiss = Schweizer System
+event-kind-round-robin = Rundenturnier (jeder gegen jeden)
+event-rounds-label = Runden (Schweizer System)
+event-clock-fischer3 = 3 Minuten + 2 Sekunden pro Zug
+event-scoring-label = Wertung
+event-scoring-standard = Sieg 1, Unentschieden ½, Niederlage 0
+event-open-button = Turnier eröffnen
+event-teacher-label = Sie leiten dieses Turnier (in diesem Browser):
+event-start-round = Runde { $round } starten
+event-end-round = Runde { $round } beenden
+event-end = Turnier beenden
+event-confirm-end-round = Runde { $round } jetzt beenden? Ihre noch nicht beendeten Partien zählen als Unentschieden.
+event-confirm-end = Das Turnier beenden? Danach kann keine Runde mehr gespielt werden.
+event-confirm-remove = { $name } aus dem Turnier nehmen? Die Person wird nicht mehr gepaart; ihre Ergebnisse bleiben.
+event-remove = { $name } herausnehmen
+event-code-label = Turnier
+# $kind: swiss oder round_robin; $rounds: die Zahl der Runden im Schweizer System.
+event-kind =
+    { $kind ->
+        [swiss] Schweizer System, { $rounds ->
+            [one] { $rounds } Runde
+           *[other] { $rounds } Runden
+        }
+       *[round_robin] Rundenturnier
+    }
+event-round-of = Runde { $round } von { $rounds }
+event-state-waiting =
+    { $count ->
+        [one] { $count } Person ist dabei. Die erste Runde hat noch nicht begonnen.
+       *[other] { $count } Personen sind dabei. Die erste Runde hat noch nicht begonnen.
+    }
+# $of: event-round-of.
+event-state-round =
+    { $count ->
+        [0] { $of }: alle Partien sind beendet
+        [one] { $of }: { $count } Partie läuft
+       *[other] { $of }: { $count } Partien laufen
+    }
+event-state-between = { $of } ist vorbei.
+event-state-ended = Das Turnier ist beendet.
+event-again = Ein weiteres Turnier eröffnen
+event-views =
+    .aria-label = Anzeigen
+event-view-standings = Tabelle
+event-view-pairings = Paarungen
+event-view-boards = Bretter
+# Die Spalten der Tabelle: Platz, Name, Punkte, Buchholz, Sonneborn-Berger, Partien, Genauigkeit, Rating.
+event-col-rank = Pl.
+event-col-name = Name
+event-col-points = Punkte
+event-col-buchholz = Buchholz
+event-col-sb = S-B
+event-col-sb-title = Sonneborn-Berger
+event-col-games = Partien
+event-col-accuracy = Genauigkeit
+event-col-accuracy-title = Der mittlere Wertverlust je Aktion, laut dem Löser (0: perfektes Spiel)
+event-col-rating = Rating
+# Ein Glicko-2-Rating und seine Abweichung.
+event-rating = { $rating } ± { $deviation }
+event-withdrawn = (ausgeschieden)
+event-no-players = Noch niemand ist dabei.
+event-round = Runde { $round }
+event-board = { $board }.
+event-pairing = { $x } – { $o }
+# Das Ergebnis einer Partie, das von X zuerst: x (X gewann), o (O gewann), draw, unfinished (die Runde endete vorher: unentschieden), playing.
+event-result =
+    { $result ->
+        [x] 1–0
+        [o] 0–1
+        [draw] ½–½
+        [unfinished] ½–½ (nicht fertig)
+       *[playing] läuft
+    }
+event-review = Analyse
+event-watch = zusehen
+event-bye = Spielfrei: { $name } (1 Punkt)
+event-exports = Export:
+event-export-games = die Partien (Partiedatei)
+event-export-csv = Tabelle (CSV)
+event-export-a4 = Tabelle zum Drucken, A4
+event-export-letter = Letter
+# Eine Ablehnung des Servers, nach ihrem Code; $message: die eigenen Worte des Servers (Englisch).
+event-refused =
+    { $code ->
+        [round_in_progress] Einige Partien der Runde sind noch nicht beendet: Beenden Sie zuerst die Runde.
+        [too_few_players] Eine Runde braucht mindestens zwei Personen.
+        [no_more_rounds] Alle Runden sind gespielt.
+        [event_ended] Das Turnier ist beendet.
+        [name_taken] Diesen Namen hat im Turnier schon jemand: Wählen Sie einen anderen.
+        [bad_name] Dieser Name geht nicht: 1 bis 24 Zeichen.
+        [event_started] Dieses Rundenturnier hat begonnen: Niemand kann jetzt noch dazukommen.
+        [event_full] Das Turnier ist voll.
+        [rate_limited] Zu viele neue Turniere von diesem Rechner: Warten Sie eine Minute.
+       *[other] Der Server lehnt ab: { $message }
+    }
+event-box-heading = Das Turnier der Klasse
+event-invite = Machen Sie mit Ihrem Namen (oben) mit.
+event-join-button = Am Turnier teilnehmen
+event-need-name = Geben Sie zuerst oben Ihren Namen ein.
+event-you-are = Sie spielen mit als { $name }.
+event-you-play = Runde { $round }, Brett { $board }: Sie spielen { $side } gegen { $opponent }.
+event-you-played = Runde { $round }, Brett { $board }, { $side } gegen { $opponent }: { $result }. Warten Sie auf die nächste Runde.
+event-you-bye = Runde { $round }: Sie sind spielfrei (1 Punkt). Warten Sie auf die nächste Runde.
+event-you-wait = Warten Sie, bis die Lehrkraft die nächste Runde startet.
+event-you-removed = Die Lehrkraft hat Sie aus dem Turnier genommen.
+event-your-rank = Platz { $rank } von { $count } · Punkte: { $points }
+event-go = Zu Ihrem Tisch
+event-back = Ihr Turnier: die nächste Runde
+
 ## Die Aufforderung an die Agenten: die Wertung des Wettkampfs (qttt-py: qttt.agents.scoring_text)
 
 agents-scoring-single = In diesem Wettkampf zählt das einfache Ergebnis der Partie: ein Sieg bringt 1 Punkt, ein Unentschieden 1/2, eine Niederlage 0.

@@ -457,6 +457,120 @@ class-unknown = No class has the code { $code }.
 class-server-gone = The server does not answer (since { $since }): these boards may be old. Trying again every { $seconds } s.
 class-localhost = This page is open as { $host }: students cannot reach that address. Open it with the address the server printed at start (such as http://192.168.1.20:8023).
 
+## The class page's tournament and a student's part of it (web/events.js, web/class.html, web/online.html)
+
+event-open-summary = Open a tournament
+event-kind-label = Kind
+event-kind-swiss = Swiss
+event-kind-round-robin = Round robin (every pair)
+event-rounds-label = Rounds (Swiss)
+event-clock-fischer3 = 3 minutes + 2 seconds a move
+event-scoring-label = Scoring
+event-scoring-standard = a win 1, a draw ½, a loss 0
+event-open-button = Open the tournament
+event-teacher-label = You run this tournament (from this browser):
+event-start-round = Start round { $round }
+event-end-round = End round { $round }
+event-end = End the tournament
+event-confirm-end-round = End round { $round } now? Its games that are not over count as draws.
+event-confirm-end = End the tournament? No round can be played after it.
+event-confirm-remove = Take { $name } out of the tournament? They are not paired again; their results stay.
+event-remove = Take { $name } out
+event-code-label = Tournament
+# $kind: swiss or round_robin; $rounds: a Swiss's number of rounds.
+event-kind =
+    { $kind ->
+        [swiss] Swiss tournament, { $rounds ->
+            [one] { $rounds } round
+           *[other] { $rounds } rounds
+        }
+       *[round_robin] Round robin
+    }
+event-round-of = Round { $round } of { $rounds }
+event-state-waiting =
+    { $count ->
+        [one] { $count } player has joined. The first round has not started.
+       *[other] { $count } players have joined. The first round has not started.
+    }
+# $of: event-round-of.
+event-state-round =
+    { $count ->
+        [0] { $of }: every game is over
+        [one] { $of }: { $count } game going on
+       *[other] { $of }: { $count } games going on
+    }
+event-state-between = { $of } is over.
+event-state-ended = The tournament has ended.
+event-again = Open another tournament
+# The projector's views: the standings, the round's pairings, the round's boards.
+event-views =
+    .aria-label = Show
+event-view-standings = Standings
+event-view-pairings = Pairings
+event-view-boards = Boards
+# The standings' columns: rank, name, points, Buchholz, Sonneborn-Berger, games, accuracy, rating.
+event-col-rank = #
+event-col-name = Name
+event-col-points = Points
+event-col-buchholz = Buchholz
+event-col-sb = S-B
+event-col-sb-title = Sonneborn-Berger
+event-col-games = Games
+event-col-accuracy = Accuracy
+event-col-accuracy-title = The mean value lost per action, by the solver (0: perfect play)
+event-col-rating = Rating
+# A Glicko-2 rating and its deviation.
+event-rating = { $rating } ± { $deviation }
+event-withdrawn = (out)
+event-no-players = No one has joined yet.
+event-round = Round { $round }
+event-board = { $board }.
+event-pairing = { $x } – { $o }
+# A game's result, X's first: x (X won), o (O won), draw, unfinished (the round ended first: a draw), playing.
+event-result =
+    { $result ->
+        [x] 1–0
+        [o] 0–1
+        [draw] ½–½
+        [unfinished] ½–½ (not finished)
+       *[playing] playing
+    }
+event-review = review
+event-watch = watch
+event-bye = Bye: { $name } (1 point)
+event-exports = Export:
+event-export-games = the games (game file)
+event-export-csv = standings (CSV)
+event-export-a4 = standings to print, A4
+event-export-letter = Letter
+# A refusal of the server, by its code; $message: the server's own words (English).
+event-refused =
+    { $code ->
+        [round_in_progress] Some games of the round are not over: end the round first.
+        [too_few_players] A round needs at least two players.
+        [no_more_rounds] Every round has been played.
+        [event_ended] The tournament has ended.
+        [name_taken] Someone in the tournament has this name already: choose another.
+        [bad_name] This name cannot be used: 1 to 24 characters.
+        [event_started] This round robin has started: no one can join it now.
+        [event_full] The tournament is full.
+        [rate_limited] Too many new tournaments from this machine: wait a minute.
+       *[other] The server refused: { $message }
+    }
+event-box-heading = The class's tournament
+event-invite = Join it with your name (above).
+event-join-button = Join the tournament
+event-need-name = Type your name above first.
+event-you-are = You play in it as { $name }.
+event-you-play = Round { $round }, board { $board }: you play { $side } against { $opponent }.
+event-you-played = Round { $round }, board { $board }, { $side } against { $opponent }: { $result }. Wait for the next round.
+event-you-bye = Round { $round }: you have the bye (1 point). Wait for the next round.
+event-you-wait = Wait for the teacher to start the next round.
+event-you-removed = The teacher has taken you out of the tournament.
+event-your-rank = Rank { $rank } of { $count } · points: { $points }
+event-go = Go to your table
+event-back = Your tournament: the next round
+
 ## The agents' prompt: the match's scoring (qttt-py: qttt.agents.scoring_text)
 
 agents-scoring-single = This match is scored by the single result of 'End of the game': a win scores 1 point, a draw 1/2, a loss 0.

@@ -450,6 +450,120 @@ class-unknown = Geen klas heeft de code { $code }.
 class-server-gone = De server antwoordt niet (sinds { $since }): deze borden zijn misschien oud. Nieuwe poging elke { $seconds } s.
 class-localhost = Deze pagina is geopend als { $host }: op dat adres bereiken de leerlingen de server niet. Open haar met het adres dat de server bij het starten liet zien (zoals http://192.168.1.20:8023).
 
+## Het toernooi van de klaspagina en het deel van de leerlingen (web/events.js, web/class.html, web/online.html)
+# Nieuw vertaald: nog na te kijken door iemand met Nederlands als moedertaal.
+
+event-open-summary = Een toernooi openen
+event-kind-label = Soort
+event-kind-swiss = Zwitsers systeem
+event-kind-round-robin = Round robin (ieder tegen ieder)
+event-rounds-label = Ronden (Zwitsers)
+event-clock-fischer3 = 3 minuten + 2 seconden per zet
+event-scoring-label = Telling
+event-scoring-standard = overwinning 1, remise ½, nederlaag 0
+event-open-button = Het toernooi openen
+event-teacher-label = U leidt dit toernooi (vanuit deze browser):
+event-start-round = Ronde { $round } starten
+event-end-round = Ronde { $round } beëindigen
+event-end = Het toernooi beëindigen
+event-confirm-end-round = Ronde { $round } nu beëindigen? Partijen die nog niet af zijn, tellen als remise.
+event-confirm-end = Het toernooi beëindigen? Daarna kan geen ronde meer gespeeld worden.
+event-confirm-remove = { $name } uit het toernooi halen? Die wordt niet meer ingedeeld; de uitslagen blijven staan.
+event-remove = { $name } eruit halen
+event-code-label = Toernooi
+# $kind: swiss of round_robin; $rounds: het aantal ronden van een Zwitsers toernooi.
+event-kind =
+    { $kind ->
+        [swiss] Zwitsers toernooi, { $rounds ->
+            [one] { $rounds } ronde
+           *[other] { $rounds } ronden
+        }
+       *[round_robin] Round robin
+    }
+event-round-of = Ronde { $round } van { $rounds }
+event-state-waiting =
+    { $count ->
+        [one] { $count } speler doet mee. De eerste ronde is nog niet begonnen.
+       *[other] { $count } spelers doen mee. De eerste ronde is nog niet begonnen.
+    }
+# $of: event-round-of.
+event-state-round =
+    { $count ->
+        [0] { $of }: alle partijen zijn af
+        [one] { $of }: { $count } partij bezig
+       *[other] { $of }: { $count } partijen bezig
+    }
+event-state-between = { $of } is voorbij.
+event-state-ended = Het toernooi is afgelopen.
+event-again = Nog een toernooi openen
+event-views =
+    .aria-label = Tonen
+event-view-standings = Stand
+event-view-pairings = Indeling
+event-view-boards = Borden
+# De stand: plaats, naam, punten, Buchholz, Sonneborn-Berger, partijen, nauwkeurigheid, rating.
+event-col-rank = #
+event-col-name = Naam
+event-col-points = Punten
+event-col-buchholz = Buchholz
+event-col-sb = S-B
+event-col-sb-title = Sonneborn-Berger
+event-col-games = Partijen
+event-col-accuracy = Nauwkeurigheid
+event-col-accuracy-title = Het gemiddelde waardeverlies per actie, volgens de oplosser (0: perfect spel)
+event-col-rating = Rating
+# Een Glicko-2-rating en de afwijking ervan.
+event-rating = { $rating } ± { $deviation }
+event-withdrawn = (eruit)
+event-no-players = Nog niemand doet mee.
+event-round = Ronde { $round }
+event-board = { $board }.
+event-pairing = { $x } – { $o }
+# De uitslag van een partij, die van X eerst: x (X won), o (O won), draw, unfinished (de ronde eindigde eerder: remise), playing.
+event-result =
+    { $result ->
+        [x] 1–0
+        [o] 0–1
+        [draw] ½–½
+        [unfinished] ½–½ (niet af)
+       *[playing] bezig
+    }
+event-review = analyse
+event-watch = kijken
+event-bye = Vrij: { $name } (1 punt)
+event-exports = Exporteren:
+event-export-games = de partijen (partijbestand)
+event-export-csv = stand (CSV)
+event-export-a4 = stand om te printen, A4
+event-export-letter = Letter
+# Een weigering van de server, naar de code; $message: de eigen woorden van de server (Engels).
+event-refused =
+    { $code ->
+        [round_in_progress] Sommige partijen van de ronde zijn nog niet af: beëindig eerst de ronde.
+        [too_few_players] Een ronde heeft minstens twee spelers nodig.
+        [no_more_rounds] Alle ronden zijn gespeeld.
+        [event_ended] Het toernooi is afgelopen.
+        [name_taken] Iemand in het toernooi heeft deze naam al: kies een andere.
+        [bad_name] Deze naam kan niet: 1 tot 24 tekens.
+        [event_started] Deze round robin is begonnen: niemand kan nu nog meedoen.
+        [event_full] Het toernooi is vol.
+        [rate_limited] Te veel nieuwe toernooien vanaf deze computer: wacht een minuut.
+       *[other] De server weigert: { $message }
+    }
+event-box-heading = Het toernooi van de klas
+event-invite = Doe mee met uw naam (hierboven).
+event-join-button = Meedoen aan het toernooi
+event-need-name = Vul eerst hierboven uw naam in.
+event-you-are = U speelt mee als { $name }.
+event-you-play = Ronde { $round }, bord { $board }: u speelt { $side } tegen { $opponent }.
+event-you-played = Ronde { $round }, bord { $board }, { $side } tegen { $opponent }: { $result }. Wacht op de volgende ronde.
+event-you-bye = Ronde { $round }: u bent vrij (1 punt). Wacht op de volgende ronde.
+event-you-wait = Wacht tot de leraar de volgende ronde start.
+event-you-removed = De leraar heeft u uit het toernooi gehaald.
+event-your-rank = Plaats { $rank } van { $count } · punten: { $points }
+event-go = Naar uw tafel
+event-back = Uw toernooi: de volgende ronde
+
 ## De opdracht aan de agenten: de telling van de wedstrijd (qttt-py: qttt.agents.scoring_text)
 
 agents-scoring-single = In deze wedstrijd telt de eenvoudige uitslag van de partij: een overwinning levert 1 punt op, een remise 1/2, een verlies 0.

@@ -492,6 +492,126 @@ class-unknown = Нет класса с кодом { $code }.
 class-server-gone = Сервер не отвечает (с { $since }): эти поля могут быть устаревшими. Новая попытка каждые { $seconds } с.
 class-localhost = Эта страница открыта как { $host }: по этому адресу ученики не достучатся до сервера. Откройте её по адресу, который сервер вывел при запуске (например, http://192.168.1.20:8023).
 
+## Турнир на странице класса и часть учеников (web/events.js, web/class.html, web/online.html)
+# Новый перевод: его ещё должен проверить носитель русского языка.
+
+event-open-summary = Открыть турнир
+event-kind-label = Вид
+event-kind-swiss = Швейцарская система
+event-kind-round-robin = Круговой (каждый с каждым)
+event-rounds-label = Туров (швейцарская система)
+event-clock-fischer3 = 3 минуты + 2 секунды за ход
+event-scoring-label = Очки
+event-scoring-standard = победа 1, ничья ½, поражение 0
+event-open-button = Открыть турнир
+event-teacher-label = Вы ведёте этот турнир (из этого браузера):
+event-start-round = Начать тур { $round }
+event-end-round = Закончить тур { $round }
+event-end = Закончить турнир
+event-confirm-end-round = Закончить тур { $round } сейчас? Его незаконченные партии считаются ничьими.
+event-confirm-end = Закончить турнир? После этого нельзя сыграть ни одного тура.
+event-confirm-remove = Исключить { $name } из турнира? В пары больше не ставится; результаты остаются.
+event-remove = Исключить { $name }
+event-code-label = Турнир
+# $kind: swiss или round_robin; $rounds: число туров по швейцарской системе.
+event-kind =
+    { $kind ->
+        [swiss] Швейцарская система, { $rounds ->
+            [one] { $rounds } тур
+            [few] { $rounds } тура
+            [many] { $rounds } туров
+           *[other] { $rounds } тура
+        }
+       *[round_robin] Круговой турнир
+    }
+event-round-of = Тур { $round } из { $rounds }
+event-state-waiting =
+    { $count ->
+        [one] Записался { $count } игрок. Первый тур ещё не начался.
+        [few] Записались { $count } игрока. Первый тур ещё не начался.
+        [many] Записались { $count } игроков. Первый тур ещё не начался.
+       *[other] Записались { $count } игрока. Первый тур ещё не начался.
+    }
+# $of: event-round-of.
+event-state-round =
+    { $count ->
+        [0] { $of }: все партии закончены
+        [one] { $of }: идёт { $count } партия
+        [few] { $of }: идут { $count } партии
+        [many] { $of }: идут { $count } партий
+       *[other] { $of }: идут { $count } партии
+    }
+event-state-between = { $of } закончен.
+event-state-ended = Турнир закончен.
+event-again = Открыть новый турнир
+event-views =
+    .aria-label = Показать
+event-view-standings = Таблица
+event-view-pairings = Пары
+event-view-boards = Поля
+# Столбцы таблицы: место, имя, очки, Бухгольц, Зоннеборн-Бергер, партии, точность, рейтинг.
+event-col-rank = №
+event-col-name = Имя
+event-col-points = Очки
+event-col-buchholz = Бухгольц
+event-col-sb = З-Б
+event-col-sb-title = Зоннеборн-Бергер
+event-col-games = Партии
+event-col-accuracy = Точность
+event-col-accuracy-title = Средняя потеря оценки за действие, по решателю (0: идеальная игра)
+event-col-rating = Рейтинг
+# Рейтинг Glicko-2 и его отклонение.
+event-rating = { $rating } ± { $deviation }
+event-withdrawn = (вне турнира)
+event-no-players = Пока никто не записался.
+event-round = Тур { $round }
+event-board = { $board }.
+event-pairing = { $x } – { $o }
+# Результат партии, очки X первыми: x (победил X), o (победил O), draw, unfinished (тур закончился раньше: ничья), playing.
+event-result =
+    { $result ->
+        [x] 1–0
+        [o] 0–1
+        [draw] ½–½
+        [unfinished] ½–½ (не доиграна)
+       *[playing] идёт
+    }
+event-review = разбор
+event-watch = смотреть
+event-bye = Свободен от игры: { $name } (1 очко)
+event-exports = Экспорт:
+event-export-games = партии (файл партий)
+event-export-csv = таблица (CSV)
+event-export-a4 = таблица для печати, A4
+event-export-letter = Letter
+# Отказ сервера, по его коду; $message: слова самого сервера (по-английски).
+event-refused =
+    { $code ->
+        [round_in_progress] Не все партии тура закончены: сначала закончите тур.
+        [too_few_players] Для тура нужны хотя бы два игрока.
+        [no_more_rounds] Все туры сыграны.
+        [event_ended] Турнир закончен.
+        [name_taken] В турнире уже есть игрок с таким именем: выберите другое.
+        [bad_name] Такое имя не подходит: от 1 до 24 символов.
+        [event_started] Этот круговой турнир уже начался: присоединиться нельзя.
+        [event_full] В турнире нет мест.
+        [rate_limited] Слишком много новых турниров с этого компьютера: подождите минуту.
+       *[other] Сервер отказал: { $message }
+    }
+event-box-heading = Турнир класса
+event-invite = Присоединяйтесь под своим именем (выше).
+event-join-button = Участвовать в турнире
+event-need-name = Сначала введите своё имя выше.
+event-you-are = Вы играете как { $name }.
+event-you-play = Тур { $round }, стол { $board }: вы играете за { $side } против { $opponent }.
+event-you-played = Тур { $round }, стол { $board }, { $side } против { $opponent }: { $result }. Ждите следующего тура.
+event-you-bye = Тур { $round }: вы свободны от игры (1 очко). Ждите следующего тура.
+event-you-wait = Ждите, пока учитель начнёт следующий тур.
+event-you-removed = Учитель исключил вас из турнира.
+event-your-rank = Место { $rank } из { $count } · очки: { $points }
+event-go = К своему столу
+event-back = Ваш турнир: следующий тур
+
 ## Задание для агентов: подсчёт очков в матче (qttt-py: qttt.agents.scoring_text)
 
 agents-scoring-single = В этом матче считается простой результат партии: победа приносит 1 очко, ничья 1/2, поражение 0.

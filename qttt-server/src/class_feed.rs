@@ -1,5 +1,6 @@
-//! The class page's boards (`GET /api/classes/CODE`) and the QR code of
-//! its students' address (`GET /api/classes/CODE/qr.svg`).
+//! The class page's boards (`GET /api/classes/CODE`, with the code of the
+//! class's event that has not ended) and the QR code of its students'
+//! address (`GET /api/classes/CODE/qr.svg`).
 //!
 //! The page asks for the boards every 1.5 s. Every table of the class is
 //! drawn at once (concurrently): a table loaded here answers from its task
@@ -63,7 +64,8 @@ fn unknown_class(code: &str) -> ApiError {
     )
 }
 
-/// The class's tables, oldest first, each as an update frame has it.
+/// The class's tables, oldest first, each as an update frame has it, and
+/// the code of its event that has not ended (`null` without one).
 pub async fn class_tables(
     State(shared): State<Arc<Shared>>,
     Path(code): Path<String>,
@@ -83,6 +85,14 @@ pub async fn class_tables(
         .class_tables(code.clone())
         .await
         .map_err(store_failed)?;
+    // The class's event that has not ended, if any: the class page and a
+    // student's page learn of it here, without asking for it (a 404) every time.
+    let event = shared
+        .store
+        .class_event(code.clone())
+        .await
+        .map_err(store_failed)?
+        .map_or_else(|| "null".to_owned(), |event| format!("\"{event}\""));
     let boards = join_all(tables.into_iter().map(|table| board(&shared, table))).await;
     let mut objects = Vec::with_capacity(boards.len());
     for board in boards {
@@ -95,7 +105,7 @@ pub async fn class_tables(
     Ok(json_text(
         StatusCode::OK,
         format!(
-            "{{\"class\":\"{code}\",\"tables\":[{}]}}",
+            "{{\"class\":\"{code}\",\"event\":{event},\"tables\":[{}]}}",
             objects.join(",")
         ),
     ))

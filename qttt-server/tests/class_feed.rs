@@ -307,3 +307,41 @@ async fn benchmark_a_class_of_30_tables() {
     );
     feed.stop().await;
 }
+
+#[tokio::test]
+async fn the_feed_names_the_class_event_that_has_not_ended() {
+    let dir = tempfile::tempdir().unwrap();
+    let feed = Feed::start(dir.path()).await;
+    let class = feed.class().await;
+    let listing = |feed: &Feed| {
+        let (addr, class) = (feed.addr, class.clone());
+        async move { http(addr, "GET", &format!("/api/classes/{class}"), None, &[]).await }
+    };
+    let (status, before) = listing(&feed).await;
+    assert_eq!((status, &before["event"]), (200, &Value::Null), "{before}");
+    let body = json!({"kind": "round_robin"}).to_string();
+    let (status, opened) = http(
+        feed.addr,
+        "POST",
+        &format!("/api/classes/{class}/events"),
+        Some(&body),
+        &[],
+    )
+    .await;
+    assert_eq!(status, 201, "{opened}");
+    let (_, during) = listing(&feed).await;
+    assert_eq!(during["event"], opened["event"], "{during}");
+    let bearer = format!("Bearer {}", opened["token"].as_str().unwrap());
+    let (status, ended) = http(
+        feed.addr,
+        "POST",
+        &format!("/api/events/{}/end", opened["event"].as_str().unwrap()),
+        None,
+        &[("authorization", bearer.as_str())],
+    )
+    .await;
+    assert_eq!(status, 200, "{ended}");
+    let (_, after) = listing(&feed).await;
+    assert_eq!(after["event"], Value::Null, "{after}");
+    feed.stop().await;
+}

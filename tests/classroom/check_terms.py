@@ -17,6 +17,10 @@ file (qttt-locales/ftl/LANG.ftl):
 - fails when the lesson, the rules page or the locale file has lost its
   sentence asking for a native speaker's review.
 
+A tournament's round is not a move: in the locale file's messages of the
+class page's tournament (the glossary's "tournament"), the language's words
+for a round are left out of the first check.
+
 It checks the glossary itself too: each concept has at least one of its
 words in the seed text, and no "instead" word is in it (so the glossary
 quotes the seeds and forbids nothing they say). Only the text a reader
@@ -98,6 +102,25 @@ def text_lines(path: pathlib.Path) -> list[str]:
     return [CODE.sub(" ", line) for line in lines]
 
 
+def tournament_lines(path: pathlib.Path, lines: list[str], tournament: dict, lang: str) -> list[str]:
+    """A locale file's lines with the words for a tournament's round blanked in the
+    tournament's messages (those whose id starts with the glossary's prefix), where
+    a round is not a move. A line belongs to the message last started above it."""
+    words = [word(p) for p in tournament["words"].get(lang, [])]
+    if path.suffix != ".ftl" or not words:
+        return lines
+    current = ""
+    out = []
+    for raw, line in zip(path.read_text(encoding="utf-8").split("\n"), lines):
+        if m := re.match(r"^([a-z][\w-]*)\s*=", raw):
+            current = m.group(1)
+        if current.startswith(tournament["prefix"]):
+            for pattern in words:
+                line = pattern.sub(" ", line)
+        out.append(line)
+    return out
+
+
 def main() -> int:
     glossary = json.loads(GLOSSARY.read_text(encoding="utf-8"))
     concepts = {name: word(pattern) for name, pattern in glossary["concepts"].items()}
@@ -120,7 +143,7 @@ def main() -> int:
         for kind, (english, translated) in glossary["files"].items():
             path = ROOT / translated.format(lang=lang)
             rel = path.relative_to(ROOT)
-            lines = text_lines(path)
+            lines = tournament_lines(path, text_lines(path), glossary["tournament"], lang)
             english_text = " ".join(text_lines(ROOT / english))
             text = " ".join(lines)
             checked += 1

@@ -4,8 +4,9 @@
 # test on the debug binary, on the embedded store):
 #   1. the crash test on the release binary, many rounds: scripted games,
 #      SIGKILL right after acknowledgements, restart, compare;
-#   2. the browser test of the online pages (tests/web/online.test.mjs)
-#      against the release binary, in Debian's Chromium;
+#   2. the browser tests of the online pages (tests/web/online.test.mjs,
+#      tests/web/events.test.mjs) against the release binary, in Debian's
+#      Chromium;
 #   3. on a throwaway PostgreSQL cluster (tests/server/cluster.sh, under
 #      target/): the integration tests again with PostgreSQL as the store
 #      (tables.rs, names.rs; limits.rs, the expiry's SQL), several
@@ -68,6 +69,7 @@ browser_test() {
   need_apt chromium
   need_web_test_modules
   QTTT_SERVER="$1" node_test tests/web/online.test.mjs
+  QTTT_SERVER="$1" node_test tests/web/events.test.mjs
 }
 
 step "server: the crash test, $rounds rounds"
@@ -80,7 +82,7 @@ if [ -f tests/web/online.test.mjs ]; then
   step "server: the browser test, one instance"
   serve --addr 127.0.0.1:0 --db "$work/tables.db" --grace 600
   browser_test "$served"
-  echo "screenshots: target/web-screenshots/online-*.png"
+  echo "screenshots: target/web-screenshots/online-*.png, events-*.png"
 fi
 
 step "server: the integration tests on PostgreSQL, several instances"

@@ -4,7 +4,8 @@
 // message uses the same variables in every language, every message is used
 // by the playground (web/) or the Python module (its Python and its Rust) and
 // every message they ask for exists, and a plural choice covers every plural
-// category of its language (Russian: one, few, many, other). No browser:
+// category of its language (Russian: one, few, many, other), the
+// tournament's counts among them. No browser:
 //   node --test tests/web/locales.test.mjs
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -163,4 +164,26 @@ test("Russian counts: one, few, many (1, 3, 5, 11, 21, 22 actions)", () => {
   assert.equal(end(21), "Конец: ничья. 21 действие ухудшило оценку.");
   assert.equal(end(22), "Конец: ничья. 22 действия ухудшили оценку.");
   assert.equal(end(7), "Конец: ничья. 7 действий ухудшили оценку.");
+});
+
+test("the tournament's counts: Russian one, few, many; no game going on said in words", () => {
+  const bundle = new FluentBundle("ru", { useIsolating: false });
+  assert.deepEqual(bundle.addResource(new FluentResource(read(`${FTL}ru.ftl`))), []);
+  const going = (count) => bundle.formatPattern(bundle.getMessage("event-state-round").value, { of: "Тур 2 из 5", count });
+  assert.equal(going(0), "Тур 2 из 5: все партии закончены");
+  assert.equal(going(1), "Тур 2 из 5: идёт 1 партия");
+  assert.equal(going(3), "Тур 2 из 5: идут 3 партии");
+  assert.equal(going(5), "Тур 2 из 5: идут 5 партий");
+  assert.equal(going(11), "Тур 2 из 5: идут 11 партий");
+  assert.equal(going(21), "Тур 2 из 5: идёт 21 партия");
+  const kind = (rounds) => bundle.formatPattern(bundle.getMessage("event-kind").value, { kind: "swiss", rounds });
+  assert.equal(kind(1), "Швейцарская система, 1 тур");
+  assert.equal(kind(3), "Швейцарская система, 3 тура");
+  assert.equal(kind(5), "Швейцарская система, 5 туров");
+  assert.equal(bundle.formatPattern(bundle.getMessage("event-kind").value, { kind: "round_robin", rounds: 0 }), "Круговой турнир");
+  const english = new FluentBundle("en", { useIsolating: false });
+  english.addResource(new FluentResource(read(`${FTL}en.ftl`)));
+  const waiting = (count) => english.formatPattern(english.getMessage("event-state-waiting").value, { count });
+  assert.equal(waiting(1), "1 player has joined. The first round has not started.");
+  assert.equal(waiting(24), "24 players have joined. The first round has not started.");
 });

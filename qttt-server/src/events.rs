@@ -16,7 +16,9 @@ use std::sync::Arc;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use qttt_events::{GameResult, Outcome, Pairing, PlayerId, Round, Swiss, SwissError};
+use qttt_events::{
+    Accuracy, GameResult, Outcome, Pairing, PlayerId, Ratings, Round, Swiss, SwissError,
+};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -24,11 +26,12 @@ use crate::http::{ApiError, base_url, take_creation};
 use crate::hub::Shared;
 use crate::limits::ClientAddr;
 use crate::protocol::seat_name;
+use crate::review;
 use crate::secret;
 use crate::settings::{ClockSetting, SeatKind};
 use crate::store::{
-    EventKind, EventOutcome, EventSettings, EventWrite, NewEvent, NewPairing, NewTable, Scoring,
-    StoreError, StoredEvent, StoredRound,
+    EventKind, EventOutcome, EventSettings, EventWrite, NewEvent, NewPairing, NewTable,
+    RatingChange, Scoring, StoreError, StoredEvent, StoredRound,
 };
 
 /// The most players an event takes.
@@ -53,7 +56,7 @@ fn unknown_event() -> ApiError {
     )
 }
 
-fn store_failed(problem: &StoreError) -> ApiError {
+pub(crate) fn store_failed(problem: &StoreError) -> ApiError {
     ApiError::store(problem)
 }
 
@@ -66,6 +69,26 @@ async fn load(shared: &Shared, code: &str) -> Result<StoredEvent, ApiError> {
         .await
         .map_err(|problem| store_failed(&problem))?
         .ok_or_else(unknown_event)
+}
+
+/// The event with this code, every game over at its table settled
+/// (result, accuracy and ratings committed) first.
+pub(crate) async fn load_settled(shared: &Shared, code: &str) -> Result<StoredEvent, ApiError> {
+    for _ in 0..ATTEMPTS {
+        let event = load(shared, code).await?;
+        let writes = settlements(shared, &event).await?;
+        if writes.is_empty() {
+            return Ok(event);
+        }
+        match shared.store.write_event(writes).await {
+            // Read again: the answer shows what is stored.
+            Ok(()) => {}
+            // Another request settled a game first, or changed a rating.
+            Err(problem) if problem.is_conflict() => {}
+            Err(problem) => return Err(store_failed(&problem)),
+        }
+    }
+    Err(busy())
 }
 
 /// Checks the teacher's token (`Authorization: Bearer TOKEN`).
@@ -132,20 +155,80 @@ fn pairing(x: u32, o: u32) -> Pairing {
     }
 }
 
-/// The writes that end the running round: every game's result, an
-/// unfinished game's as `unfinished`.
+/// The write that ends the running round: each game not over scores
+/// `unfinished` (a game over is settled by [`settlements`], in the same
+/// transaction).
 fn end_round(shared: &Shared, event: &StoredEvent) -> Option<EventWrite> {
     let (round_no, round) = running(event)?;
     Some(EventWrite::EndRound {
         event: event.event.code.clone(),
         round_no,
-        outcomes: round
-            .pairings
-            .iter()
-            .map(|pairing| result_of(pairing).unwrap_or(EventOutcome::Unfinished))
+        outcomes: (1..)
+            .zip(&round.pairings)
+            .filter(|(_, pairing)| result_of(pairing).is_none())
+            .map(|(board, _)| (board, EventOutcome::Unfinished))
             .collect(),
         ended_at: shared.time.unix_seconds(),
     })
+}
+
+/// The writes that settle every game of the event that is over at its
+/// table and has no result stored yet: each game's result, its review's
+/// accuracy for both sides and the two players' new Glicko-2 ratings at
+/// the class (each game a rating period of its own, both players rated
+/// against the other's rating before it), so that a result and the
+/// ratings it causes are committed together. Reviews are blocking work.
+async fn settlements(shared: &Shared, event: &StoredEvent) -> Result<Vec<EventWrite>, ApiError> {
+    let mut ratings = event.ratings.clone();
+    let mut writes = Vec::new();
+    for (round_no, round) in (1..).zip(&event.rounds) {
+        for (board, pairing) in (1..).zip(&round.pairings) {
+            let (None, Some(end)) = (pairing.outcome, pairing.game_end) else {
+                continue;
+            };
+            let game = shared
+                .store
+                .load_game(pairing.table.clone(), 1)
+                .await
+                .map_err(|problem| store_failed(&problem))?
+                .ok_or_else(|| ApiError::store(&format!("table {} lost", pairing.table)))?;
+            let reviewed =
+                tokio::task::spawn_blocking(move || review::review(&game.actions, game.end))
+                    .await
+                    .map_err(|problem| ApiError::store(&problem))?;
+            let accuracy = reviewed.map_or([Accuracy::default(); 2], |r| r.accuracy);
+            let result = EventOutcome::of_game(end);
+            let [x, o] = [pairing.x, pairing.o].map(|no| no as usize);
+            let (before_x, before_o) = (ratings[x], ratings[o]);
+            let score_x = f64::from(outcome(result).half_points(qttt_events::Colour::X)) / 2.0;
+            let mut changes = Vec::new();
+            for (player, before, opponent, score) in [
+                (x, before_x, before_o, score_x),
+                (o, before_o, before_x, 1.0 - score_x),
+            ] {
+                let after = before
+                    .rating
+                    .after_period(&[(opponent.rating, score)], Ratings::TAU);
+                changes.push(RatingChange {
+                    name: event.players[player].name.clone(),
+                    games_before: before.games,
+                    after,
+                });
+                ratings[player].rating = after;
+                ratings[player].games += 1;
+            }
+            writes.push(EventWrite::Settle {
+                event: event.event.code.clone(),
+                class: event.event.class.clone(),
+                round_no,
+                board,
+                outcome: result,
+                accuracy,
+                ratings: changes,
+            });
+        }
+    }
+    Ok(writes)
 }
 
 /// The rounds a round robin of this event has (`None` before it started).
@@ -181,8 +264,8 @@ fn too_few() -> ApiError {
 }
 
 /// The next round's pairing, over the event with its running round (if
-/// any) ended by `closing`: player numbers.
-fn next_round(event: &StoredEvent, closing: Option<&EventWrite>) -> Result<Round, ApiError> {
+/// any) ended (`closing`): player numbers.
+fn next_round(event: &StoredEvent, closing: bool) -> Result<Round, ApiError> {
     let played = event.rounds.len();
     if rounds_planned(event).is_some_and(|planned| played >= planned) {
         return Err(refuse(
@@ -233,11 +316,11 @@ fn next_round(event: &StoredEvent, closing: Option<&EventWrite>) -> Result<Round
                         .iter()
                         .map(|p| outcome(p.outcome.unwrap_or(EventOutcome::Unfinished)))
                         .collect(),
-                    (Some(EventWrite::EndRound { outcomes, .. }), None)
-                        if index + 1 == event.rounds.len() =>
-                    {
-                        outcomes.iter().copied().map(outcome).collect()
-                    }
+                    (true, None) if index + 1 == event.rounds.len() => round
+                        .pairings
+                        .iter()
+                        .map(|p| outcome(result_of(p).unwrap_or(EventOutcome::Unfinished)))
+                        .collect(),
                     _ => return Err(swiss_failed(SwissError::RoundInProgress)),
                 };
                 swiss
@@ -273,7 +356,7 @@ fn unsupported() -> ApiError {
 
 /// The event as JSON: players, rounds with their games and tables,
 /// results, standings.
-fn describe(event: &StoredEvent) -> Value {
+pub(crate) fn describe(event: &StoredEvent) -> Value {
     let players: Vec<Value> = event
         .players
         .iter()
@@ -282,6 +365,7 @@ fn describe(event: &StoredEvent) -> Value {
         .collect();
     let mut games = Vec::new();
     let mut byes = Vec::new();
+    let mut accuracies = vec![Accuracy::default(); event.players.len()];
     let rounds: Vec<Value> = event
         .rounds
         .iter()
@@ -300,6 +384,11 @@ fn describe(event: &StoredEvent) -> Value {
                             outcome: outcome(result),
                         });
                     }
+                    for (player, accuracy) in
+                        [p.x, p.o].into_iter().zip(p.accuracy.unwrap_or_default())
+                    {
+                        accuracies[player as usize] = accuracies[player as usize] + accuracy;
+                    }
                     json!({
                         "board": board + 1,
                         "x": p.x,
@@ -307,6 +396,7 @@ fn describe(event: &StoredEvent) -> Value {
                         "table": p.table,
                         "result": result.map(EventOutcome::name),
                         "ending": p.game_end.map(|end| end.ending.name()),
+                        "review": p.game_end.map(|_| review_link(&p.table)),
                     })
                 })
                 .collect();
@@ -337,6 +427,8 @@ fn describe(event: &StoredEvent) -> Value {
                 "draws": line.draws,
                 "losses": line.losses,
                 "byes": line.byes,
+                "accuracy": accuracies[line.player.0].mean_lost(),
+                "rating": rating_json(event.ratings[line.player.0].rating),
             })
         })
         .collect();
@@ -362,6 +454,15 @@ fn describe(event: &StoredEvent) -> Value {
     })
 }
 
+/// Where a game of an event is reviewed: game 1 at its table.
+fn review_link(table: &str) -> String {
+    format!("/api/tables/{table}/games/1/review")
+}
+
+fn rating_json(rating: qttt_events::Rating) -> Value {
+    json!({"rating": rating.rating, "deviation": rating.deviation, "volatility": rating.volatility})
+}
+
 fn answer(status: StatusCode, event: &StoredEvent) -> Response {
     (status, axum::Json(describe(event))).into_response()
 }
@@ -385,7 +486,7 @@ fn no_clock() -> ClockSetting {
     ClockSetting::None
 }
 
-fn bad_request(message: impl Into<String>) -> ApiError {
+pub(crate) fn bad_request(message: impl Into<String>) -> ApiError {
     refuse(StatusCode::BAD_REQUEST, "bad_request", message)
 }
 
@@ -512,7 +613,7 @@ pub async fn class_current(
     Path(class): Path<String>,
 ) -> Result<Response, ApiError> {
     let code = class_event(&shared, &class).await?;
-    Ok(answer(StatusCode::OK, &load(&shared, &code).await?))
+    Ok(answer(StatusCode::OK, &load_settled(&shared, &code).await?))
 }
 
 /// `GET /api/events/CODE`: the event.
@@ -520,7 +621,7 @@ pub async fn show(
     State(shared): State<Arc<Shared>>,
     Path(code): Path<String>,
 ) -> Result<Response, ApiError> {
-    Ok(answer(StatusCode::OK, &load(&shared, &code).await?))
+    Ok(answer(StatusCode::OK, &load_settled(&shared, &code).await?))
 }
 
 /// The body of a join.
@@ -628,7 +729,10 @@ async fn change(
     for _ in 0..ATTEMPTS {
         let event = load(shared, code).await?;
         teacher(&event, headers)?;
-        let writes = make(&event)?;
+        let mut writes = make(&event)?;
+        // The games over are settled in the same transaction: a round's
+        // end then leaves none of them unrated.
+        writes.splice(0..0, settlements(shared, &event).await?);
         match shared.store.write_event(writes).await {
             Ok(()) => return load(shared, &event.event.code).await,
             Err(problem) if problem.is_conflict() => {}
@@ -661,7 +765,7 @@ pub async fn start_round(
                 end_round(&shared, event)
             }
         };
-        let round = next_round(event, closing.as_ref())?;
+        let round = next_round(event, closing.is_some())?;
         let now = shared.time.unix_seconds();
         let pairings = round
             .pairings

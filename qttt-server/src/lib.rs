@@ -44,6 +44,7 @@ mod limits;
 mod metrics;
 pub mod protocol;
 mod relay;
+mod review;
 mod secret;
 pub mod settings;
 pub mod store;

@@ -513,3 +513,160 @@ async fn a_swiss_gives_byes_takes_a_late_joiner_and_pairs_no_removed_player() {
     assert_eq!(order, [(2, 2.0), (0, 1.0), (3, 1.0), (1, 0.0)]);
     assert_eq!(done["standings"][1]["withdrawn"], true);
 }
+
+/// Plays `record` at `table` over the WebSocket, X and O with their
+/// tokens, to its end; the last update.
+async fn play_record(server: &Server, table: &str, tokens: [&str; 2], record: &str) -> Value {
+    let mut x = server.client().await;
+    let (welcome, _) = x.join(table, Some(tokens[0]), json!(false)).await;
+    assert_eq!(welcome["seat"], "X", "{welcome}");
+    let mut o = server.client().await;
+    let (welcome, mut last) = o.join(table, Some(tokens[1]), json!(false)).await;
+    assert_eq!(welcome["seat"], "O", "{welcome}");
+    for (ply, action) in record.split(' ').enumerate() {
+        // The table says who acts (a collapse is chosen by the player
+        // who did not close the cycle).
+        let mover = if last["view"]["to_act"] == "X" {
+            &mut x
+        } else {
+            &mut o
+        };
+        mover.act(action).await;
+        last = x.update_at(ply + 1).await;
+    }
+    last
+}
+
+/// The accuracy the core's review gives `player`'s actions in `record`
+/// (the server must report the mean over that player's games).
+fn reviewed(record: &str) -> [qttt_events::Accuracy; 2] {
+    use qttt::analysis::{Review, Scoring, Solver};
+    let game = qttt::Game::from_record(record).unwrap();
+    let review = Review::new(&mut Solver::new(Scoring::SingleResult), &game, 0);
+    [qttt::Player::X, qttt::Player::O].map(|p| qttt_events::Accuracy::of_review(&review, p))
+}
+
+#[tokio::test]
+async fn a_finished_game_is_reviewed_rated_and_linked_and_ratings_carry_over() {
+    let server = Server::start(Config::default()).await;
+    let (class, code, token) = event(&server, json!({"kind": "round_robin"})).await;
+    let tokens = [
+        join(&server, &class, "Ann", 0).await,
+        join(&server, &class, "Bo", 1).await,
+    ];
+    let (status, started) = teacher(
+        &server,
+        "POST",
+        &format!("/api/events/{code}/rounds"),
+        &token,
+    )
+    .await;
+    assert_eq!(status, 201, "{started}");
+    // Before any game: a new player's rating, no accuracy, no review.
+    for standing in started["standings"].as_array().unwrap() {
+        assert_eq!(standing["accuracy"], Value::Null);
+        assert_eq!(
+            standing["rating"],
+            json!({"rating": 1500.0, "deviation": 350.0, "volatility": 0.06})
+        );
+    }
+    assert_eq!(started["rounds"][0]["games"][0]["review"], Value::Null);
+    let (x, o, table) = games(&started, 1).remove(0);
+    // X's line 4-5-6 comes first: X wins (the core's doc example).
+    let record = "58 47 67 59 48 68 @8";
+    let end = play_record(&server, &table, [&tokens[x], &tokens[o]], record).await;
+    assert_eq!(end["result"], json!({"winner": "X", "ending": "line"}));
+    let after = state(&server, &code).await;
+    let game = &after["rounds"][0]["games"][0];
+    assert_eq!(game["result"], "x");
+    let link = format!("/api/tables/{table}/games/1/review");
+    assert_eq!(game["review"], link.as_str());
+    // Glicko-2 by hand for two new players (1500, RD 350, σ 0.06) and a
+    // win: g = 1/√(1 + 3φ²/π²) = 0.66907 with φ = 350/173.7178, E = ½,
+    // v = 1/(g²·¼) = 8.9355; φ' = 1/√(1/(φ² + σ²) + 1/v) = 1.67122 and
+    // μ' = ±φ'²·g·½ = ±0.93434: 1500 ± 162.31, RD 290.32.
+    let standing = |player: usize| {
+        after["standings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["player"] == player)
+            .unwrap()
+            .clone()
+    };
+    let close = |value: &Value, expected: f64| {
+        let value = value.as_f64().unwrap();
+        assert!((value - expected).abs() < 0.05, "{value} is not {expected}");
+    };
+    close(&standing(x)["rating"]["rating"], 1662.31);
+    close(&standing(o)["rating"]["rating"], 1337.69);
+    close(&standing(x)["rating"]["deviation"], 290.32);
+    close(&standing(o)["rating"]["deviation"], 290.32);
+    // Accuracy: what the core's review says each side's actions lost,
+    // as a mean in points.
+    let [ax, ao] = reviewed(record);
+    assert_eq!((ax.actions, ao.actions), (4, 3));
+    assert_eq!(standing(x)["accuracy"].as_f64(), ax.mean_lost());
+    assert_eq!(standing(o)["accuracy"].as_f64(), ao.mean_lost());
+    // The review's link: the game file of the review, read back by the
+    // core, the players' names as X and O.
+    let (status, text) = server.get(&link).await;
+    assert_eq!(status, 200);
+    let file = qttt::gamefile::parse(text.as_str().unwrap()).unwrap();
+    assert_eq!(file.len(), 1);
+    assert_eq!(file[0].tag("X"), Some("Ann"));
+    assert_eq!(file[0].tag("O"), Some("Bo"));
+    assert_eq!(file[0].result, qttt::gamefile::GameResult::XWins);
+    assert_eq!(file[0].end().record().to_string(), record);
+    assert!(file[0].line.plies.iter().all(|ply| ply.value.is_some()));
+    // Reading again rates nothing twice.
+    assert_eq!(state(&server, &code).await["standings"], after["standings"]);
+
+    // A second event at the class: the same names keep their ratings;
+    // a game resigned before any action rates, but reviews no action.
+    let (status, _) = teacher(&server, "POST", &format!("/api/events/{code}/end"), &token).await;
+    assert_eq!(status, 200);
+    let (status, created) = http(
+        server.addr,
+        "POST",
+        &format!("/api/classes/{class}/events"),
+        Some(&json!({"kind": "round_robin"}).to_string()),
+        &[],
+    )
+    .await;
+    assert_eq!(status, 201);
+    let (code2, token2) = (
+        created["event"].as_str().unwrap().to_owned(),
+        created["token"].as_str().unwrap().to_owned(),
+    );
+    let tokens = [
+        join(&server, &class, "Bo", 0).await,
+        join(&server, &class, "Cy", 1).await,
+    ];
+    let (_, started) = teacher(
+        &server,
+        "POST",
+        &format!("/api/events/{code2}/rounds"),
+        &token2,
+    )
+    .await;
+    let round = games(&started, 1);
+    let bo_rating = |event: &Value| {
+        event["standings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["name"] == "Bo")
+            .unwrap()["rating"]["rating"]
+            .as_f64()
+            .unwrap()
+    };
+    assert!((bo_rating(&started) - 1337.69).abs() < 0.05);
+    let cy = usize::from(round[0].0 == 0); // Cy is player 1
+    play(&server, &tokens, &round[0], 1 - cy).await; // Cy resigns: Bo wins
+    let after = state(&server, &code2).await;
+    assert!(bo_rating(&after) > 1337.69);
+    for standing in after["standings"].as_array().unwrap() {
+        assert_eq!(standing["accuracy"], Value::Null, "{standing}");
+    }
+}

@@ -2,6 +2,7 @@
 //! event as created, its players, rounds and pairings, and the changes
 //! made to it ([`EventWrite`]), each committed before anyone is told.
 
+use qttt_events::{Accuracy, Rating};
 use serde::{Deserialize, Serialize};
 
 use super::{GameEnd, NewTable};
@@ -141,10 +142,36 @@ pub struct StoredPairing {
     pub o: u32,
     /// The table the game is at (game 1 there).
     pub table: String,
-    /// The result the round's end stored, if it has ended.
+    /// The result stored for it: once the game was settled (its end
+    /// seen, reviewed and rated), or at its round's end.
     pub outcome: Option<EventOutcome>,
     /// How game 1 at the table ended, once it has.
     pub game_end: Option<GameEnd>,
+    /// What X's and O's actions lost by the game's review, once settled
+    /// (`None` for a game that was not reviewed: unfinished).
+    pub accuracy: Option<[Accuracy; 2]>,
+}
+
+/// A player's Glicko-2 rating at the class, as stored (by default a new
+/// player's).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct StoredRating {
+    /// The rating (a new player's when `games` is 0).
+    pub rating: Rating,
+    /// The rated games that made it.
+    pub games: u32,
+}
+
+/// A player's new rating after a rated game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingChange {
+    /// The player's name (a class's ratings are by name).
+    pub name: String,
+    /// The rated games the writer saw (the change is refused as a
+    /// conflict if another changed the rating meanwhile).
+    pub games_before: u32,
+    /// The new rating.
+    pub after: Rating,
 }
 
 /// A stored round.
@@ -171,6 +198,8 @@ pub struct StoredEvent {
     pub players: Vec<StoredPlayer>,
     /// The rounds, round 1 first.
     pub rounds: Vec<StoredRound>,
+    /// Each player's rating at the class (by its name), by pairing number.
+    pub ratings: Vec<StoredRating>,
 }
 
 /// A game of a round being started: its players and its new table, whose
@@ -213,14 +242,16 @@ pub enum EventWrite {
         /// The player.
         player_no: u32,
     },
-    /// A round ended: the results of its games (refused if it had ended).
+    /// A round ended: the results of its games not settled (refused if it
+    /// had ended, or if a game's result is stored already).
     EndRound {
         /// The event.
         event: String,
         /// The round (from 1).
         round_no: u32,
-        /// The result of each of its games, board 1 first.
-        outcomes: Vec<EventOutcome>,
+        /// The boards (from 1) whose games were not settled, and their
+        /// results (`unfinished`).
+        outcomes: Vec<(u32, EventOutcome)>,
         /// Seconds since the Unix epoch.
         ended_at: i64,
     },
@@ -237,6 +268,25 @@ pub enum EventWrite {
         pairings: Vec<NewPairing>,
         /// Seconds since the Unix epoch.
         started_at: i64,
+    },
+    /// A finished game's result, its accuracy and the players' new
+    /// ratings, stored together (refused if its result is stored already,
+    /// or a rating changed meanwhile).
+    Settle {
+        /// The event.
+        event: String,
+        /// The event's class (whose ratings change).
+        class: String,
+        /// The round (from 1).
+        round_no: u32,
+        /// The board (from 1).
+        board: u32,
+        /// The result.
+        outcome: EventOutcome,
+        /// What X's and O's actions lost by the game's review.
+        accuracy: [Accuracy; 2],
+        /// The new ratings of the two players.
+        ratings: Vec<RatingChange>,
     },
     /// The teacher ended the event (refused if it had ended).
     EndEvent {

@@ -95,8 +95,8 @@ use futures_util::future::BoxFuture;
 use tokio::sync::mpsc;
 
 pub use event::{
-    EventKind, EventOutcome, EventSettings, EventWrite, NewEvent, NewPairing, Scoring, StoredEvent,
-    StoredPairing, StoredPlayer, StoredRound,
+    EventKind, EventOutcome, EventSettings, EventWrite, NewEvent, NewPairing, RatingChange,
+    Scoring, StoredEvent, StoredPairing, StoredPlayer, StoredRating, StoredRound,
 };
 pub use postgres::PgStore;
 pub use sqlite::SqliteStore;

@@ -8,14 +8,15 @@
 use std::collections::HashMap;
 use std::future::Future;
 
+use qttt_events::{Accuracy, Rating};
 use sqlx::{
     ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Pool, QueryBuilder, Row, Type,
     database::HasStatementCache,
 };
 
 use super::event::{
-    EventKind, EventOutcome, EventWrite, NewEvent, StoredEvent, StoredPairing, StoredPlayer,
-    StoredRound,
+    EventKind, EventOutcome, EventWrite, NewEvent, RatingChange, StoredEvent, StoredPairing,
+    StoredPlayer, StoredRating, StoredRound,
 };
 use super::{
     GameEnd, NewTable, StoreError, StoredAction, StoredGame, StoredTable, Write, game_end, number,
@@ -455,7 +456,8 @@ where
         let rows = sqlx::query(
             "SELECT p.round_no AS round_no, p.x_player AS x_player, p.o_player AS o_player, \
              p.table_code AS table_code, p.outcome AS outcome, g.winner AS winner, \
-             g.ending AS ending FROM event_pairings p LEFT JOIN games g \
+             g.ending AS ending, p.x_actions AS x_actions, p.x_lost AS x_lost, \
+             p.o_actions AS o_actions, p.o_lost AS o_lost FROM event_pairings p LEFT JOIN games g \
              ON g.table_code = p.table_code AND g.game_no = 1 \
              WHERE p.event_code = $1 ORDER BY p.round_no, p.board",
         )
@@ -475,19 +477,71 @@ where
                         .ok_or_else(|| StoreError::Failed(format!("unknown outcome {name:?}")))
                 })
                 .transpose()?;
+            let counts: [Option<i64>; 4] = [
+                row.try_get("x_actions")?,
+                row.try_get("x_lost")?,
+                row.try_get("o_actions")?,
+                row.try_get("o_lost")?,
+            ];
+            let accuracy = match counts {
+                [Some(x_actions), Some(x_lost), Some(o_actions), Some(o_lost)] => Some([
+                    Accuracy {
+                        actions: number(x_actions, "actions")?,
+                        lost_half_points: number(x_lost, "lost")?,
+                    },
+                    Accuracy {
+                        actions: number(o_actions, "actions")?,
+                        lost_half_points: number(o_lost, "lost")?,
+                    },
+                ]),
+                _ => None,
+            };
             round.pairings.push(StoredPairing {
                 x: number(row.try_get("x_player")?, "player")?,
                 o: number(row.try_get("o_player")?, "player")?,
                 table: row.try_get("table_code")?,
                 outcome,
                 game_end: game_end(row.try_get("winner")?, row.try_get("ending")?)?,
+                accuracy,
             });
+        }
+        // The players' ratings at the class, by name.
+        let rows = sqlx::query(
+            "SELECT r.name AS name, r.rating AS rating, r.deviation AS deviation, \
+             r.volatility AS volatility, r.games AS games FROM class_ratings r \
+             JOIN event_players p ON p.name = r.name \
+             WHERE p.event_code = $1 AND r.class_code = $2",
+        )
+        .bind(event.code.as_str())
+        .bind(event.class.as_str())
+        .fetch_all(&self.pool)
+        .await?;
+        let mut ratings = vec![StoredRating::default(); players.len()];
+        for row in &rows {
+            let name: String = row.try_get("name")?;
+            let decimal = |column: &str| -> Result<f64, StoreError> {
+                let text: String = row.try_get(column)?;
+                text.parse()
+                    .map_err(|_| StoreError::Failed(format!("{column} {text:?}")))
+            };
+            let stored = StoredRating {
+                rating: Rating {
+                    rating: decimal("rating")?,
+                    deviation: decimal("deviation")?,
+                    volatility: decimal("volatility")?,
+                },
+                games: number(row.try_get("games")?, "games")?,
+            };
+            if let Some(index) = players.iter().position(|p| p.name == name) {
+                ratings[index] = stored;
+            }
         }
         Ok(Some(StoredEvent {
             event,
             ended_at,
             players,
             rounds,
+            ratings,
         }))
     }
 
@@ -564,7 +618,7 @@ where
             .fetch_optional(&mut **transaction)
             .await?;
             touched(row, "the round has ended already")?;
-            for (board, outcome) in (1_i64..).zip(outcomes) {
+            for (board, outcome) in outcomes {
                 let row = sqlx::query::<DB>(
                     "UPDATE event_pairings SET outcome = $1 WHERE event_code = $2 \
                      AND round_no = $3 AND board = $4 AND outcome IS NULL RETURNING board",
@@ -572,10 +626,39 @@ where
                 .bind(outcome.name())
                 .bind(event.as_str())
                 .bind(i64::from(round_no))
-                .bind(board)
+                .bind(i64::from(board))
                 .fetch_optional(&mut **transaction)
                 .await?;
                 touched(row, "the game's result is stored already")?;
+            }
+        }
+        EventWrite::Settle {
+            event,
+            class,
+            round_no,
+            board,
+            outcome,
+            accuracy: [x, o],
+            ratings,
+        } => {
+            let row = sqlx::query::<DB>(
+                "UPDATE event_pairings SET outcome = $1, x_actions = $2, x_lost = $3, \
+                 o_actions = $4, o_lost = $5 WHERE event_code = $6 AND round_no = $7 \
+                 AND board = $8 AND outcome IS NULL RETURNING board",
+            )
+            .bind(outcome.name())
+            .bind(i64::from(x.actions))
+            .bind(i64::from(x.lost_half_points))
+            .bind(i64::from(o.actions))
+            .bind(i64::from(o.lost_half_points))
+            .bind(event.as_str())
+            .bind(i64::from(round_no))
+            .bind(i64::from(board))
+            .fetch_optional(&mut **transaction)
+            .await?;
+            touched(row, "the game's result is stored already")?;
+            for change in ratings {
+                rate(transaction, &class, change).await?;
             }
         }
         EventWrite::StartRound {
@@ -648,6 +731,62 @@ where
             .await?;
             touched(row, "the event has ended already")?;
         }
+    }
+    Ok(())
+}
+
+/// A player's new rating at a class: a first one inserted (the primary
+/// key refuses a second: a conflict), a later one changed only where the
+/// stored count of games is still the one its writer saw.
+async fn rate<DB>(
+    transaction: &mut sqlx::Transaction<'_, DB>,
+    class: &str,
+    change: RatingChange,
+) -> Result<(), StoreError>
+where
+    DB: Database + HasStatementCache,
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+    for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
+    for<'q> i64: Encode<'q, DB> + Type<DB>,
+    for<'q> String: Encode<'q, DB> + Type<DB>,
+    for<'q> &'q str: Encode<'q, DB> + Type<DB>,
+{
+    let RatingChange {
+        name,
+        games_before,
+        after,
+    } = change;
+    let games = i64::from(games_before) + 1;
+    let [rating, deviation, volatility] =
+        [after.rating, after.deviation, after.volatility].map(|value| value.to_string());
+    if games_before == 0 {
+        sqlx::query::<DB>(
+            "INSERT INTO class_ratings (class_code, name, rating, deviation, volatility, games) \
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(class)
+        .bind(name)
+        .bind(rating)
+        .bind(deviation)
+        .bind(volatility)
+        .bind(games)
+        .execute(&mut **transaction)
+        .await?;
+    } else {
+        let row = sqlx::query::<DB>(
+            "UPDATE class_ratings SET rating = $1, deviation = $2, volatility = $3, games = $4 \
+             WHERE class_code = $5 AND name = $6 AND games = $7 RETURNING games",
+        )
+        .bind(rating)
+        .bind(deviation)
+        .bind(volatility)
+        .bind(games)
+        .bind(class)
+        .bind(name)
+        .bind(i64::from(games_before))
+        .fetch_optional(&mut **transaction)
+        .await?;
+        touched(row, "the rating changed meanwhile")?;
     }
     Ok(())
 }

@@ -16,6 +16,7 @@ use crate::assets;
 use crate::class_feed;
 use crate::connection;
 use crate::events;
+use crate::exports;
 use crate::hub::Shared;
 use crate::limits::ClientAddr;
 use crate::protocol::{Cause, ErrorCode, Refusal};
@@ -54,6 +55,15 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/events/{code}/rounds", post(events::start_round))
         .route("/api/events/{code}/rounds/end", post(events::finish_round))
         .route("/api/events/{code}/end", post(events::end_event))
+        .route("/api/events/{code}/games", get(exports::game_file))
+        .route(
+            "/api/events/{code}/standings.csv",
+            get(exports::standings_csv),
+        )
+        .route(
+            "/api/events/{code}/standings.html",
+            get(exports::standings_html),
+        )
         .route("/ws", get(websocket))
         .route("/healthz", get(|| async { "ok\n" }))
         .route("/metrics", get(metrics))

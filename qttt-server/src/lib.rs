@@ -38,6 +38,7 @@ mod class_feed;
 mod computer;
 mod connection;
 mod events;
+mod exports;
 mod http;
 mod hub;
 mod limits;

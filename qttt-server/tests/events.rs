@@ -670,3 +670,179 @@ async fn a_finished_game_is_reviewed_rated_and_linked_and_ratings_carry_over() {
         assert_eq!(standing["accuracy"], Value::Null, "{standing}");
     }
 }
+
+/// Reads CSV (RFC 4180: quoted fields, doubled quotes, CRLF) back into
+/// rows of fields: an independent reader of the export.
+fn read_csv(text: &str) -> Vec<Vec<String>> {
+    let mut rows = Vec::new();
+    let mut row = Vec::new();
+    let mut field = String::new();
+    let mut chars = text.chars().peekable();
+    let mut quoted = false;
+    while let Some(c) = chars.next() {
+        match (quoted, c) {
+            (true, '"') if chars.peek() == Some(&'"') => {
+                chars.next();
+                field.push('"');
+            }
+            (true, '"') => quoted = false,
+            (true, c) => field.push(c),
+            (false, '"') => quoted = true,
+            (false, ',') => row.push(std::mem::take(&mut field)),
+            (false, '\r') => assert_eq!(chars.next(), Some('\n'), "CRLF line ends"),
+            (false, '\n') => panic!("a bare LF"),
+            (false, c) => field.push(c),
+        }
+        if !quoted && c == '\r' {
+            row.push(std::mem::take(&mut field));
+            rows.push(std::mem::take(&mut row));
+        }
+    }
+    assert!(field.is_empty() && row.is_empty(), "the last line ends");
+    rows
+}
+
+#[tokio::test]
+async fn the_exports_read_back_a_game_file_a_csv_and_a_printable_page() {
+    let server = Server::start(Config::default()).await;
+    let (class, code, token) = event(
+        &server,
+        json!({"kind": "round_robin", "clock": {"kind": "fischer", "base_seconds": 300, "increment_seconds": 5}}),
+    )
+    .await;
+    let names = ["Ann", "Bo, \"the\" 2nd", "=SUM(A1)"];
+    let mut tokens = Vec::new();
+    for (number, name) in names.into_iter().enumerate() {
+        tokens.push(join(&server, &class, name, number).await);
+    }
+    let rounds = format!("/api/events/{code}/rounds");
+    // Round 1 (Berger for three, a bye for the dummy): a game played
+    // over the WebSocket.
+    let (_, started) = teacher(&server, "POST", &rounds, &token).await;
+    let (x, o, table) = games(&started, 1).remove(0);
+    let record = "58 47 67 59 48 68 @8";
+    play_record(&server, &table, [&tokens[x], &tokens[o]], record).await;
+    // Round 2: a resignation; round 3 is ended before its game.
+    let (status, started) = teacher(&server, "POST", &rounds, &token).await;
+    assert_eq!(status, 201, "{started}");
+    let game = games(&started, 2).remove(0);
+    play(&server, &tokens, &game, game.0).await;
+    let (status, started) = teacher(&server, "POST", &rounds, &token).await;
+    assert_eq!(status, 201, "{started}");
+    let (status, ended) =
+        teacher(&server, "POST", &format!("/api/events/{code}/end"), &token).await;
+    assert_eq!(status, 200, "{ended}");
+
+    // The game file: one game per board, read back by the core.
+    let (status, text) = server.get(&format!("/api/events/{code}/games")).await;
+    assert_eq!(status, 200);
+    let file = qttt::gamefile::parse(text.as_str().unwrap()).unwrap();
+    assert_eq!(file.len(), 3);
+    let name = |player: usize| names[player];
+    for (index, game) in file.iter().enumerate() {
+        let (x, o, table) = games(&ended, index + 1).remove(0);
+        assert_eq!(
+            game.tag("Event"),
+            Some(format!("{class} {code} (round_robin)").as_str())
+        );
+        assert_eq!(game.tag("Round"), Some((index + 1).to_string().as_str()));
+        assert_eq!(game.tag("Board"), Some("1"));
+        assert_eq!(game.tag("X"), Some(name(x)), "{table}");
+        assert_eq!(game.tag("O"), Some(name(o)));
+        assert_eq!(game.tag("TimeControl"), Some("300+5"));
+        assert!(game.tag("Date").unwrap().len() == 10);
+    }
+    use qttt::gamefile::GameResult;
+    assert_eq!(file[0].result, GameResult::XWins);
+    assert_eq!(file[0].end().record().to_string(), record);
+    // The review's annotations: a value after every action.
+    assert!(file[0].line.plies.iter().all(|ply| ply.value.is_some()));
+    assert_eq!(file[0].tag("Annotator"), Some("qttt review (perfect play)"));
+    // X won round 2 by O's resignation before any action.
+    assert_eq!(file[1].result, GameResult::XWins);
+    assert!(file[1].line.plies.is_empty());
+    // Round 3's game was never played: its record so far, `*`, and the
+    // event's verdict in a comment.
+    assert_eq!(file[2].result, GameResult::Unfinished);
+    assert!(file[2].tag("Comment").unwrap().contains("unfinished"));
+
+    // The CSV: a header, a line per standing, the names as given (a
+    // formula's `=` behind a `'`).
+    let (status, text) = server
+        .get(&format!("/api/events/{code}/standings.csv"))
+        .await;
+    assert_eq!(status, 200);
+    let rows = read_csv(text.as_str().unwrap());
+    assert_eq!(
+        rows[0],
+        [
+            "rank",
+            "player",
+            "name",
+            "withdrawn",
+            "points",
+            "buchholz",
+            "sonneborn_berger",
+            "games",
+            "wins",
+            "draws",
+            "losses",
+            "byes",
+            "accuracy",
+            "rating",
+            "deviation"
+        ]
+    );
+    let standings = ended["standings"].as_array().unwrap();
+    assert_eq!(rows.len(), 1 + standings.len());
+    for (row, standing) in rows[1..].iter().zip(standings) {
+        let player = standing["player"].as_u64().unwrap() as usize;
+        let expected_name = if player == 2 {
+            "'=SUM(A1)".to_owned()
+        } else {
+            names[player].to_owned()
+        };
+        assert_eq!(row[2], expected_name);
+        assert_eq!(row[0], standing["rank"].to_string());
+        assert_eq!(
+            row[4].parse::<f64>().unwrap(),
+            standing["points"].as_f64().unwrap()
+        );
+        assert_eq!(
+            row[13].parse::<f64>().unwrap(),
+            standing["rating"]["rating"].as_f64().unwrap()
+        );
+        assert_eq!(
+            row[14].parse::<f64>().unwrap(),
+            standing["rating"]["deviation"].as_f64().unwrap()
+        );
+        match standing["accuracy"].as_f64() {
+            Some(mean) => assert_eq!(row[12].parse::<f64>().unwrap(), mean),
+            None => assert_eq!(row[12], ""),
+        }
+    }
+    // Points by hand: each of the three rounds gives one point for its
+    // game (a win, or round 3's unfinished game as two halves) and one
+    // for its bye.
+    let points: f64 = rows[1..]
+        .iter()
+        .map(|row| row[4].parse::<f64>().unwrap())
+        .sum();
+    assert_eq!(points, 3.0 * (1.0 + 1.0));
+
+    // The printable page, on either paper; the names escaped.
+    for (paper, size) in [("a4", "size: A4"), ("letter", "size: letter")] {
+        let (status, page) = server
+            .get(&format!("/api/events/{code}/standings.html?paper={paper}"))
+            .await;
+        assert_eq!(status, 200);
+        let page = page.as_str().unwrap();
+        assert!(page.contains(size), "{page}");
+        assert!(page.contains("Bo, &quot;the&quot; 2nd"));
+        assert!(page.contains("final standings"));
+    }
+    let (status, refused) = server
+        .get(&format!("/api/events/{code}/standings.html?paper=a3"))
+        .await;
+    assert_eq!((status, &refused["error"]), (400, &json!("bad_request")));
+}

@@ -846,3 +846,90 @@ async fn the_exports_read_back_a_game_file_a_csv_and_a_printable_page() {
         .await;
     assert_eq!((status, &refused["error"]), (400, &json!("bad_request")));
 }
+
+#[tokio::test]
+async fn a_swiss_of_24_scripted_students_over_5_rounds_completes() {
+    let server = Server::start(Config::default()).await;
+    let (class, code, token) = event(&server, json!({"kind": "swiss", "rounds": 5})).await;
+    let mut tokens = Vec::new();
+    for number in 0..24 {
+        tokens.push(join(&server, &class, &format!("Student {number:02}"), number).await);
+    }
+    let rounds = format!("/api/events/{code}/rounds");
+    let mut met = HashSet::new();
+    let mut colours = [(0i32, 0i32); 24];
+    let mut last = Value::Null;
+    for round in 1..=5 {
+        let (status, started) = teacher(&server, "POST", &rounds, &token).await;
+        assert_eq!(status, 201, "round {round}: {started}");
+        assert_eq!(started["rounds"][round - 1]["bye"], Value::Null);
+        let boards = games(&started, round);
+        assert_eq!(boards.len(), 12);
+        let mut seen = HashSet::new();
+        for (index, game) in boards.iter().enumerate() {
+            let (x, o, table) = game;
+            assert!(
+                seen.insert(*x) && seen.insert(*o),
+                "a player twice in round {round}"
+            );
+            assert!(met.insert((*x.min(o), *x.max(o))), "{x} and {o} met twice");
+            colours[*x].0 += 1;
+            colours[*o].1 += 1;
+            // Board 1 is played out over the WebSocket; the others end
+            // by a resignation: the lower pairing number (the stronger
+            // by its seed) wins, but every fifth game goes the other way.
+            if index == 0 {
+                play_record(
+                    &server,
+                    table,
+                    [&tokens[*x], &tokens[*o]],
+                    "58 47 67 59 48 68 @8",
+                )
+                .await;
+            } else {
+                let stronger = (*x).min(*o);
+                let weaker = (*x).max(*o);
+                let winner = if (x + o + round) % 5 == 0 {
+                    weaker
+                } else {
+                    stronger
+                };
+                play(&server, &tokens, game, winner).await;
+            }
+        }
+        last = state(&server, &code).await;
+        let results = last["rounds"][round - 1]["games"].as_array().unwrap();
+        assert!(
+            results
+                .iter()
+                .all(|g| !g["result"].is_null() && !g["review"].is_null())
+        );
+    }
+    let (status, refused) = teacher(&server, "POST", &rounds, &token).await;
+    assert_eq!((status, &refused["error"]), (409, &json!("no_more_rounds")));
+    let (status, ended) =
+        teacher(&server, "POST", &format!("/api/events/{code}/end"), &token).await;
+    assert_eq!(status, 200, "{ended}");
+    assert_eq!(ended["ended"], true);
+    for (player, (xs, os)) in colours.iter().enumerate() {
+        assert_eq!(xs + os, 5, "player {player} played five games");
+        assert!((xs - os).abs() <= 2, "player {player}: {xs} X, {os} O");
+    }
+    // Sixty games, a point each: sixty points; every player rated five
+    // times (the deviation down from 350), and the standings ranked by
+    // points.
+    let standings = ended["standings"].as_array().unwrap();
+    let points: f64 = standings
+        .iter()
+        .map(|s| s["points"].as_f64().unwrap())
+        .sum();
+    assert_eq!(points, 60.0);
+    for pair in standings.windows(2) {
+        assert!(pair[0]["points"].as_f64() >= pair[1]["points"].as_f64());
+    }
+    for standing in standings {
+        assert_eq!(standing["games"], 5);
+        assert!(standing["rating"]["deviation"].as_f64().unwrap() < 350.0);
+    }
+    assert_eq!(ended["standings"], last["standings"]);
+}

@@ -8,7 +8,7 @@
 #      against the release binary, in Debian's Chromium;
 #   3. on a throwaway PostgreSQL cluster (tests/server/cluster.sh, under
 #      target/): the integration tests again with PostgreSQL as the store
-#      (tables.rs, names.rs; limits.rs, the expiry's SQL), several
+#      (tables.rs, names.rs; limits.rs, the expiry's SQL; events.rs), several
 #      instances on one database (instances.rs);
 #   4. two instances behind nginx (qttt-server/deploy/nginx.conf): games
 #      with one instance killed mid-game (proxy.rs), and the browser test
@@ -77,6 +77,7 @@ pg_up "$work"
 cargo test --release -p qttt-server --test tables
 cargo test --release -p qttt-server --test names
 cargo test --release -p qttt-server --test limits
+cargo test --release -p qttt-server --test events
 cargo test --release -p qttt-server --test instances -- --ignored
 cargo test --release -p qttt-server --test postgres_store -- --ignored
 

@@ -17,7 +17,7 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use qttt_events::{
-    Accuracy, GameResult, Outcome, Pairing, PlayerId, Ratings, Round, Swiss, SwissError,
+    Accuracy, Arena, GameResult, Outcome, Pairing, PlayerId, Ratings, Round, Swiss, SwissError,
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -30,8 +30,8 @@ use crate::review;
 use crate::secret;
 use crate::settings::{ClockSetting, SeatKind};
 use crate::store::{
-    EventKind, EventOutcome, EventSettings, EventWrite, NewEvent, NewPairing, NewTable,
-    RatingChange, Scoring, StoreError, StoredEvent, StoredRound,
+    ArenaStep, EventKind, EventOutcome, EventSettings, EventWrite, NewEvent, NewPairing, NewTable,
+    RatingChange, Scoring, StoreError, StoredEvent, StoredPairing, StoredRound,
 };
 
 /// The most players an event takes.
@@ -39,6 +39,9 @@ pub const MAX_PLAYERS: usize = 200;
 
 /// The most rounds a Swiss may have.
 pub const MAX_SWISS_ROUNDS: u32 = 99;
+
+/// The most minutes an arena may last (a day).
+pub const MAX_ARENA_MINUTES: u32 = 1440;
 
 /// How often a change that lost a race (to another request, or a taken
 /// table code) is tried again from a fresh reading.
@@ -76,7 +79,17 @@ async fn load(shared: &Shared, code: &str) -> Result<StoredEvent, ApiError> {
 pub(crate) async fn load_settled(shared: &Shared, code: &str) -> Result<StoredEvent, ApiError> {
     for _ in 0..ATTEMPTS {
         let event = load(shared, code).await?;
-        let writes = settlements(shared, &event).await?;
+        let mut writes = settlements(shared, &event, true).await?;
+        // An arena whose time is up ends, once its games over are settled.
+        let expired = arena_ends_at(&event)
+            .is_some_and(|end| shared.time.unix_seconds() >= end && event.ended_at.is_none());
+        if writes.is_empty() && expired {
+            let end = EventWrite::EndEvent {
+                event: event.event.code.clone(),
+                ended_at: shared.time.unix_seconds(),
+            };
+            writes.extend(end_round(shared, &event).into_iter().chain([end]));
+        }
         if writes.is_empty() {
             return Ok(event);
         }
@@ -178,9 +191,21 @@ fn end_round(shared: &Shared, event: &StoredEvent) -> Option<EventWrite> {
 /// the class (each game a rating period of its own, both players rated
 /// against the other's rating before it), so that a result and the
 /// ratings it causes are committed together. Reviews are blocking work.
-async fn settlements(shared: &Shared, event: &StoredEvent) -> Result<Vec<EventWrite>, ApiError> {
+///
+/// In an arena that pairs now and with `pair`, each game's end is also a
+/// step of the arena, and the games it makes at once are created with it.
+async fn settlements(
+    shared: &Shared,
+    event: &StoredEvent,
+    pair: bool,
+) -> Result<Vec<EventWrite>, ApiError> {
     let mut ratings = event.ratings.clone();
     let mut writes = Vec::new();
+    let mut arena = if pair && arena_open(shared, event) {
+        Some(ArenaState::replay(event)?)
+    } else {
+        None
+    };
     for (round_no, round) in (1..).zip(&event.rounds) {
         for (board, pairing) in (1..).zip(&round.pairings) {
             let (None, Some(end)) = (pairing.outcome, pairing.game_end) else {
@@ -226,6 +251,10 @@ async fn settlements(shared: &Shared, event: &StoredEvent) -> Result<Vec<EventWr
                 accuracy,
                 ratings: changes,
             });
+            if let Some(arena) = &mut arena {
+                let now = shared.time.unix_seconds();
+                writes.extend(arena.step_writes(event, ArenaStep::Finish(board), result, now)?);
+            }
         }
     }
     Ok(writes)
@@ -253,6 +282,167 @@ fn rounds_planned(event: &StoredEvent) -> Option<usize> {
         }
         EventKind::Arena { .. } => None,
     }
+}
+
+/// A game to create between players `x` and `o` (pairing numbers): a new
+/// table of the class with the event's clock, its seats reserved.
+fn new_pairing(event: &StoredEvent, x: u32, o: u32, now: i64) -> NewPairing {
+    let [px, po] = [x, o].map(|no| &event.players[no as usize]);
+    NewPairing {
+        x,
+        o,
+        table: NewTable {
+            code: secret::new_code(),
+            class: Some(event.event.class.clone()),
+            kinds: [SeatKind::Person, SeatKind::Person],
+            clock: event.event.settings.clock,
+            created_at: now,
+        },
+        token_hashes: [px.token_hash.clone(), po.token_hash.clone()],
+        names: [px.name.clone(), po.name.clone()],
+    }
+}
+
+/// An arena rebuilt from its stored steps by `qttt_events::Arena`.
+struct ArenaState {
+    arena: Arena,
+    /// The pairing number of each arena player (by its arena id).
+    players: Vec<u32>,
+    /// Every game made, in order: board n is `boards[n - 1]` (arena ids).
+    boards: Vec<Pairing>,
+    /// The steps applied.
+    steps: u32,
+}
+
+impl ArenaState {
+    /// The arena after the event's stored steps; every game it made must
+    /// be the stored board of that number.
+    fn replay(event: &StoredEvent) -> Result<ArenaState, ApiError> {
+        let mut state = ArenaState {
+            arena: Arena::new(),
+            players: Vec::new(),
+            boards: Vec::new(),
+            steps: 0,
+        };
+        let stored: &[StoredPairing] = event.rounds.first().map_or(&[], |r| &r.pairings);
+        for &step in &event.steps {
+            let result = match step {
+                ArenaStep::Finish(board) => stored
+                    .get(board as usize - 1)
+                    .and_then(result_of)
+                    .ok_or_else(|| replay_failed(&format!("board {board} has no result")))?,
+                _ => EventOutcome::Draw,
+            };
+            state.apply(step, result)?;
+        }
+        let made: Vec<(u32, u32)> = state.boards.iter().map(|&g| state.numbers(g)).collect();
+        let kept: Vec<(u32, u32)> = stored.iter().map(|p| (p.x, p.o)).collect();
+        if made != kept {
+            return Err(replay_failed(&format!("made {made:?}, stored {kept:?}")));
+        }
+        Ok(state)
+    }
+
+    /// Applies a step (`result` the result of a finished board); the games
+    /// it made, in pairing numbers.
+    fn apply(
+        &mut self,
+        step: ArenaStep,
+        result: EventOutcome,
+    ) -> Result<Vec<(u32, u32)>, ApiError> {
+        let id = |players: &[u32], player: u32| {
+            players
+                .iter()
+                .position(|&p| p == player)
+                .map(PlayerId)
+                .ok_or_else(|| replay_failed(&format!("player {player} is not in the arena")))
+        };
+        let made = match step {
+            ArenaStep::Join(player) => {
+                let (_, made) = self.arena.join();
+                self.players.push(player);
+                made
+            }
+            ArenaStep::Finish(board) => {
+                let game = *self
+                    .boards
+                    .get(board as usize - 1)
+                    .ok_or_else(|| replay_failed(&format!("no board {board}")))?;
+                self.arena
+                    .finish(game, outcome(result))
+                    .map_err(|error| replay_failed(&error.to_string()))?
+            }
+            ArenaStep::Leave(player) => {
+                let player = id(&self.players, player)?;
+                self.arena
+                    .leave_after_game(player)
+                    .map_err(|error| replay_failed(&error.to_string()))?;
+                Vec::new()
+            }
+        };
+        self.steps += 1;
+        self.boards.extend(&made);
+        Ok(made.into_iter().map(|g| self.numbers(g)).collect())
+    }
+
+    /// A game's players as pairing numbers (X, O).
+    fn numbers(&self, game: Pairing) -> (u32, u32) {
+        (self.players[game.x.0], self.players[game.o.0])
+    }
+
+    /// The writes of `step` applied now: the step, and the games it made
+    /// (new boards of round 1, their tables created).
+    fn step_writes(
+        &mut self,
+        event: &StoredEvent,
+        step: ArenaStep,
+        result: EventOutcome,
+        now: i64,
+    ) -> Result<Vec<EventWrite>, ApiError> {
+        let made = self.apply(step, result)?;
+        let mut writes = vec![EventWrite::Step {
+            event: event.event.code.clone(),
+            step_no: self.steps,
+            step,
+        }];
+        if !made.is_empty() {
+            writes.push(EventWrite::AddGames {
+                event: event.event.code.clone(),
+                round_no: 1,
+                first_board: number(self.boards.len() - made.len() + 1),
+                pairings: made
+                    .iter()
+                    .map(|&(x, o)| new_pairing(event, x, o, now))
+                    .collect(),
+            });
+        }
+        Ok(writes)
+    }
+}
+
+fn replay_failed(problem: &str) -> ApiError {
+    ApiError::store(&format!(
+        "the arena's stored steps do not replay: {problem}"
+    ))
+}
+
+/// When an arena that has started ends (Unix seconds): its start plus
+/// its minutes.
+fn arena_ends_at(event: &StoredEvent) -> Option<i64> {
+    match event.event.kind {
+        EventKind::Arena { minutes } => event
+            .rounds
+            .first()
+            .map(|round| round.started_at + 60 * i64::from(minutes)),
+        _ => None,
+    }
+}
+
+/// Whether an arena pairs now: started, its round going on, its time not
+/// up.
+fn arena_open(shared: &Shared, event: &StoredEvent) -> bool {
+    running(event).is_some()
+        && arena_ends_at(event).is_some_and(|end| shared.time.unix_seconds() < end)
 }
 
 fn too_few() -> ApiError {
@@ -342,16 +532,12 @@ fn next_round(event: &StoredEvent, closing: bool) -> Result<Round, ApiError> {
                 Err(error) => Err(swiss_failed(error)),
             }
         }
-        EventKind::Arena { .. } => Err(unsupported()),
+        EventKind::Arena { .. } => Err(refuse(
+            StatusCode::CONFLICT,
+            "no_more_rounds",
+            "an arena has one round",
+        )),
     }
-}
-
-fn unsupported() -> ApiError {
-    refuse(
-        StatusCode::BAD_REQUEST,
-        "unsupported_kind",
-        "this server runs round robins and Swiss events; arenas are not served yet",
-    )
 }
 
 /// The event as JSON: players, rounds with their games and tables,
@@ -443,6 +629,7 @@ pub(crate) fn describe(event: &StoredEvent) -> Value {
         "kind": event.event.kind.name(),
         "rounds_planned": rounds_count,
         "minutes": minutes,
+        "ends_at": arena_ends_at(event),
         "clock": event.event.settings.clock,
         "scoring": event.event.settings.scoring,
         "created_at": event.event.created_at,
@@ -512,7 +699,12 @@ pub async fn create(
     let kind = match (settings.kind.as_str(), settings.rounds, settings.minutes) {
         ("round_robin", None, None) => EventKind::RoundRobin,
         ("swiss", Some(rounds @ 1..=MAX_SWISS_ROUNDS), None) => EventKind::Swiss { rounds },
-        ("arena", _, _) => return Err(unsupported()),
+        ("arena", None, Some(minutes @ 1..=MAX_ARENA_MINUTES)) => EventKind::Arena { minutes },
+        ("arena", _, _) => {
+            return Err(bad_request(format!(
+                "an arena takes `minutes`, 1 to {MAX_ARENA_MINUTES}, and no `rounds`"
+            )));
+        }
         ("round_robin" | "swiss", _, _) => {
             return Err(bad_request(format!(
                 "a round robin takes no `rounds` or `minutes`; a Swiss takes `rounds`, 1 to {MAX_SWISS_ROUNDS}"
@@ -520,7 +712,7 @@ pub async fn create(
         }
         (other, _, _) => {
             return Err(bad_request(format!(
-                "unknown kind {other:?}: `round_robin` or `swiss`"
+                "unknown kind {other:?}: `round_robin`, `swiss` or `arena`"
             )));
         }
     };
@@ -658,7 +850,7 @@ async fn join(shared: &Shared, code: &str, body: &[u8]) -> Result<Response, ApiE
         seat_name(&name).map_err(|problem| refuse(StatusCode::BAD_REQUEST, "bad_name", problem))?;
     let token = secret::new_token();
     for _ in 0..ATTEMPTS {
-        let event = load(shared, code).await?;
+        let event = load_settled(shared, code).await?;
         ended(&event)?;
         if event.event.kind == EventKind::RoundRobin && !event.rounds.is_empty() {
             return Err(refuse(
@@ -688,7 +880,26 @@ async fn join(shared: &Shared, code: &str, body: &[u8]) -> Result<Response, ApiE
             name: name.clone(),
             token_hash: secret::token_hash(&token),
         };
-        match shared.store.write_event(vec![write]).await {
+        let mut writes = vec![write];
+        // A late joiner enters an open arena at once, and is paired if
+        // someone waits.
+        if arena_open(shared, &event) {
+            let mut joined = event.clone();
+            joined.players.push(crate::store::StoredPlayer {
+                name: name.clone(),
+                token_hash: secret::token_hash(&token),
+                withdrawn: false,
+            });
+            let mut state = ArenaState::replay(&joined)?;
+            let now = shared.time.unix_seconds();
+            writes.extend(state.step_writes(
+                &joined,
+                ArenaStep::Join(player_no),
+                EventOutcome::Draw,
+                now,
+            )?);
+        }
+        match shared.store.write_event(writes).await {
             Ok(()) => {
                 tracing::info!(event = %event.event.code, player = player_no, "player joined");
                 return Ok((
@@ -727,12 +938,21 @@ async fn change(
     make: impl Fn(&StoredEvent) -> Result<Vec<EventWrite>, ApiError>,
 ) -> Result<StoredEvent, ApiError> {
     for _ in 0..ATTEMPTS {
-        let event = load(shared, code).await?;
+        // Games over settled (an arena's new games paired) first.
+        let event = load_settled(shared, code).await?;
         teacher(&event, headers)?;
         let mut writes = make(&event)?;
-        // The games over are settled in the same transaction: a round's
-        // end then leaves none of them unrated.
-        writes.splice(0..0, settlements(shared, &event).await?);
+        // A game over since is settled in the same transaction: a round's
+        // end then leaves none of them unrated. (An arena's end pairs no
+        // more; a change that leaves it open reads again instead.)
+        let closing = writes
+            .iter()
+            .any(|write| matches!(write, EventWrite::EndRound { .. }));
+        let settle = settlements(shared, &event, false).await?;
+        if !settle.is_empty() && !closing && event.event.kind.name() == "arena" {
+            continue;
+        }
+        writes.splice(0..0, settle);
         match shared.store.write_event(writes).await {
             Ok(()) => return load(shared, &event.event.code).await,
             Err(problem) if problem.is_conflict() => {}
@@ -752,6 +972,9 @@ pub async fn start_round(
 ) -> Result<Response, ApiError> {
     let event = change(&shared, &code, &headers, |event| {
         ended(event)?;
+        if let EventKind::Arena { .. } = event.event.kind {
+            return start_arena(&shared, event);
+        }
         let closing = match running(event) {
             None => None,
             Some((round_no, round)) => {
@@ -770,22 +993,7 @@ pub async fn start_round(
         let pairings = round
             .pairings
             .iter()
-            .map(|p| {
-                let [x, o] = [p.x.0, p.o.0].map(|no| &event.players[no]);
-                NewPairing {
-                    x: number(p.x.0),
-                    o: number(p.o.0),
-                    table: NewTable {
-                        code: secret::new_code(),
-                        class: Some(event.event.class.clone()),
-                        kinds: [SeatKind::Person, SeatKind::Person],
-                        clock: event.event.settings.clock,
-                        created_at: now,
-                    },
-                    token_hashes: [x.token_hash.clone(), o.token_hash.clone()],
-                    names: [x.name.clone(), o.name.clone()],
-                }
-            })
+            .map(|p| new_pairing(event, number(p.x.0), number(p.o.0), now))
             .collect();
         let start = EventWrite::StartRound {
             event: event.event.code.clone(),
@@ -799,6 +1007,44 @@ pub async fn start_round(
     .await?;
     tracing::info!(event = %event.event.code, round = event.rounds.len(), "round started");
     Ok(answer(StatusCode::CREATED, &event))
+}
+
+/// An arena's start: every present player enters, in pairing order, and
+/// is paired at once as the arena pairs (round 1 holds all its games).
+fn start_arena(shared: &Shared, event: &StoredEvent) -> Result<Vec<EventWrite>, ApiError> {
+    if !event.rounds.is_empty() {
+        return Err(refuse(
+            StatusCode::CONFLICT,
+            "no_more_rounds",
+            "an arena has one round, started already",
+        ));
+    }
+    let present: Vec<u32> = (0..number(event.players.len()))
+        .filter(|&p| !event.players[p as usize].withdrawn)
+        .collect();
+    if present.len() < 2 {
+        return Err(too_few());
+    }
+    let mut state = ArenaState::replay(event)?;
+    let now = shared.time.unix_seconds();
+    let mut steps = Vec::new();
+    let mut games = Vec::new();
+    for player in present {
+        for write in state.step_writes(event, ArenaStep::Join(player), EventOutcome::Draw, now)? {
+            match write {
+                EventWrite::AddGames { pairings, .. } => games.extend(pairings),
+                step => steps.push(step),
+            }
+        }
+    }
+    let start = EventWrite::StartRound {
+        event: event.event.code.clone(),
+        round_no: 1,
+        bye: None,
+        pairings: games,
+        started_at: now,
+    };
+    Ok([start].into_iter().chain(steps).collect())
 }
 
 fn no_round() -> ApiError {
@@ -850,10 +1096,22 @@ pub async fn remove_player(
                 format!("player {player_no} was removed already"),
             ));
         }
-        Ok(vec![EventWrite::Withdraw {
+        let withdraw = EventWrite::Withdraw {
             event: event.event.code.clone(),
             player_no,
-        }])
+        };
+        let mut writes = vec![withdraw];
+        if arena_open(&shared, event) {
+            let mut state = ArenaState::replay(event)?;
+            let now = shared.time.unix_seconds();
+            writes.extend(state.step_writes(
+                event,
+                ArenaStep::Leave(player_no),
+                EventOutcome::Draw,
+                now,
+            )?);
+        }
+        Ok(writes)
     })
     .await?;
     Ok(answer(StatusCode::OK, &event))
@@ -877,4 +1135,22 @@ pub async fn end_event(
     .await?;
     tracing::info!(event = %event.event.code, "event ended");
     Ok(answer(StatusCode::OK, &event))
+}
+
+/// A game at a class's table ended (stored and published): if it is an
+/// event's, the event settles it now (an arena pairs the players who
+/// wait), in a task of its own, from the store. Nothing is lost if this
+/// does not happen (a crash): the next reading of the event settles it.
+pub fn game_over(shared: Arc<Shared>, table: String) {
+    tokio::spawn(async move {
+        match shared.store.table_event(table.clone()).await {
+            Ok(Some(code)) => {
+                if let Err(problem) = load_settled(&shared, &code).await {
+                    tracing::warn!(event = %code, table = %table, ?problem, "settling failed");
+                }
+            }
+            Ok(None) => {}
+            Err(problem) => tracing::warn!(table = %table, error = %problem, "store failed"),
+        }
+    });
 }

@@ -342,14 +342,15 @@ async fn bad_requests_are_refused_with_their_codes_and_change_nothing() {
     let (status, body) = teacher(&server, "POST", &rounds, &token).await;
     refused(status, &body, (409, "round_in_progress"));
     assert_eq!(state(&server, &code).await, started);
-    // Bad settings, an arena (not served yet), an unknown class.
+    // Bad settings, an arena without its minutes, an unknown class.
     for (settings, expected) in [
         (json!({"kind": "swiss"}), (400, "bad_request")),
         (json!({"kind": "swiss", "rounds": 0}), (400, "bad_request")),
         (json!({"kind": "knockout"}), (400, "bad_request")),
+        (json!({"kind": "arena", "minutes": 0}), (400, "bad_request")),
         (
-            json!({"kind": "arena", "minutes": 30}),
-            (400, "unsupported_kind"),
+            json!({"kind": "arena", "minutes": 30, "rounds": 2}),
+            (400, "bad_request"),
         ),
         (
             json!({"kind": "round_robin", "clock": {"kind": "per_move", "seconds": 0}}),
@@ -932,4 +933,125 @@ async fn a_swiss_of_24_scripted_students_over_5_rounds_completes() {
         assert!(standing["rating"]["deviation"].as_f64().unwrap() < 350.0);
     }
     assert_eq!(ended["standings"], last["standings"]);
+}
+
+/// The class page's list of the class's tables (read from the store and
+/// the tables, not from the event): how many there are.
+async fn class_tables(server: &Server, class: &str) -> usize {
+    let (status, body) = server.get(&format!("/api/classes/{class}")).await;
+    assert_eq!(status, 200, "{body}");
+    body["tables"].as_array().unwrap().len()
+}
+
+/// The (x, o) of every board of an arena (round 1).
+fn boards(event: &Value) -> Vec<(u64, u64)> {
+    event["rounds"][0]["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| (g["x"].as_u64().unwrap(), g["o"].as_u64().unwrap()))
+        .collect()
+}
+
+#[tokio::test]
+async fn an_arena_pairs_who_finishes_at_once_and_ends_on_time() {
+    let server = Server::start(Config::default()).await;
+    let (status, refused) = http(
+        server.addr,
+        "POST",
+        "/api/classes/AAAAAA/events",
+        Some(&json!({"kind": "arena"}).to_string()),
+        &[],
+    )
+    .await;
+    assert_eq!((status, &refused["error"]), (400, &json!("bad_request")));
+    let (class, code, token) = event(&server, json!({"kind": "arena", "minutes": 10})).await;
+    let mut tokens = Vec::new();
+    for (number, name) in ["Ann", "Bo", "Cy", "Di"].into_iter().enumerate() {
+        tokens.push(join(&server, &class, name, number).await);
+    }
+    let rounds = format!("/api/events/{code}/rounds");
+    let (status, started) = teacher(&server, "POST", &rounds, &token).await;
+    assert_eq!(status, 201, "{started}");
+    assert_eq!(started["kind"], "arena");
+    assert_eq!(started["minutes"], 10);
+    let start = started["rounds"][0]["started_at"].as_i64().unwrap();
+    assert_eq!(started["ends_at"], start + 600);
+    // The arena's rules (qttt_events::Arena) by hand: each entrant waits
+    // and the longest-waiting is paired with the next, X to the
+    // longer-waiting when colours are even: 0-1, then 2-3.
+    assert_eq!(boards(&started), [(0, 1), (2, 3)]);
+    let (status, again) = teacher(&server, "POST", &rounds, &token).await;
+    assert_eq!((status, &again["error"]), (409, &json!("no_more_rounds")));
+    let table = |event: &Value, board: usize| {
+        event["rounds"][0]["games"][board]["table"]
+            .as_str()
+            .unwrap()
+            .to_owned()
+    };
+    // Bo resigns to Ann: both wait, but no immediate rematch while board
+    // 2 goes on, so no new game.
+    resign(&server, &table(&started, 0), &tokens[1], "O").await;
+    let after = state(&server, &code).await;
+    assert_eq!(boards(&after), [(0, 1), (2, 3)]);
+    // A late joiner, Ed, is paired at once with the longest-waiting,
+    // Ann (Bo would be a rematch); Ed has X: Ann had X once more than O.
+    tokens.push(join(&server, &class, "Ed", 4).await);
+    let after = state(&server, &code).await;
+    assert_eq!(boards(&after), [(0, 1), (2, 3), (4, 0)]);
+    // Di resigns to Cy: with no one reading the event, the game's end
+    // pairs at once Bo (waiting longest) with Di (nearest in points: 0,
+    // Cy has 1), X to Bo (both had O last, colours even): the class page
+    // lists the new table.
+    resign(&server, &table(&started, 1), &tokens[3], "O").await;
+    let mut waited = 0;
+    while class_tables(&server, &class).await < 4 {
+        waited += 1;
+        assert!(waited < 500, "no new table after the game's end");
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    let after = state(&server, &code).await;
+    assert_eq!(boards(&after), [(0, 1), (2, 3), (4, 0), (1, 3)]);
+    assert!(after["ended"] == false && after["current_round"] == 1);
+    // Ten minutes on the server's clock: the arena ends; the games going
+    // on score as draws (unfinished) and are not rated.
+    server.time.advance(std::time::Duration::from_secs(600));
+    let ended = state(&server, &code).await;
+    assert_eq!(ended["ended"], true);
+    assert_eq!(ended["rounds"][0]["ended"], true);
+    let results: Vec<&Value> = ended["rounds"][0]["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| &g["result"])
+        .collect();
+    assert_eq!(
+        results,
+        [
+            &json!("x"),
+            &json!("x"),
+            &json!("unfinished"),
+            &json!("unfinished")
+        ]
+    );
+    let points = |player: u64| {
+        ended["standings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["player"] == player)
+            .unwrap()["points"]
+            .as_f64()
+            .unwrap()
+    };
+    assert_eq!([0, 1, 2, 3, 4].map(points), [1.5, 0.5, 1.0, 0.5, 0.5]);
+    let (status, refused) = http(
+        server.addr,
+        "POST",
+        &format!("/api/classes/{class}/event/players"),
+        Some(&json!({"name": "Fi"}).to_string()),
+        &[],
+    )
+    .await;
+    assert_eq!((status, &refused["error"]), (404, &json!("no_event")));
 }

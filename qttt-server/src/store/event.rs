@@ -200,6 +200,31 @@ pub struct StoredEvent {
     pub rounds: Vec<StoredRound>,
     /// Each player's rating at the class (by its name), by pairing number.
     pub ratings: Vec<StoredRating>,
+    /// An arena's steps, in order (none for another kind).
+    pub steps: Vec<ArenaStep>,
+}
+
+/// One step of an arena, replayed by `qttt_events::Arena` in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArenaStep {
+    /// The player (a pairing number) entered the arena.
+    Join(u32),
+    /// The game of this board (from 1) ended, with its settled result.
+    Finish(u32),
+    /// The player was removed (at once if waiting, else after its game).
+    Leave(u32),
+}
+
+impl ArenaStep {
+    /// The stored kind (`join`, `finish` or `leave`) and number.
+    #[must_use]
+    pub const fn parts(self) -> (&'static str, u32) {
+        match self {
+            ArenaStep::Join(player) => ("join", player),
+            ArenaStep::Finish(board) => ("finish", board),
+            ArenaStep::Leave(player) => ("leave", player),
+        }
+    }
 }
 
 /// A game of a round being started: its players and its new table, whose
@@ -287,6 +312,29 @@ pub enum EventWrite {
         accuracy: [Accuracy; 2],
         /// The new ratings of the two players.
         ratings: Vec<RatingChange>,
+    },
+    /// Games of an arena paired after its start: new boards of round 1,
+    /// their tables created with them (refused if a board exists, or a
+    /// table's code is taken).
+    AddGames {
+        /// The event.
+        event: String,
+        /// The round (1).
+        round_no: u32,
+        /// The first new board (from 1).
+        first_board: u32,
+        /// The games, in the order paired.
+        pairings: Vec<NewPairing>,
+    },
+    /// An arena's step (refused if its number is taken: another writer
+    /// changed the arena first).
+    Step {
+        /// The event.
+        event: String,
+        /// The step's number (from 1).
+        step_no: u32,
+        /// The step.
+        step: ArenaStep,
     },
     /// The teacher ended the event (refused if it had ended).
     EndEvent {

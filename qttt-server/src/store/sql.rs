@@ -15,8 +15,8 @@ use sqlx::{
 };
 
 use super::event::{
-    EventKind, EventOutcome, EventWrite, NewEvent, RatingChange, StoredEvent, StoredPairing,
-    StoredPlayer, StoredRating, StoredRound,
+    ArenaStep, EventKind, EventOutcome, EventWrite, NewEvent, RatingChange, StoredEvent,
+    StoredPairing, StoredPlayer, StoredRating, StoredRound,
 };
 use super::{
     GameEnd, NewTable, StoreError, StoredAction, StoredGame, StoredTable, Write, game_end, number,
@@ -364,6 +364,16 @@ where
             .transpose()
     }
 
+    /// The event a table's game belongs to, if any.
+    pub async fn table_event(&self, table: String) -> Result<Option<String>, StoreError> {
+        let row = sqlx::query("SELECT event_code FROM event_pairings WHERE table_code = $1")
+            .bind(table)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.map(|row| row.try_get("event_code").map_err(StoreError::from))
+            .transpose()
+    }
+
     /// An event with its players, rounds and pairings (each pairing with
     /// how game 1 at its table ended, if it has), if the code is known.
     pub async fn load_event(&self, code: String) -> Result<Option<StoredEvent>, StoreError> {
@@ -536,12 +546,41 @@ where
                 ratings[index] = stored;
             }
         }
+        let rows = sqlx::query(
+            "SELECT step_no, kind, player_no, board FROM event_steps WHERE event_code = $1 \
+             ORDER BY step_no",
+        )
+        .bind(event.code.as_str())
+        .fetch_all(&self.pool)
+        .await?;
+        let mut steps = Vec::with_capacity(rows.len());
+        for (expected, row) in rows.iter().enumerate() {
+            let step_no: i64 = row.try_get("step_no")?;
+            let kind: String = row.try_get("kind")?;
+            let player: Option<i64> = row.try_get("player_no")?;
+            let board: Option<i64> = row.try_get("board")?;
+            let step = match (kind.as_str(), player, board) {
+                ("join", Some(player), None) => ArenaStep::Join(number(player, "player")?),
+                ("leave", Some(player), None) => ArenaStep::Leave(number(player, "player")?),
+                ("finish", None, Some(board)) => ArenaStep::Finish(number(board, "board")?),
+                _ => return Err(StoreError::Failed(format!("a bad arena step {kind:?}"))),
+            };
+            if usize::try_from(step_no).ok() != Some(expected + 1) {
+                return Err(StoreError::Failed(format!(
+                    "event {}: step {} missing",
+                    event.code,
+                    expected + 1
+                )));
+            }
+            steps.push(step);
+        }
         Ok(Some(StoredEvent {
             event,
             ended_at,
             players,
             rounds,
             ratings,
+            steps,
         }))
     }
 
@@ -679,46 +718,36 @@ where
             .bind(started_at)
             .execute(&mut **transaction)
             .await?;
-            for (board, pairing) in (1_i64..).zip(pairings) {
-                let table = pairing.table;
-                let [hash0, hash1] = pairing.token_hashes;
-                let [name0, name1] = pairing.names;
-                let row = sqlx::query::<DB>(
-                    "INSERT INTO game_tables (code, class_code, seat0_kind, seat1_kind, clock, \
-                     seat0_token_hash, seat1_token_hash, seat0_name, seat1_name, created_at) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
-                     ON CONFLICT DO NOTHING RETURNING code",
-                )
-                .bind(table.code.as_str())
-                .bind(table.class)
-                .bind(table.kinds[0].name())
-                .bind(table.kinds[1].name())
-                .bind(serde_json::to_string(&table.clock).expect("a clock setting serialises"))
-                .bind(hash0)
-                .bind(hash1)
-                .bind(name0)
-                .bind(name1)
-                .bind(table.created_at)
-                .fetch_optional(&mut **transaction)
-                .await?;
-                touched(row, "a table code is taken")?;
-                sqlx::query::<DB>("INSERT INTO games (table_code, game_no) VALUES ($1, 1)")
-                    .bind(table.code.as_str())
-                    .execute(&mut **transaction)
-                    .await?;
-                sqlx::query::<DB>(
-                    "INSERT INTO event_pairings (event_code, round_no, board, x_player, \
-                     o_player, table_code) VALUES ($1, $2, $3, $4, $5, $6)",
-                )
-                .bind(event.as_str())
-                .bind(i64::from(round_no))
-                .bind(board)
-                .bind(i64::from(pairing.x))
-                .bind(i64::from(pairing.o))
-                .bind(table.code.as_str())
-                .execute(&mut **transaction)
-                .await?;
-            }
+            insert_pairings(transaction, &event, round_no, 1, pairings).await?;
+        }
+        EventWrite::AddGames {
+            event,
+            round_no,
+            first_board,
+            pairings,
+        } => insert_pairings(transaction, &event, round_no, first_board, pairings).await?,
+        EventWrite::Step {
+            event,
+            step_no,
+            step,
+        } => {
+            let (kind, number) = step.parts();
+            let (player, board) = match step {
+                ArenaStep::Finish(_) => (None, Some(i64::from(number))),
+                _ => (Some(i64::from(number)), None),
+            };
+            // The primary key refuses a step twice: a conflict.
+            sqlx::query::<DB>(
+                "INSERT INTO event_steps (event_code, step_no, kind, player_no, board) \
+                 VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(event)
+            .bind(i64::from(step_no))
+            .bind(kind)
+            .bind(player)
+            .bind(board)
+            .execute(&mut **transaction)
+            .await?;
         }
         EventWrite::EndEvent { event, ended_at } => {
             let row = sqlx::query::<DB>(
@@ -731,6 +760,67 @@ where
             .await?;
             touched(row, "the event has ended already")?;
         }
+    }
+    Ok(())
+}
+
+/// A round's games from board `first_board` on, with their tables (game 1
+/// at each, both seats reserved for the players' tokens).
+async fn insert_pairings<DB>(
+    transaction: &mut sqlx::Transaction<'_, DB>,
+    event: &str,
+    round_no: u32,
+    first_board: u32,
+    pairings: Vec<super::event::NewPairing>,
+) -> Result<(), StoreError>
+where
+    DB: Database + HasStatementCache,
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+    for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
+    for<'q> i64: Encode<'q, DB> + Type<DB>,
+    for<'q> String: Encode<'q, DB> + Type<DB>,
+    for<'q> Option<String>: Encode<'q, DB>,
+    for<'q> &'q str: Encode<'q, DB> + Type<DB>,
+{
+    for (board, pairing) in (i64::from(first_board)..).zip(pairings) {
+        let table = pairing.table;
+        let [hash0, hash1] = pairing.token_hashes;
+        let [name0, name1] = pairing.names;
+        let row = sqlx::query::<DB>(
+            "INSERT INTO game_tables (code, class_code, seat0_kind, seat1_kind, clock, \
+             seat0_token_hash, seat1_token_hash, seat0_name, seat1_name, created_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
+             ON CONFLICT DO NOTHING RETURNING code",
+        )
+        .bind(table.code.as_str())
+        .bind(table.class)
+        .bind(table.kinds[0].name())
+        .bind(table.kinds[1].name())
+        .bind(serde_json::to_string(&table.clock).expect("a clock setting serialises"))
+        .bind(hash0)
+        .bind(hash1)
+        .bind(name0)
+        .bind(name1)
+        .bind(table.created_at)
+        .fetch_optional(&mut **transaction)
+        .await?;
+        touched(row, "a table code is taken")?;
+        sqlx::query::<DB>("INSERT INTO games (table_code, game_no) VALUES ($1, 1)")
+            .bind(table.code.as_str())
+            .execute(&mut **transaction)
+            .await?;
+        sqlx::query::<DB>(
+            "INSERT INTO event_pairings (event_code, round_no, board, x_player, \
+             o_player, table_code) VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(event)
+        .bind(i64::from(round_no))
+        .bind(board)
+        .bind(i64::from(pairing.x))
+        .bind(i64::from(pairing.o))
+        .bind(table.code.as_str())
+        .execute(&mut **transaction)
+        .await?;
     }
     Ok(())
 }

@@ -438,11 +438,16 @@ fn arena_ends_at(event: &StoredEvent) -> Option<i64> {
     }
 }
 
-/// Whether an arena pairs now: started, its round going on, its time not
+/// Whether an arena goes on: started, its round going on, its time not
 /// up.
-fn arena_open(shared: &Shared, event: &StoredEvent) -> bool {
+fn arena_running(shared: &Shared, event: &StoredEvent) -> bool {
     running(event).is_some()
         && arena_ends_at(event).is_some_and(|end| shared.time.unix_seconds() < end)
+}
+
+/// Whether an arena pairs now: it goes on and is not paused.
+fn arena_open(shared: &Shared, event: &StoredEvent) -> bool {
+    arena_running(shared, event) && !event.paused
 }
 
 fn too_few() -> ApiError {
@@ -634,6 +639,7 @@ pub(crate) fn describe(event: &StoredEvent) -> Value {
         "scoring": event.event.settings.scoring,
         "created_at": event.event.created_at,
         "ended": event.ended_at.is_some(),
+        "paused": event.paused,
         "current_round": running(event).map(|(round_no, _)| round_no),
         "players": players,
         "rounds": rounds,
@@ -972,6 +978,13 @@ pub async fn start_round(
 ) -> Result<Response, ApiError> {
     let event = change(&shared, &code, &headers, |event| {
         ended(event)?;
+        if event.paused {
+            return Err(refuse(
+                StatusCode::CONFLICT,
+                "event_paused",
+                "the event is paused: resume it first",
+            ));
+        }
         if let EventKind::Arena { .. } = event.event.kind {
             return start_arena(&shared, event);
         }
@@ -1047,6 +1060,107 @@ fn start_arena(shared: &Shared, event: &StoredEvent) -> Result<Vec<EventWrite>, 
     Ok([start].into_iter().chain(steps).collect())
 }
 
+/// `POST /api/events/CODE/pause`: pauses the event (the teacher): no
+/// round starts, and an arena pairs no one, until it is resumed; the games
+/// going on go on (their clocks too).
+pub async fn pause(
+    State(shared): State<Arc<Shared>>,
+    Path(code): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let event = change(&shared, &code, &headers, |event| {
+        ended(event)?;
+        if event.paused {
+            return Err(refuse(
+                StatusCode::CONFLICT,
+                "event_paused",
+                "the event is paused already",
+            ));
+        }
+        Ok(vec![EventWrite::Pause {
+            event: event.event.code.clone(),
+            paused: true,
+        }])
+    })
+    .await?;
+    Ok(answer(StatusCode::OK, &event))
+}
+
+/// `POST /api/events/CODE/resume`: resumes a paused event (the teacher);
+/// an arena then enters the players who finished or joined meanwhile, in
+/// that order, and pairs them.
+pub async fn resume(
+    State(shared): State<Arc<Shared>>,
+    Path(code): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let event = change(&shared, &code, &headers, |event| {
+        ended(event)?;
+        if !event.paused {
+            return Err(refuse(
+                StatusCode::CONFLICT,
+                "not_paused",
+                "the event is not paused",
+            ));
+        }
+        let mut writes = vec![EventWrite::Pause {
+            event: event.event.code.clone(),
+            paused: false,
+        }];
+        if arena_running(&shared, event) {
+            writes.extend(arena_catch_up(&shared, event)?);
+        }
+        Ok(writes)
+    })
+    .await?;
+    Ok(answer(StatusCode::OK, &event))
+}
+
+/// The steps a paused arena did not take: each game settled meanwhile
+/// ends (board order), then each present player not in the arena enters
+/// (pairing order), pairing as they go.
+fn arena_catch_up(shared: &Shared, event: &StoredEvent) -> Result<Vec<EventWrite>, ApiError> {
+    let mut state = ArenaState::replay(event)?;
+    let now = shared.time.unix_seconds();
+    let finished: Vec<u32> = event
+        .steps
+        .iter()
+        .filter_map(|step| match step {
+            ArenaStep::Finish(board) => Some(*board),
+            _ => None,
+        })
+        .collect();
+    let entered: Vec<u32> = event
+        .steps
+        .iter()
+        .filter_map(|step| match step {
+            ArenaStep::Join(player) => Some(*player),
+            _ => None,
+        })
+        .collect();
+    let mut writes = Vec::new();
+    let games = event
+        .rounds
+        .first()
+        .map_or(&[][..], |round| &round.pairings[..]);
+    for (board, pairing) in (1..).zip(games) {
+        if let (Some(result), false) = (pairing.outcome, finished.contains(&board)) {
+            writes.extend(state.step_writes(event, ArenaStep::Finish(board), result, now)?);
+        }
+    }
+    for player in 0..number(event.players.len()) {
+        if !event.players[player as usize].withdrawn && !entered.contains(&player) {
+            writes.extend(state.step_writes(
+                event,
+                ArenaStep::Join(player),
+                EventOutcome::Draw,
+                now,
+            )?);
+        }
+    }
+    Ok(writes)
+}
+
 fn no_round() -> ApiError {
     refuse(
         StatusCode::CONFLICT,
@@ -1101,7 +1215,7 @@ pub async fn remove_player(
             player_no,
         };
         let mut writes = vec![withdraw];
-        if arena_open(&shared, event) {
+        if arena_running(&shared, event) {
             let mut state = ArenaState::replay(event)?;
             let now = shared.time.unix_seconds();
             writes.extend(state.step_writes(

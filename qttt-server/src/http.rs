@@ -55,6 +55,8 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/events/{code}/rounds", post(events::start_round))
         .route("/api/events/{code}/rounds/end", post(events::finish_round))
         .route("/api/events/{code}/end", post(events::end_event))
+        .route("/api/events/{code}/pause", post(events::pause))
+        .route("/api/events/{code}/resume", post(events::resume))
         .route("/api/events/{code}/games", get(exports::game_file))
         .route(
             "/api/events/{code}/standings.csv",

@@ -1055,3 +1055,77 @@ async fn an_arena_pairs_who_finishes_at_once_and_ends_on_time() {
     .await;
     assert_eq!((status, &refused["error"]), (404, &json!("no_event")));
 }
+
+/// A refusal's status and code.
+fn refused(status: u16, body: &Value, expected: (u16, &str)) {
+    assert_eq!(
+        (status, body["error"].as_str().unwrap_or("")),
+        expected,
+        "{body}"
+    );
+}
+
+#[tokio::test]
+async fn a_pause_starts_no_round_and_pairs_no_one_until_resumed() {
+    let server = Server::start(Config::default()).await;
+    // A Swiss: no round starts while paused.
+    let (class, code, token) = event(&server, json!({"kind": "swiss", "rounds": 2})).await;
+    for (number, name) in ["Ann", "Bo"].into_iter().enumerate() {
+        join(&server, &class, name, number).await;
+    }
+    let path = |what: &str| format!("/api/events/{code}/{what}");
+    let (status, body) = teacher(&server, "POST", &path("pause"), "not the token").await;
+    refused(status, &body, (403, "wrong_token"));
+    let (status, paused) = teacher(&server, "POST", &path("pause"), &token).await;
+    assert_eq!((status, &paused["paused"]), (200, &json!(true)));
+    assert_eq!(state(&server, &code).await["paused"], true);
+    let (status, body) = teacher(&server, "POST", &path("pause"), &token).await;
+    refused(status, &body, (409, "event_paused"));
+    let (status, body) = teacher(&server, "POST", &path("rounds"), &token).await;
+    refused(status, &body, (409, "event_paused"));
+    let (status, resumed) = teacher(&server, "POST", &path("resume"), &token).await;
+    assert_eq!((status, &resumed["paused"]), (200, &json!(false)));
+    let (status, body) = teacher(&server, "POST", &path("resume"), &token).await;
+    refused(status, &body, (409, "not_paused"));
+    let (status, started) = teacher(&server, "POST", &path("rounds"), &token).await;
+    assert_eq!(status, 201, "{started}");
+
+    // An arena: games end and a player joins while paused, and no one is
+    // paired; at the resumption the arena takes the steps it missed.
+    let (status, ended) = teacher(&server, "POST", &path("end"), &token).await;
+    assert_eq!(status, 200, "{ended}");
+    let (status, created) = http(
+        server.addr,
+        "POST",
+        &format!("/api/classes/{class}/events"),
+        Some(&json!({"kind": "arena", "minutes": 30}).to_string()),
+        &[],
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let code = created["event"].as_str().unwrap().to_owned();
+    let token = created["token"].as_str().unwrap().to_owned();
+    let path = |what: &str| format!("/api/events/{code}/{what}");
+    let mut tokens = Vec::new();
+    for (number, name) in ["Ann", "Bo", "Cy", "Di"].into_iter().enumerate() {
+        tokens.push(join(&server, &class, name, number).await);
+    }
+    let (_, started) = teacher(&server, "POST", &path("rounds"), &token).await;
+    assert_eq!(boards(&started), [(0, 1), (2, 3)]);
+    teacher(&server, "POST", &path("pause"), &token).await;
+    let tables = games(&started, 1);
+    play(&server, &tokens, &tables[0], 0).await;
+    play(&server, &tokens, &tables[1], 2).await;
+    join(&server, &class, "Ed", 4).await;
+    let paused = state(&server, &code).await;
+    assert_eq!(boards(&paused), [(0, 1), (2, 3)]);
+    assert_eq!(paused["rounds"][0]["games"][1]["result"], "x");
+    // By hand: board 1 ends (Ann and Bo wait, no rematch while board 2
+    // goes on), board 2 ends (Cy and Di wait: Ann, longest waiting, meets
+    // Cy, of her points, X to Ann; Bo meets Di, X to Bo), then Ed enters
+    // and waits.
+    let (status, resumed) = teacher(&server, "POST", &path("resume"), &token).await;
+    assert_eq!(status, 200, "{resumed}");
+    assert_eq!(boards(&resumed), [(0, 1), (2, 3), (0, 2), (1, 3)]);
+    assert_eq!(resumed["paused"], false);
+}

@@ -194,6 +194,8 @@ pub struct StoredEvent {
     pub event: NewEvent,
     /// When it ended, once it has.
     pub ended_at: Option<i64>,
+    /// Whether the teacher has paused it.
+    pub paused: bool,
     /// The players, by pairing number.
     pub players: Vec<StoredPlayer>,
     /// The rounds, round 1 first.
@@ -335,6 +337,14 @@ pub enum EventWrite {
         step_no: u32,
         /// The step.
         step: ArenaStep,
+    },
+    /// The teacher paused the event, or resumed it (refused if it was
+    /// so already).
+    Pause {
+        /// The event.
+        event: String,
+        /// Paused (`true`) or resumed.
+        paused: bool,
     },
     /// The teacher ended the event (refused if it had ended).
     EndEvent {

@@ -379,7 +379,7 @@ where
     pub async fn load_event(&self, code: String) -> Result<Option<StoredEvent>, StoreError> {
         let Some(row) = sqlx::query(
             "SELECT class_code, kind, rounds, minutes, settings, teacher_token_hash, \
-             created_at, ended_at FROM events WHERE code = $1",
+             created_at, ended_at, paused FROM events WHERE code = $1",
         )
         .bind(code.as_str())
         .fetch_optional(&self.pool)
@@ -413,6 +413,7 @@ where
             code,
         };
         let ended_at: Option<i64> = row.try_get("ended_at")?;
+        let paused: i64 = row.try_get("paused")?;
         let rows = sqlx::query(
             "SELECT player_no, name, token_hash, withdrawn FROM event_players \
              WHERE event_code = $1 ORDER BY player_no",
@@ -577,6 +578,7 @@ where
         Ok(Some(StoredEvent {
             event,
             ended_at,
+            paused: paused != 0,
             players,
             rounds,
             ratings,
@@ -748,6 +750,17 @@ where
             .bind(board)
             .execute(&mut **transaction)
             .await?;
+        }
+        EventWrite::Pause { event, paused } => {
+            let row = sqlx::query::<DB>(
+                "UPDATE events SET paused = $1 WHERE code = $2 AND paused = $3 RETURNING code",
+            )
+            .bind(i64::from(paused))
+            .bind(event)
+            .bind(i64::from(!paused))
+            .fetch_optional(&mut **transaction)
+            .await?;
+            touched(row, "the event was so already")?;
         }
         EventWrite::EndEvent { event, ended_at } => {
             let row = sqlx::query::<DB>(

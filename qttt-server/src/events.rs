@@ -217,8 +217,9 @@ async fn settlements(
                 .await
                 .map_err(|problem| store_failed(&problem))?
                 .ok_or_else(|| ApiError::store(&format!("table {} lost", pairing.table)))?;
+            let first = start_plies(event);
             let reviewed =
-                tokio::task::spawn_blocking(move || review::review(&game.actions, game.end))
+                tokio::task::spawn_blocking(move || review::review(&game.actions, game.end, first))
                     .await
                     .map_err(|problem| ApiError::store(&problem))?;
             let accuracy = reviewed.map_or([Accuracy::default(); 2], |r| r.accuracy);
@@ -300,7 +301,42 @@ fn new_pairing(event: &StoredEvent, x: u32, o: u32, now: i64) -> NewPairing {
         },
         token_hashes: [px.token_hash.clone(), po.token_hash.clone()],
         names: [px.name.clone(), po.name.clone()],
+        start: start_actions(event),
     }
+}
+
+/// The event's start position as the actions its tables' first games
+/// start with, each with both clocks full.
+fn start_actions(event: &StoredEvent) -> Vec<crate::store::StoredAction> {
+    let full = event.event.settings.clock.initial().map_or(0, |initial| {
+        i64::try_from(initial.as_millis()).unwrap_or(i64::MAX)
+    });
+    event
+        .event
+        .settings
+        .start
+        .as_deref()
+        .map(|record| {
+            record
+                .split_whitespace()
+                .map(|action| crate::store::StoredAction {
+                    action: action.to_owned(),
+                    clocks: [full; 2],
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// How many plies of the event's games are its start position's (not
+/// reviewed: no player chose them).
+pub(crate) fn start_plies(event: &StoredEvent) -> usize {
+    event
+        .event
+        .settings
+        .start
+        .as_deref()
+        .map_or(0, |record| record.split_whitespace().count())
 }
 
 /// An arena rebuilt from its stored steps by `qttt_events::Arena`.
@@ -637,6 +673,7 @@ pub(crate) fn describe(event: &StoredEvent) -> Value {
         "ends_at": arena_ends_at(event),
         "clock": event.event.settings.clock,
         "scoring": event.event.settings.scoring,
+        "start": event.event.settings.start,
         "created_at": event.event.created_at,
         "ended": event.ended_at.is_some(),
         "paused": event.paused,
@@ -673,6 +710,8 @@ struct CreateEvent {
     clock: ClockSetting,
     #[serde(default)]
     scoring: Scoring,
+    #[serde(default)]
+    start: Option<String>,
 }
 
 fn no_clock() -> ClockSetting {
@@ -727,6 +766,26 @@ pub async fn create(
             "clock seconds must be 1 to 86400 (an increment 0 to 86400)",
         ));
     }
+    let start = match settings.start.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some(record) => {
+            let game = qttt::Game::from_record(record).map_err(|problem| {
+                refuse(
+                    StatusCode::BAD_REQUEST,
+                    "bad_start",
+                    format!("the start record {record:?}: {problem}"),
+                )
+            })?;
+            if game.outcome().is_some() {
+                return Err(refuse(
+                    StatusCode::BAD_REQUEST,
+                    "bad_start",
+                    format!("the start record {record:?} is a finished game"),
+                ));
+            }
+            Some(game.record().to_string())
+        }
+    };
     if !shared
         .store
         .class_exists(class.clone())
@@ -746,6 +805,7 @@ pub async fn create(
             settings: EventSettings {
                 clock: settings.clock,
                 scoring: settings.scoring,
+                start: start.clone(),
             },
             teacher_token_hash: secret::token_hash(&token),
             created_at: shared.time.unix_seconds(),

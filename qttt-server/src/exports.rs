@@ -9,7 +9,7 @@ use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::Value;
 
-use crate::events::{bad_request, describe, load_settled, store_failed};
+use crate::events::{bad_request, describe, load_settled, start_plies, store_failed};
 use crate::http::{ApiError, base_url, game_file_response};
 use crate::hub::Shared;
 use crate::review;
@@ -72,9 +72,10 @@ pub async fn game_file(
                 .map_err(|problem| store_failed(&problem))?
                 .ok_or_else(|| ApiError::store(&format!("table {} lost", pairing.table)))?;
             let over = game.end.is_some();
+            let first = start_plies(&event);
             let mut annotated = tokio::task::spawn_blocking(move || {
                 if over {
-                    review::review(&game.actions, game.end).map(|r| r.annotated)
+                    review::review(&game.actions, game.end, first).map(|r| r.annotated)
                 } else {
                     let record: Vec<&str> =
                         game.actions.iter().map(|a| a.action.as_str()).collect();

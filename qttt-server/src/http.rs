@@ -388,7 +388,22 @@ async fn game_review(
         .await
         .map_err(|problem| ApiError::store(&problem))?
         .ok_or_else(unknown)?;
-    let reviewed = tokio::task::spawn_blocking(move || review::review(&actions, end))
+    // An event's game 1 is reviewed from the event's start position.
+    let mut first = 0;
+    if game_no == 1 {
+        let event = store
+            .table_event(code.clone())
+            .await
+            .map_err(|problem| ApiError::store(&problem))?;
+        if let Some(event) = event {
+            let event = store
+                .load_event(event)
+                .await
+                .map_err(|problem| ApiError::store(&problem))?;
+            first = event.as_ref().map_or(0, events::start_plies);
+        }
+    }
+    let reviewed = tokio::task::spawn_blocking(move || review::review(&actions, end, first))
         .await
         .map_err(|problem| ApiError::store(&problem))?
         .ok_or_else(|| ApiError::store(&format!("table {code}: a record that does not play")))?;

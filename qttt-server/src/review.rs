@@ -26,15 +26,18 @@ pub struct Reviewed {
     pub accuracy: [Accuracy; 2],
 }
 
-/// Reviews a stored game from the empty board under the single result
-/// (the tables' scoring): blocking work, seconds at worst, milliseconds
-/// with the opening book. `None` if the stored record does not play.
+/// Reviews a stored game from its ply `first` on (0 from the empty board;
+/// an event's start position's length, whose actions no one of its
+/// players chose) under the single result (the tables' scoring): blocking
+/// work, seconds at worst, milliseconds with the opening book. The
+/// annotated game starts at ply `first` (its `Start` tag the position
+/// there). `None` if the stored record does not play.
 #[must_use]
-pub fn review(actions: &[StoredAction], end: Option<GameEnd>) -> Option<Reviewed> {
+pub fn review(actions: &[StoredAction], end: Option<GameEnd>, first: usize) -> Option<Reviewed> {
     let record: Vec<&str> = actions.iter().map(|a| a.action.as_str()).collect();
     let game = Game::from_record(&record.join(" ")).ok()?;
     let mut solver = Solver::new(Scoring::SingleResult).table_limit(TABLE_LIMIT);
-    let review = Review::new(&mut solver, &game, 0);
+    let review = Review::new(&mut solver, &game, first);
     let mut annotated = review.to_annotated();
     // A game ended off the board: the winner's full point (the game
     // file's rule); on the board, the result is the board's.
@@ -81,7 +84,7 @@ mod tests {
             winner: Some('X'),
             ending: Ending::Line,
         };
-        let reviewed = review(&actions("58 47 67 59 48 68 @8"), Some(end)).unwrap();
+        let reviewed = review(&actions("58 47 67 59 48 68 @8"), Some(end), 0).unwrap();
         let [x, o] = reviewed.accuracy;
         assert_eq!((x.actions, o.actions), (4, 3));
         assert_eq!(reviewed.annotated.result, GameResult::XWins);
@@ -93,13 +96,22 @@ mod tests {
             winner: Some('O'),
             ending: Ending::Resignation,
         };
-        let reviewed = review(&actions("15 26"), Some(end)).unwrap();
+        let reviewed = review(&actions("15 26"), Some(end), 0).unwrap();
         assert_eq!(reviewed.annotated.result, GameResult::OWins);
         let [x, o] = reviewed.accuracy;
         assert_eq!((x.actions, o.actions), (1, 1));
         // No actions at all: nothing reviewed, no accuracy to show.
-        let none = review(&[], Some(end)).unwrap();
+        let none = review(&[], Some(end), 0).unwrap();
         assert_eq!(none.accuracy[0].mean_lost(), None);
-        assert!(review(&actions("99"), None).is_none());
+        assert!(review(&actions("99"), None, 0).is_none());
+        // From a start position of two actions: only the third is
+        // reviewed, and the file starts after the first two.
+        let later = review(&actions("15 26 37"), Some(end), 2).unwrap();
+        assert_eq!(
+            (later.accuracy[0].actions, later.accuracy[1].actions),
+            (1, 0)
+        );
+        assert_eq!(later.annotated.start.record().to_string(), "15 26");
+        assert_eq!(later.annotated.line.plies.len(), 1);
     }
 }

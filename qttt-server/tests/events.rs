@@ -1129,3 +1129,87 @@ async fn a_pause_starts_no_round_and_pairs_no_one_until_resumed() {
     assert_eq!(boards(&resumed), [(0, 1), (2, 3), (0, 2), (1, 3)]);
     assert_eq!(resumed["paused"], false);
 }
+
+#[tokio::test]
+async fn every_table_of_an_event_starts_from_its_start_position() {
+    let server = Server::start(Config::default()).await;
+    let (_, class) = http(server.addr, "POST", "/api/classes", None, &[]).await;
+    let class = class["class"].as_str().unwrap().to_owned();
+    for (start, why) in [("99", "not a record"), ("58 47 67 59 48 68 @8", "over")] {
+        let (status, body) = http(
+            server.addr,
+            "POST",
+            &format!("/api/classes/{class}/events"),
+            Some(&json!({"kind": "round_robin", "start": start}).to_string()),
+            &[],
+        )
+        .await;
+        assert_eq!(
+            (status, &body["error"]),
+            (400, &json!("bad_start")),
+            "{why}"
+        );
+    }
+    let (status, created) = http(
+        server.addr,
+        "POST",
+        &format!("/api/classes/{class}/events"),
+        Some(&json!({"kind": "round_robin", "start": " 15  26 "}).to_string()),
+        &[],
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let code = created["event"].as_str().unwrap().to_owned();
+    let token = created["token"].as_str().unwrap().to_owned();
+    let tokens = [
+        join(&server, &class, "Ann", 0).await,
+        join(&server, &class, "Bo", 1).await,
+    ];
+    let (_, started) = teacher(
+        &server,
+        "POST",
+        &format!("/api/events/{code}/rounds"),
+        &token,
+    )
+    .await;
+    assert_eq!(started["start"], "15 26");
+    let (x, o, table) = games(&started, 1).remove(0);
+    let (_, record) = server.get(&format!("/api/tables/{table}/games/1")).await;
+    assert_eq!(record["record"], "15 26");
+    // X plays on from the start; O resigns: X's one action is reviewed,
+    // none of O's (the start's actions are no one's).
+    let mut xc = server.client().await;
+    let (welcome, update) = xc.join(&table, Some(&tokens[x]), json!(false)).await;
+    assert_eq!(welcome["seat"], "X");
+    assert_eq!(update["view"]["to_act"], "X");
+    let mut oc = server.client().await;
+    oc.join(&table, Some(&tokens[o]), json!(false)).await;
+    xc.act("37").await;
+    xc.update_at(3).await;
+    oc.send(json!({"type": "resign"})).await;
+    xc.update_where(|u| !u["result"].is_null()).await;
+    let after = state(&server, &code).await;
+    let accuracy = |player: usize| {
+        after["standings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["player"] == player)
+            .unwrap()["accuracy"]
+            .clone()
+    };
+    assert!(accuracy(x).is_number());
+    assert_eq!(accuracy(o), Value::Null);
+    // The review and the event's file start from the position.
+    for path in [
+        format!("/api/tables/{table}/games/1/review"),
+        format!("/api/events/{code}/games"),
+    ] {
+        let (status, text) = server.get(&path).await;
+        assert_eq!(status, 200);
+        let file = qttt::gamefile::parse(text.as_str().unwrap()).unwrap();
+        assert_eq!(file[0].start.record().to_string(), "15 26", "{path}");
+        assert_eq!(file[0].line.plies.len(), 1);
+        assert_eq!(file[0].end().record().to_string(), "15 26 37");
+    }
+}

@@ -47,13 +47,17 @@ pub enum Scoring {
 }
 
 /// An event's settings: the clock of every game, the scoring.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct EventSettings {
     /// The clock of each of its tables.
     pub clock: ClockSetting,
     /// The scoring.
     pub scoring: Scoring,
+    /// The record every table of the event starts from (a puzzle or a
+    /// lesson's position), if not the empty board.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<String>,
 }
 
 /// An event as created.
@@ -243,6 +247,9 @@ pub struct NewPairing {
     pub token_hashes: [String; 2],
     /// The names of seat 0 and seat 1 (the players' names).
     pub names: [String; 2],
+    /// The actions game 1 starts with (the event's start position), each
+    /// with both clocks full.
+    pub start: Vec<super::StoredAction>,
 }
 
 /// One durable change to an event. Several are committed together, all

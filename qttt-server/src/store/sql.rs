@@ -818,10 +818,24 @@ where
         .fetch_optional(&mut **transaction)
         .await?;
         touched(row, "a table code is taken")?;
-        sqlx::query::<DB>("INSERT INTO games (table_code, game_no) VALUES ($1, 1)")
+        sqlx::query::<DB>("INSERT INTO games (table_code, game_no, plies) VALUES ($1, 1, $2)")
             .bind(table.code.as_str())
+            .bind(i64::try_from(pairing.start.len()).expect("a start of at most 27 plies"))
             .execute(&mut **transaction)
             .await?;
+        for (ply, action) in (0_i64..).zip(&pairing.start) {
+            sqlx::query::<DB>(
+                "INSERT INTO actions (table_code, game_no, ply, action, x_ms, o_ms) \
+                 VALUES ($1, 1, $2, $3, $4, $5)",
+            )
+            .bind(table.code.as_str())
+            .bind(ply)
+            .bind(action.action.as_str())
+            .bind(action.clocks[0])
+            .bind(action.clocks[1])
+            .execute(&mut **transaction)
+            .await?;
+        }
         sqlx::query::<DB>(
             "INSERT INTO event_pairings (event_code, round_no, board, x_player, \
              o_player, table_code) VALUES ($1, $2, $3, $4, $5, $6)",

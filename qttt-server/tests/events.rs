@@ -1213,3 +1213,49 @@ async fn every_table_of_an_event_starts_from_its_start_position() {
         assert_eq!(file[0].end().record().to_string(), "15 26 37");
     }
 }
+
+#[tokio::test]
+async fn readers_at_once_rate_a_game_once_and_an_arena_pairs_on_after_a_restart() {
+    let server = Server::start(Config::default()).await;
+    let (class, code, token) = event(&server, json!({"kind": "arena", "minutes": 60})).await;
+    let mut tokens = Vec::new();
+    for (number, name) in ["Ann", "Bo", "Cy", "Di"].into_iter().enumerate() {
+        tokens.push(join(&server, &class, name, number).await);
+    }
+    let (_, started) = teacher(
+        &server,
+        "POST",
+        &format!("/api/events/{code}/rounds"),
+        &token,
+    )
+    .await;
+    let tables = games(&started, 1);
+    // Board 1 ends; eight readers (and the game's end itself) settle it
+    // at once: the ratings are those of one game (by hand, as above).
+    play(&server, &tokens, &tables[0], 0).await;
+    let readers = (0..8).map(|_| state(&server, &code));
+    let answers = futures_util::future::join_all(readers).await;
+    for answer in &answers {
+        let rating = |player: u64| {
+            answer["standings"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|s| s["player"] == player)
+                .unwrap()["rating"]["rating"]
+                .as_f64()
+                .unwrap()
+        };
+        assert!((rating(0) - 1662.31).abs() < 0.05, "{}", rating(0));
+        assert!((rating(1) - 1337.69).abs() < 0.05, "{}", rating(1));
+    }
+    // A restart: the arena is replayed from the store and pairs on when
+    // board 2 ends (Ann with Cy, Bo with Di, as worked out above).
+    let server = server.restart(Config::default()).await;
+    assert_eq!(boards(&state(&server, &code).await), [(0, 1), (2, 3)]);
+    play(&server, &tokens, &tables[1], 2).await;
+    assert_eq!(
+        boards(&state(&server, &code).await),
+        [(0, 1), (2, 3), (0, 2), (1, 3)]
+    );
+}

@@ -377,12 +377,22 @@ where
     /// An event with its players, rounds and pairings (each pairing with
     /// how game 1 at its table ended, if it has), if the code is known.
     pub async fn load_event(&self, code: String) -> Result<Option<StoredEvent>, StoreError> {
+        // One snapshot for every read (a transaction; REPEATABLE READ on
+        // PostgreSQL, whose default gives each statement its own): a
+        // change committed between two of the reads (a game settled, an
+        // arena's step) would give a torn event that does not replay.
+        let mut snapshot = self.pool.begin().await?;
+        if DB::NAME == "PostgreSQL" {
+            sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+                .execute(&mut *snapshot)
+                .await?;
+        }
         let Some(row) = sqlx::query(
             "SELECT class_code, kind, rounds, minutes, settings, teacher_token_hash, \
              created_at, ended_at, paused FROM events WHERE code = $1",
         )
         .bind(code.as_str())
-        .fetch_optional(&self.pool)
+        .fetch_optional(&mut *snapshot)
         .await?
         else {
             return Ok(None);
@@ -419,7 +429,7 @@ where
              WHERE event_code = $1 ORDER BY player_no",
         )
         .bind(event.code.as_str())
-        .fetch_all(&self.pool)
+        .fetch_all(&mut *snapshot)
         .await?;
         let mut players = Vec::with_capacity(rows.len());
         for (expected, row) in rows.iter().enumerate() {
@@ -442,7 +452,7 @@ where
              WHERE event_code = $1 ORDER BY round_no",
         )
         .bind(event.code.as_str())
-        .fetch_all(&self.pool)
+        .fetch_all(&mut *snapshot)
         .await?;
         let mut rounds = Vec::with_capacity(rows.len());
         for (expected, row) in rows.iter().enumerate() {
@@ -473,7 +483,7 @@ where
              WHERE p.event_code = $1 ORDER BY p.round_no, p.board",
         )
         .bind(event.code.as_str())
-        .fetch_all(&self.pool)
+        .fetch_all(&mut *snapshot)
         .await?;
         for row in &rows {
             let round_no: i64 = row.try_get("round_no")?;
@@ -525,7 +535,7 @@ where
         )
         .bind(event.code.as_str())
         .bind(event.class.as_str())
-        .fetch_all(&self.pool)
+        .fetch_all(&mut *snapshot)
         .await?;
         let mut ratings = vec![StoredRating::default(); players.len()];
         for row in &rows {
@@ -552,7 +562,7 @@ where
              ORDER BY step_no",
         )
         .bind(event.code.as_str())
-        .fetch_all(&self.pool)
+        .fetch_all(&mut *snapshot)
         .await?;
         let mut steps = Vec::with_capacity(rows.len());
         for (expected, row) in rows.iter().enumerate() {
@@ -575,6 +585,7 @@ where
             }
             steps.push(step);
         }
+        snapshot.commit().await?;
         Ok(Some(StoredEvent {
             event,
             ended_at,

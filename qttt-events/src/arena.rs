@@ -50,6 +50,8 @@ struct ArenaPlayer {
     colour_difference: i64,
     last_was_o: bool,
     half_points: u32,
+    /// Leaves when its game ends ([`Arena::leave_after_game`]).
+    leaving: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -107,6 +109,7 @@ impl Arena {
             colour_difference: 0,
             last_was_o: false,
             half_points: 0,
+            leaving: false,
         });
         (PlayerId(self.players.len() - 1), self.pair())
     }
@@ -133,7 +136,12 @@ impl Arena {
         for player in [game.x, game.o] {
             let since = self.tick();
             let entrant = &mut self.players[player.0];
-            entrant.state = State::Waiting(since);
+            entrant.state = if entrant.leaving {
+                State::Away
+            } else {
+                State::Waiting(since)
+            };
+            entrant.leaving = false;
             entrant.half_points += result.half_points_of(player);
         }
         Ok(self.pair())
@@ -156,6 +164,39 @@ impl Arena {
         Ok(())
     }
 
+    /// Takes a player out for good: at once if it is not playing (as
+    /// [`Arena::leave`]), else when its game ends (the game counts, and
+    /// the player is not paired again).
+    ///
+    /// ```
+    /// use qttt_events::{Arena, Outcome};
+    /// let mut arena = Arena::new();
+    /// let (a, _) = arena.join();
+    /// let (b, games) = arena.join();
+    /// let (c, _) = arena.join();
+    /// arena.leave_after_game(a)?;
+    /// // a's game ends: b meets c, a waits no more.
+    /// let next = arena.finish(games[0], Outcome::XWins)?;
+    /// assert_eq!(next.len(), 1);
+    /// assert!(next[0].has(b) && next[0].has(c));
+    /// assert!(!arena.waiting().contains(&a));
+    /// # Ok::<(), qttt_events::ArenaError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`ArenaError::UnknownPlayer`].
+    pub fn leave_after_game(&mut self, player: PlayerId) -> Result<(), ArenaError> {
+        let entrant = self
+            .players
+            .get_mut(player.0)
+            .ok_or(ArenaError::UnknownPlayer(player))?;
+        match entrant.state {
+            State::Playing(_) => entrant.leaving = true,
+            _ => entrant.state = State::Away,
+        }
+        Ok(())
+    }
+
     /// Brings back a player who left: it waits, and the games paired at
     /// once are returned.
     ///
@@ -167,6 +208,7 @@ impl Arena {
             .players
             .get_mut(player.0)
             .ok_or(ArenaError::UnknownPlayer(player))?;
+        entrant.leaving = false;
         if entrant.state == State::Away {
             entrant.state = State::Waiting(since);
         }

@@ -140,7 +140,8 @@ proptest! {
     /// and withdrawals: every round pairs or byes each present player once,
     /// no pair twice and the colour rules unless no pairing allowed it
     /// (checked by the exhaustive model), at most one bye each unless
-    /// everyone present had one.
+    /// everyone present had one, and the bye to the lowest-ranked player
+    /// without one whose bye leaves the others a clean pairing.
     #[test]
     fn swiss_rounds_keep_the_rules(
         start in 2usize..12,
@@ -178,6 +179,28 @@ proptest! {
             if let Some(bye) = round.bye {
                 let everyone_had_one = present.iter().all(|&i| byes_before[i] > 0);
                 prop_assert!(byes_before[bye.0] == 0 || everyone_had_one, "a second bye");
+                // The bye goes to the lowest-ranked player without one
+                // (ranked by points, then pairing number) whose bye leaves
+                // the others a clean pairing, when there is such a player.
+                let mut half_points = vec![0u32; n];
+                for game in swiss.results() {
+                    for player in [game.pairing.x, game.pairing.o] {
+                        half_points[player.0] += game.half_points_of(player);
+                    }
+                }
+                for (i, byes) in byes_before.iter().enumerate() {
+                    half_points[i] += 2 * *byes as u32;
+                }
+                let mut lowest_first: Vec<usize> =
+                    present.iter().copied().filter(|&i| byes_before[i] == 0).collect();
+                lowest_first.sort_by_key(|&i| (half_points[i], std::cmp::Reverse(i)));
+                let clean = |candidate: usize| {
+                    let rest: Vec<usize> = present.iter().copied().filter(|&i| i != candidate).collect();
+                    a_clean_pairing_exists(&rest, &met, &history)
+                };
+                if let Some(&expected) = lowest_first.iter().find(|&&i| clean(i)) {
+                    prop_assert_eq!(bye.0, expected, "the bye to the lowest-ranked without one");
+                }
             }
             let repeat = round
                 .pairings

@@ -16,7 +16,9 @@ use std::sync::Arc;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use qttt_events::{GameResult, Outcome, Pairing, PlayerId, Round, Swiss, SwissError};
+use qttt_events::{
+    Accuracy, Arena, GameResult, Outcome, Pairing, PlayerId, Ratings, Round, Swiss, SwissError,
+};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -24,11 +26,12 @@ use crate::http::{ApiError, base_url, take_creation};
 use crate::hub::Shared;
 use crate::limits::ClientAddr;
 use crate::protocol::seat_name;
+use crate::review;
 use crate::secret;
 use crate::settings::{ClockSetting, SeatKind};
 use crate::store::{
-    EventKind, EventOutcome, EventSettings, EventWrite, NewEvent, NewPairing, NewTable, Scoring,
-    StoreError, StoredEvent, StoredRound,
+    ArenaStep, EventKind, EventOutcome, EventSettings, EventWrite, NewEvent, NewPairing, NewTable,
+    RatingChange, Scoring, StoreError, StoredEvent, StoredPairing, StoredRound,
 };
 
 /// The most players an event takes.
@@ -36,6 +39,9 @@ pub const MAX_PLAYERS: usize = 200;
 
 /// The most rounds a Swiss may have.
 pub const MAX_SWISS_ROUNDS: u32 = 99;
+
+/// The most minutes an arena may last (a day).
+pub const MAX_ARENA_MINUTES: u32 = 1440;
 
 /// How often a change that lost a race (to another request, or a taken
 /// table code) is tried again from a fresh reading.
@@ -53,7 +59,7 @@ fn unknown_event() -> ApiError {
     )
 }
 
-fn store_failed(problem: &StoreError) -> ApiError {
+pub(crate) fn store_failed(problem: &StoreError) -> ApiError {
     ApiError::store(problem)
 }
 
@@ -66,6 +72,36 @@ async fn load(shared: &Shared, code: &str) -> Result<StoredEvent, ApiError> {
         .await
         .map_err(|problem| store_failed(&problem))?
         .ok_or_else(unknown_event)
+}
+
+/// The event with this code, every game over at its table settled
+/// (result, accuracy and ratings committed) first.
+pub(crate) async fn load_settled(shared: &Shared, code: &str) -> Result<StoredEvent, ApiError> {
+    for _ in 0..ATTEMPTS {
+        let event = load(shared, code).await?;
+        let mut writes = settlements(shared, &event, true).await?;
+        // An arena whose time is up ends, once its games over are settled.
+        let expired = arena_ends_at(&event)
+            .is_some_and(|end| shared.time.unix_seconds() >= end && event.ended_at.is_none());
+        if writes.is_empty() && expired {
+            let end = EventWrite::EndEvent {
+                event: event.event.code.clone(),
+                ended_at: shared.time.unix_seconds(),
+            };
+            writes.extend(end_round(shared, &event).into_iter().chain([end]));
+        }
+        if writes.is_empty() {
+            return Ok(event);
+        }
+        match shared.store.write_event(writes).await {
+            // Read again: the answer shows what is stored.
+            Ok(()) => {}
+            // Another request settled a game first, or changed a rating.
+            Err(problem) if problem.is_conflict() => {}
+            Err(problem) => return Err(store_failed(&problem)),
+        }
+    }
+    Err(busy())
 }
 
 /// Checks the teacher's token (`Authorization: Bearer TOKEN`).
@@ -132,20 +168,97 @@ fn pairing(x: u32, o: u32) -> Pairing {
     }
 }
 
-/// The writes that end the running round: every game's result, an
-/// unfinished game's as `unfinished`.
+/// The write that ends the running round: each game not over scores
+/// `unfinished` (a game over is settled by [`settlements`], in the same
+/// transaction).
 fn end_round(shared: &Shared, event: &StoredEvent) -> Option<EventWrite> {
     let (round_no, round) = running(event)?;
     Some(EventWrite::EndRound {
         event: event.event.code.clone(),
         round_no,
-        outcomes: round
-            .pairings
-            .iter()
-            .map(|pairing| result_of(pairing).unwrap_or(EventOutcome::Unfinished))
+        outcomes: (1..)
+            .zip(&round.pairings)
+            .filter(|(_, pairing)| result_of(pairing).is_none())
+            .map(|(board, _)| (board, EventOutcome::Unfinished))
             .collect(),
         ended_at: shared.time.unix_seconds(),
     })
+}
+
+/// The writes that settle every game of the event that is over at its
+/// table and has no result stored yet: each game's result, its review's
+/// accuracy for both sides and the two players' new Glicko-2 ratings at
+/// the class (each game a rating period of its own, both players rated
+/// against the other's rating before it), so that a result and the
+/// ratings it causes are committed together. Reviews are blocking work.
+///
+/// In an arena that pairs now and with `pair`, each game's end is also a
+/// step of the arena, and the games it makes at once are created with it.
+async fn settlements(
+    shared: &Shared,
+    event: &StoredEvent,
+    pair: bool,
+) -> Result<Vec<EventWrite>, ApiError> {
+    let mut ratings = event.ratings.clone();
+    let mut writes = Vec::new();
+    let mut arena = if pair && arena_open(shared, event) {
+        Some(ArenaState::replay(event)?)
+    } else {
+        None
+    };
+    for (round_no, round) in (1..).zip(&event.rounds) {
+        for (board, pairing) in (1..).zip(&round.pairings) {
+            let (None, Some(end)) = (pairing.outcome, pairing.game_end) else {
+                continue;
+            };
+            let game = shared
+                .store
+                .load_game(pairing.table.clone(), 1)
+                .await
+                .map_err(|problem| store_failed(&problem))?
+                .ok_or_else(|| ApiError::store(&format!("table {} lost", pairing.table)))?;
+            let first = start_plies(event);
+            let reviewed =
+                tokio::task::spawn_blocking(move || review::review(&game.actions, game.end, first))
+                    .await
+                    .map_err(|problem| ApiError::store(&problem))?;
+            let accuracy = reviewed.map_or([Accuracy::default(); 2], |r| r.accuracy);
+            let result = EventOutcome::of_game(end);
+            let [x, o] = [pairing.x, pairing.o].map(|no| no as usize);
+            let (before_x, before_o) = (ratings[x], ratings[o]);
+            let score_x = f64::from(outcome(result).half_points(qttt_events::Colour::X)) / 2.0;
+            let mut changes = Vec::new();
+            for (player, before, opponent, score) in [
+                (x, before_x, before_o, score_x),
+                (o, before_o, before_x, 1.0 - score_x),
+            ] {
+                let after = before
+                    .rating
+                    .after_period(&[(opponent.rating, score)], Ratings::TAU);
+                changes.push(RatingChange {
+                    name: event.players[player].name.clone(),
+                    games_before: before.games,
+                    after,
+                });
+                ratings[player].rating = after;
+                ratings[player].games += 1;
+            }
+            writes.push(EventWrite::Settle {
+                event: event.event.code.clone(),
+                class: event.event.class.clone(),
+                round_no,
+                board,
+                outcome: result,
+                accuracy,
+                ratings: changes,
+            });
+            if let Some(arena) = &mut arena {
+                let now = shared.time.unix_seconds();
+                writes.extend(arena.step_writes(event, ArenaStep::Finish(board), result, now)?);
+            }
+        }
+    }
+    Ok(writes)
 }
 
 /// The rounds a round robin of this event has (`None` before it started).
@@ -172,6 +285,207 @@ fn rounds_planned(event: &StoredEvent) -> Option<usize> {
     }
 }
 
+/// A game to create between players `x` and `o` (pairing numbers): a new
+/// table of the class with the event's clock, its seats reserved.
+fn new_pairing(event: &StoredEvent, x: u32, o: u32, now: i64) -> NewPairing {
+    let [px, po] = [x, o].map(|no| &event.players[no as usize]);
+    NewPairing {
+        x,
+        o,
+        table: NewTable {
+            code: secret::new_code(),
+            class: Some(event.event.class.clone()),
+            kinds: [SeatKind::Person, SeatKind::Person],
+            clock: event.event.settings.clock,
+            created_at: now,
+        },
+        token_hashes: [px.token_hash.clone(), po.token_hash.clone()],
+        names: [px.name.clone(), po.name.clone()],
+        start: start_actions(event),
+    }
+}
+
+/// The event's start position as the actions its tables' first games
+/// start with, each with both clocks full.
+fn start_actions(event: &StoredEvent) -> Vec<crate::store::StoredAction> {
+    let full = event.event.settings.clock.initial().map_or(0, |initial| {
+        i64::try_from(initial.as_millis()).unwrap_or(i64::MAX)
+    });
+    event
+        .event
+        .settings
+        .start
+        .as_deref()
+        .map(|record| {
+            record
+                .split_whitespace()
+                .map(|action| crate::store::StoredAction {
+                    action: action.to_owned(),
+                    clocks: [full; 2],
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// How many plies of the event's games are its start position's (not
+/// reviewed: no player chose them).
+pub(crate) fn start_plies(event: &StoredEvent) -> usize {
+    event
+        .event
+        .settings
+        .start
+        .as_deref()
+        .map_or(0, |record| record.split_whitespace().count())
+}
+
+/// An arena rebuilt from its stored steps by `qttt_events::Arena`.
+struct ArenaState {
+    arena: Arena,
+    /// The pairing number of each arena player (by its arena id).
+    players: Vec<u32>,
+    /// Every game made, in order: board n is `boards[n - 1]` (arena ids).
+    boards: Vec<Pairing>,
+    /// The steps applied.
+    steps: u32,
+}
+
+impl ArenaState {
+    /// The arena after the event's stored steps; every game it made must
+    /// be the stored board of that number.
+    fn replay(event: &StoredEvent) -> Result<ArenaState, ApiError> {
+        let mut state = ArenaState {
+            arena: Arena::new(),
+            players: Vec::new(),
+            boards: Vec::new(),
+            steps: 0,
+        };
+        let stored: &[StoredPairing] = event.rounds.first().map_or(&[], |r| &r.pairings);
+        for &step in &event.steps {
+            let result = match step {
+                ArenaStep::Finish(board) => stored
+                    .get(board as usize - 1)
+                    .and_then(result_of)
+                    .ok_or_else(|| replay_failed(&format!("board {board} has no result")))?,
+                _ => EventOutcome::Draw,
+            };
+            state.apply(step, result)?;
+        }
+        let made: Vec<(u32, u32)> = state.boards.iter().map(|&g| state.numbers(g)).collect();
+        let kept: Vec<(u32, u32)> = stored.iter().map(|p| (p.x, p.o)).collect();
+        if made != kept {
+            return Err(replay_failed(&format!("made {made:?}, stored {kept:?}")));
+        }
+        Ok(state)
+    }
+
+    /// Applies a step (`result` the result of a finished board); the games
+    /// it made, in pairing numbers.
+    fn apply(
+        &mut self,
+        step: ArenaStep,
+        result: EventOutcome,
+    ) -> Result<Vec<(u32, u32)>, ApiError> {
+        let id = |players: &[u32], player: u32| {
+            players
+                .iter()
+                .position(|&p| p == player)
+                .map(PlayerId)
+                .ok_or_else(|| replay_failed(&format!("player {player} is not in the arena")))
+        };
+        let made = match step {
+            ArenaStep::Join(player) => {
+                let (_, made) = self.arena.join();
+                self.players.push(player);
+                made
+            }
+            ArenaStep::Finish(board) => {
+                let game = *self
+                    .boards
+                    .get(board as usize - 1)
+                    .ok_or_else(|| replay_failed(&format!("no board {board}")))?;
+                self.arena
+                    .finish(game, outcome(result))
+                    .map_err(|error| replay_failed(&error.to_string()))?
+            }
+            ArenaStep::Leave(player) => {
+                let player = id(&self.players, player)?;
+                self.arena
+                    .leave_after_game(player)
+                    .map_err(|error| replay_failed(&error.to_string()))?;
+                Vec::new()
+            }
+        };
+        self.steps += 1;
+        self.boards.extend(&made);
+        Ok(made.into_iter().map(|g| self.numbers(g)).collect())
+    }
+
+    /// A game's players as pairing numbers (X, O).
+    fn numbers(&self, game: Pairing) -> (u32, u32) {
+        (self.players[game.x.0], self.players[game.o.0])
+    }
+
+    /// The writes of `step` applied now: the step, and the games it made
+    /// (new boards of round 1, their tables created).
+    fn step_writes(
+        &mut self,
+        event: &StoredEvent,
+        step: ArenaStep,
+        result: EventOutcome,
+        now: i64,
+    ) -> Result<Vec<EventWrite>, ApiError> {
+        let made = self.apply(step, result)?;
+        let mut writes = vec![EventWrite::Step {
+            event: event.event.code.clone(),
+            step_no: self.steps,
+            step,
+        }];
+        if !made.is_empty() {
+            writes.push(EventWrite::AddGames {
+                event: event.event.code.clone(),
+                round_no: 1,
+                first_board: number(self.boards.len() - made.len() + 1),
+                pairings: made
+                    .iter()
+                    .map(|&(x, o)| new_pairing(event, x, o, now))
+                    .collect(),
+            });
+        }
+        Ok(writes)
+    }
+}
+
+fn replay_failed(problem: &str) -> ApiError {
+    ApiError::store(&format!(
+        "the arena's stored steps do not replay: {problem}"
+    ))
+}
+
+/// When an arena that has started ends (Unix seconds): its start plus
+/// its minutes.
+fn arena_ends_at(event: &StoredEvent) -> Option<i64> {
+    match event.event.kind {
+        EventKind::Arena { minutes } => event
+            .rounds
+            .first()
+            .map(|round| round.started_at + 60 * i64::from(minutes)),
+        _ => None,
+    }
+}
+
+/// Whether an arena goes on: started, its round going on, its time not
+/// up.
+fn arena_running(shared: &Shared, event: &StoredEvent) -> bool {
+    running(event).is_some()
+        && arena_ends_at(event).is_some_and(|end| shared.time.unix_seconds() < end)
+}
+
+/// Whether an arena pairs now: it goes on and is not paused.
+fn arena_open(shared: &Shared, event: &StoredEvent) -> bool {
+    arena_running(shared, event) && !event.paused
+}
+
 fn too_few() -> ApiError {
     refuse(
         StatusCode::CONFLICT,
@@ -181,8 +495,8 @@ fn too_few() -> ApiError {
 }
 
 /// The next round's pairing, over the event with its running round (if
-/// any) ended by `closing`: player numbers.
-fn next_round(event: &StoredEvent, closing: Option<&EventWrite>) -> Result<Round, ApiError> {
+/// any) ended (`closing`): player numbers.
+fn next_round(event: &StoredEvent, closing: bool) -> Result<Round, ApiError> {
     let played = event.rounds.len();
     if rounds_planned(event).is_some_and(|planned| played >= planned) {
         return Err(refuse(
@@ -233,11 +547,11 @@ fn next_round(event: &StoredEvent, closing: Option<&EventWrite>) -> Result<Round
                         .iter()
                         .map(|p| outcome(p.outcome.unwrap_or(EventOutcome::Unfinished)))
                         .collect(),
-                    (Some(EventWrite::EndRound { outcomes, .. }), None)
-                        if index + 1 == event.rounds.len() =>
-                    {
-                        outcomes.iter().copied().map(outcome).collect()
-                    }
+                    (true, None) if index + 1 == event.rounds.len() => round
+                        .pairings
+                        .iter()
+                        .map(|p| outcome(result_of(p).unwrap_or(EventOutcome::Unfinished)))
+                        .collect(),
                     _ => return Err(swiss_failed(SwissError::RoundInProgress)),
                 };
                 swiss
@@ -259,21 +573,17 @@ fn next_round(event: &StoredEvent, closing: Option<&EventWrite>) -> Result<Round
                 Err(error) => Err(swiss_failed(error)),
             }
         }
-        EventKind::Arena { .. } => Err(unsupported()),
+        EventKind::Arena { .. } => Err(refuse(
+            StatusCode::CONFLICT,
+            "no_more_rounds",
+            "an arena has one round",
+        )),
     }
-}
-
-fn unsupported() -> ApiError {
-    refuse(
-        StatusCode::BAD_REQUEST,
-        "unsupported_kind",
-        "this server runs round robins and Swiss events; arenas are not served yet",
-    )
 }
 
 /// The event as JSON: players, rounds with their games and tables,
 /// results, standings.
-fn describe(event: &StoredEvent) -> Value {
+pub(crate) fn describe(event: &StoredEvent) -> Value {
     let players: Vec<Value> = event
         .players
         .iter()
@@ -282,6 +592,7 @@ fn describe(event: &StoredEvent) -> Value {
         .collect();
     let mut games = Vec::new();
     let mut byes = Vec::new();
+    let mut accuracies = vec![Accuracy::default(); event.players.len()];
     let rounds: Vec<Value> = event
         .rounds
         .iter()
@@ -300,6 +611,11 @@ fn describe(event: &StoredEvent) -> Value {
                             outcome: outcome(result),
                         });
                     }
+                    for (player, accuracy) in
+                        [p.x, p.o].into_iter().zip(p.accuracy.unwrap_or_default())
+                    {
+                        accuracies[player as usize] = accuracies[player as usize] + accuracy;
+                    }
                     json!({
                         "board": board + 1,
                         "x": p.x,
@@ -307,6 +623,7 @@ fn describe(event: &StoredEvent) -> Value {
                         "table": p.table,
                         "result": result.map(EventOutcome::name),
                         "ending": p.game_end.map(|end| end.ending.name()),
+                        "review": p.game_end.map(|_| review_link(&p.table)),
                     })
                 })
                 .collect();
@@ -337,6 +654,8 @@ fn describe(event: &StoredEvent) -> Value {
                 "draws": line.draws,
                 "losses": line.losses,
                 "byes": line.byes,
+                "accuracy": accuracies[line.player.0].mean_lost(),
+                "rating": rating_json(event.ratings[line.player.0].rating),
             })
         })
         .collect();
@@ -351,15 +670,27 @@ fn describe(event: &StoredEvent) -> Value {
         "kind": event.event.kind.name(),
         "rounds_planned": rounds_count,
         "minutes": minutes,
+        "ends_at": arena_ends_at(event),
         "clock": event.event.settings.clock,
         "scoring": event.event.settings.scoring,
+        "start": event.event.settings.start,
         "created_at": event.event.created_at,
         "ended": event.ended_at.is_some(),
+        "paused": event.paused,
         "current_round": running(event).map(|(round_no, _)| round_no),
         "players": players,
         "rounds": rounds,
         "standings": standings,
     })
+}
+
+/// Where a game of an event is reviewed: game 1 at its table.
+fn review_link(table: &str) -> String {
+    format!("/api/tables/{table}/games/1/review")
+}
+
+fn rating_json(rating: qttt_events::Rating) -> Value {
+    json!({"rating": rating.rating, "deviation": rating.deviation, "volatility": rating.volatility})
 }
 
 fn answer(status: StatusCode, event: &StoredEvent) -> Response {
@@ -379,13 +710,15 @@ struct CreateEvent {
     clock: ClockSetting,
     #[serde(default)]
     scoring: Scoring,
+    #[serde(default)]
+    start: Option<String>,
 }
 
 fn no_clock() -> ClockSetting {
     ClockSetting::None
 }
 
-fn bad_request(message: impl Into<String>) -> ApiError {
+pub(crate) fn bad_request(message: impl Into<String>) -> ApiError {
     refuse(StatusCode::BAD_REQUEST, "bad_request", message)
 }
 
@@ -411,7 +744,12 @@ pub async fn create(
     let kind = match (settings.kind.as_str(), settings.rounds, settings.minutes) {
         ("round_robin", None, None) => EventKind::RoundRobin,
         ("swiss", Some(rounds @ 1..=MAX_SWISS_ROUNDS), None) => EventKind::Swiss { rounds },
-        ("arena", _, _) => return Err(unsupported()),
+        ("arena", None, Some(minutes @ 1..=MAX_ARENA_MINUTES)) => EventKind::Arena { minutes },
+        ("arena", _, _) => {
+            return Err(bad_request(format!(
+                "an arena takes `minutes`, 1 to {MAX_ARENA_MINUTES}, and no `rounds`"
+            )));
+        }
         ("round_robin" | "swiss", _, _) => {
             return Err(bad_request(format!(
                 "a round robin takes no `rounds` or `minutes`; a Swiss takes `rounds`, 1 to {MAX_SWISS_ROUNDS}"
@@ -419,7 +757,7 @@ pub async fn create(
         }
         (other, _, _) => {
             return Err(bad_request(format!(
-                "unknown kind {other:?}: `round_robin` or `swiss`"
+                "unknown kind {other:?}: `round_robin`, `swiss` or `arena`"
             )));
         }
     };
@@ -428,6 +766,26 @@ pub async fn create(
             "clock seconds must be 1 to 86400 (an increment 0 to 86400)",
         ));
     }
+    let start = match settings.start.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some(record) => {
+            let game = qttt::Game::from_record(record).map_err(|problem| {
+                refuse(
+                    StatusCode::BAD_REQUEST,
+                    "bad_start",
+                    format!("the start record {record:?}: {problem}"),
+                )
+            })?;
+            if game.outcome().is_some() {
+                return Err(refuse(
+                    StatusCode::BAD_REQUEST,
+                    "bad_start",
+                    format!("the start record {record:?} is a finished game"),
+                ));
+            }
+            Some(game.record().to_string())
+        }
+    };
     if !shared
         .store
         .class_exists(class.clone())
@@ -447,6 +805,7 @@ pub async fn create(
             settings: EventSettings {
                 clock: settings.clock,
                 scoring: settings.scoring,
+                start: start.clone(),
             },
             teacher_token_hash: secret::token_hash(&token),
             created_at: shared.time.unix_seconds(),
@@ -512,7 +871,7 @@ pub async fn class_current(
     Path(class): Path<String>,
 ) -> Result<Response, ApiError> {
     let code = class_event(&shared, &class).await?;
-    Ok(answer(StatusCode::OK, &load(&shared, &code).await?))
+    Ok(answer(StatusCode::OK, &load_settled(&shared, &code).await?))
 }
 
 /// `GET /api/events/CODE`: the event.
@@ -520,7 +879,7 @@ pub async fn show(
     State(shared): State<Arc<Shared>>,
     Path(code): Path<String>,
 ) -> Result<Response, ApiError> {
-    Ok(answer(StatusCode::OK, &load(&shared, &code).await?))
+    Ok(answer(StatusCode::OK, &load_settled(&shared, &code).await?))
 }
 
 /// The body of a join.
@@ -557,7 +916,7 @@ async fn join(shared: &Shared, code: &str, body: &[u8]) -> Result<Response, ApiE
         seat_name(&name).map_err(|problem| refuse(StatusCode::BAD_REQUEST, "bad_name", problem))?;
     let token = secret::new_token();
     for _ in 0..ATTEMPTS {
-        let event = load(shared, code).await?;
+        let event = load_settled(shared, code).await?;
         ended(&event)?;
         if event.event.kind == EventKind::RoundRobin && !event.rounds.is_empty() {
             return Err(refuse(
@@ -587,7 +946,26 @@ async fn join(shared: &Shared, code: &str, body: &[u8]) -> Result<Response, ApiE
             name: name.clone(),
             token_hash: secret::token_hash(&token),
         };
-        match shared.store.write_event(vec![write]).await {
+        let mut writes = vec![write];
+        // A late joiner enters an open arena at once, and is paired if
+        // someone waits.
+        if arena_open(shared, &event) {
+            let mut joined = event.clone();
+            joined.players.push(crate::store::StoredPlayer {
+                name: name.clone(),
+                token_hash: secret::token_hash(&token),
+                withdrawn: false,
+            });
+            let mut state = ArenaState::replay(&joined)?;
+            let now = shared.time.unix_seconds();
+            writes.extend(state.step_writes(
+                &joined,
+                ArenaStep::Join(player_no),
+                EventOutcome::Draw,
+                now,
+            )?);
+        }
+        match shared.store.write_event(writes).await {
             Ok(()) => {
                 tracing::info!(event = %event.event.code, player = player_no, "player joined");
                 return Ok((
@@ -626,9 +1004,21 @@ async fn change(
     make: impl Fn(&StoredEvent) -> Result<Vec<EventWrite>, ApiError>,
 ) -> Result<StoredEvent, ApiError> {
     for _ in 0..ATTEMPTS {
-        let event = load(shared, code).await?;
+        // Games over settled (an arena's new games paired) first.
+        let event = load_settled(shared, code).await?;
         teacher(&event, headers)?;
-        let writes = make(&event)?;
+        let mut writes = make(&event)?;
+        // A game over since is settled in the same transaction: a round's
+        // end then leaves none of them unrated. (An arena's end pairs no
+        // more; a change that leaves it open reads again instead.)
+        let closing = writes
+            .iter()
+            .any(|write| matches!(write, EventWrite::EndRound { .. }));
+        let settle = settlements(shared, &event, false).await?;
+        if !settle.is_empty() && !closing && event.event.kind.name() == "arena" {
+            continue;
+        }
+        writes.splice(0..0, settle);
         match shared.store.write_event(writes).await {
             Ok(()) => return load(shared, &event.event.code).await,
             Err(problem) if problem.is_conflict() => {}
@@ -648,6 +1038,16 @@ pub async fn start_round(
 ) -> Result<Response, ApiError> {
     let event = change(&shared, &code, &headers, |event| {
         ended(event)?;
+        if event.paused {
+            return Err(refuse(
+                StatusCode::CONFLICT,
+                "event_paused",
+                "the event is paused: resume it first",
+            ));
+        }
+        if let EventKind::Arena { .. } = event.event.kind {
+            return start_arena(&shared, event);
+        }
         let closing = match running(event) {
             None => None,
             Some((round_no, round)) => {
@@ -661,27 +1061,12 @@ pub async fn start_round(
                 end_round(&shared, event)
             }
         };
-        let round = next_round(event, closing.as_ref())?;
+        let round = next_round(event, closing.is_some())?;
         let now = shared.time.unix_seconds();
         let pairings = round
             .pairings
             .iter()
-            .map(|p| {
-                let [x, o] = [p.x.0, p.o.0].map(|no| &event.players[no]);
-                NewPairing {
-                    x: number(p.x.0),
-                    o: number(p.o.0),
-                    table: NewTable {
-                        code: secret::new_code(),
-                        class: Some(event.event.class.clone()),
-                        kinds: [SeatKind::Person, SeatKind::Person],
-                        clock: event.event.settings.clock,
-                        created_at: now,
-                    },
-                    token_hashes: [x.token_hash.clone(), o.token_hash.clone()],
-                    names: [x.name.clone(), o.name.clone()],
-                }
-            })
+            .map(|p| new_pairing(event, number(p.x.0), number(p.o.0), now))
             .collect();
         let start = EventWrite::StartRound {
             event: event.event.code.clone(),
@@ -695,6 +1080,145 @@ pub async fn start_round(
     .await?;
     tracing::info!(event = %event.event.code, round = event.rounds.len(), "round started");
     Ok(answer(StatusCode::CREATED, &event))
+}
+
+/// An arena's start: every present player enters, in pairing order, and
+/// is paired at once as the arena pairs (round 1 holds all its games).
+fn start_arena(shared: &Shared, event: &StoredEvent) -> Result<Vec<EventWrite>, ApiError> {
+    if !event.rounds.is_empty() {
+        return Err(refuse(
+            StatusCode::CONFLICT,
+            "no_more_rounds",
+            "an arena has one round, started already",
+        ));
+    }
+    let present: Vec<u32> = (0..number(event.players.len()))
+        .filter(|&p| !event.players[p as usize].withdrawn)
+        .collect();
+    if present.len() < 2 {
+        return Err(too_few());
+    }
+    let mut state = ArenaState::replay(event)?;
+    let now = shared.time.unix_seconds();
+    let mut steps = Vec::new();
+    let mut games = Vec::new();
+    for player in present {
+        for write in state.step_writes(event, ArenaStep::Join(player), EventOutcome::Draw, now)? {
+            match write {
+                EventWrite::AddGames { pairings, .. } => games.extend(pairings),
+                step => steps.push(step),
+            }
+        }
+    }
+    let start = EventWrite::StartRound {
+        event: event.event.code.clone(),
+        round_no: 1,
+        bye: None,
+        pairings: games,
+        started_at: now,
+    };
+    Ok([start].into_iter().chain(steps).collect())
+}
+
+/// `POST /api/events/CODE/pause`: pauses the event (the teacher): no
+/// round starts, and an arena pairs no one, until it is resumed; the games
+/// going on go on (their clocks too).
+pub async fn pause(
+    State(shared): State<Arc<Shared>>,
+    Path(code): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let event = change(&shared, &code, &headers, |event| {
+        ended(event)?;
+        if event.paused {
+            return Err(refuse(
+                StatusCode::CONFLICT,
+                "event_paused",
+                "the event is paused already",
+            ));
+        }
+        Ok(vec![EventWrite::Pause {
+            event: event.event.code.clone(),
+            paused: true,
+        }])
+    })
+    .await?;
+    Ok(answer(StatusCode::OK, &event))
+}
+
+/// `POST /api/events/CODE/resume`: resumes a paused event (the teacher);
+/// an arena then enters the players who finished or joined meanwhile, in
+/// that order, and pairs them.
+pub async fn resume(
+    State(shared): State<Arc<Shared>>,
+    Path(code): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let event = change(&shared, &code, &headers, |event| {
+        ended(event)?;
+        if !event.paused {
+            return Err(refuse(
+                StatusCode::CONFLICT,
+                "not_paused",
+                "the event is not paused",
+            ));
+        }
+        let mut writes = vec![EventWrite::Pause {
+            event: event.event.code.clone(),
+            paused: false,
+        }];
+        if arena_running(&shared, event) {
+            writes.extend(arena_catch_up(&shared, event)?);
+        }
+        Ok(writes)
+    })
+    .await?;
+    Ok(answer(StatusCode::OK, &event))
+}
+
+/// The steps a paused arena did not take: each game settled meanwhile
+/// ends (board order), then each present player not in the arena enters
+/// (pairing order), pairing as they go.
+fn arena_catch_up(shared: &Shared, event: &StoredEvent) -> Result<Vec<EventWrite>, ApiError> {
+    let mut state = ArenaState::replay(event)?;
+    let now = shared.time.unix_seconds();
+    let finished: Vec<u32> = event
+        .steps
+        .iter()
+        .filter_map(|step| match step {
+            ArenaStep::Finish(board) => Some(*board),
+            _ => None,
+        })
+        .collect();
+    let entered: Vec<u32> = event
+        .steps
+        .iter()
+        .filter_map(|step| match step {
+            ArenaStep::Join(player) => Some(*player),
+            _ => None,
+        })
+        .collect();
+    let mut writes = Vec::new();
+    let games = event
+        .rounds
+        .first()
+        .map_or(&[][..], |round| &round.pairings[..]);
+    for (board, pairing) in (1..).zip(games) {
+        if let (Some(result), false) = (pairing.outcome, finished.contains(&board)) {
+            writes.extend(state.step_writes(event, ArenaStep::Finish(board), result, now)?);
+        }
+    }
+    for player in 0..number(event.players.len()) {
+        if !event.players[player as usize].withdrawn && !entered.contains(&player) {
+            writes.extend(state.step_writes(
+                event,
+                ArenaStep::Join(player),
+                EventOutcome::Draw,
+                now,
+            )?);
+        }
+    }
+    Ok(writes)
 }
 
 fn no_round() -> ApiError {
@@ -746,10 +1270,22 @@ pub async fn remove_player(
                 format!("player {player_no} was removed already"),
             ));
         }
-        Ok(vec![EventWrite::Withdraw {
+        let withdraw = EventWrite::Withdraw {
             event: event.event.code.clone(),
             player_no,
-        }])
+        };
+        let mut writes = vec![withdraw];
+        if arena_running(&shared, event) {
+            let mut state = ArenaState::replay(event)?;
+            let now = shared.time.unix_seconds();
+            writes.extend(state.step_writes(
+                event,
+                ArenaStep::Leave(player_no),
+                EventOutcome::Draw,
+                now,
+            )?);
+        }
+        Ok(writes)
     })
     .await?;
     Ok(answer(StatusCode::OK, &event))
@@ -773,4 +1309,22 @@ pub async fn end_event(
     .await?;
     tracing::info!(event = %event.event.code, "event ended");
     Ok(answer(StatusCode::OK, &event))
+}
+
+/// A game at a class's table ended (stored and published): if it is an
+/// event's, the event settles it now (an arena pairs the players who
+/// wait), in a task of its own, from the store. Nothing is lost if this
+/// does not happen (a crash): the next reading of the event settles it.
+pub fn game_over(shared: Arc<Shared>, table: String) {
+    tokio::spawn(async move {
+        match shared.store.table_event(table.clone()).await {
+            Ok(Some(code)) => {
+                if let Err(problem) = load_settled(&shared, &code).await {
+                    tracing::warn!(event = %code, table = %table, ?problem, "settling failed");
+                }
+            }
+            Ok(None) => {}
+            Err(problem) => tracing::warn!(table = %table, error = %problem, "store failed"),
+        }
+    });
 }

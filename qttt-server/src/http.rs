@@ -16,9 +16,11 @@ use crate::assets;
 use crate::class_feed;
 use crate::connection;
 use crate::events;
+use crate::exports;
 use crate::hub::Shared;
 use crate::limits::ClientAddr;
 use crate::protocol::{Cause, ErrorCode, Refusal};
+use crate::review;
 use crate::secret;
 use crate::settings::TableSettings;
 use crate::store::{NewTable, StoredGame};
@@ -33,6 +35,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/tables", post(create_table))
         .route("/api/tables/{code}", get(table_state))
         .route("/api/tables/{code}/games/{game}", get(game_record))
+        .route("/api/tables/{code}/games/{game}/review", get(game_review))
         .route("/api/tables/{code}/qr.svg", get(table_qr))
         .route("/api/classes", post(create_class))
         .route("/api/classes/{code}", get(class_feed::class_tables))
@@ -52,6 +55,17 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/events/{code}/rounds", post(events::start_round))
         .route("/api/events/{code}/rounds/end", post(events::finish_round))
         .route("/api/events/{code}/end", post(events::end_event))
+        .route("/api/events/{code}/pause", post(events::pause))
+        .route("/api/events/{code}/resume", post(events::resume))
+        .route("/api/events/{code}/games", get(exports::game_file))
+        .route(
+            "/api/events/{code}/standings.csv",
+            get(exports::standings_csv),
+        )
+        .route(
+            "/api/events/{code}/standings.html",
+            get(exports::standings_html),
+        )
         .route("/ws", get(websocket))
         .route("/healthz", get(|| async { "ok\n" }))
         .route("/metrics", get(metrics))
@@ -345,6 +359,75 @@ async fn game_record(
         "clocks": actions.iter().map(|a| json!({"X": a.clocks[0], "O": a.clocks[1]})).collect::<Vec<_>>(),
     }))
     .into_response())
+}
+
+/// `GET /api/tables/CODE/games/N/review`: the game reviewed by perfect
+/// play, as an annotated game file (`X` and `O` the seats' names).
+async fn game_review(
+    State(shared): State<Arc<Shared>>,
+    Path((code, game)): Path<(String, String)>,
+) -> Result<Response, ApiError> {
+    let unknown = || {
+        ApiError::new(
+            StatusCode::NOT_FOUND,
+            "unknown_game",
+            "no such table or game",
+        )
+    };
+    let (Some(code), Ok(game_no)) = (secret::normalize_code(&code), game.parse::<u32>()) else {
+        return Err(unknown());
+    };
+    let store = &shared.store;
+    let table = store
+        .load_table(code.clone())
+        .await
+        .map_err(|problem| ApiError::store(&problem))?
+        .ok_or_else(unknown)?;
+    let StoredGame { actions, end, .. } = store
+        .load_game(code.clone(), game_no)
+        .await
+        .map_err(|problem| ApiError::store(&problem))?
+        .ok_or_else(unknown)?;
+    // An event's game 1 is reviewed from the event's start position.
+    let mut first = 0;
+    if game_no == 1 {
+        let event = store
+            .table_event(code.clone())
+            .await
+            .map_err(|problem| ApiError::store(&problem))?;
+        if let Some(event) = event {
+            let event = store
+                .load_event(event)
+                .await
+                .map_err(|problem| ApiError::store(&problem))?;
+            first = event.as_ref().map_or(0, events::start_plies);
+        }
+    }
+    let reviewed = tokio::task::spawn_blocking(move || review::review(&actions, end, first))
+        .await
+        .map_err(|problem| ApiError::store(&problem))?
+        .ok_or_else(|| ApiError::store(&format!("table {code}: a record that does not play")))?;
+    let mut annotated = reviewed.annotated;
+    // Seat 0 plays X in odd games.
+    let x_seat = usize::from(game_no % 2 == 0);
+    for (tag, seat) in [("X", x_seat), ("O", 1 - x_seat)] {
+        if let Some(name) = &table.names[seat] {
+            annotated.set_tag(tag, name);
+        }
+    }
+    Ok(game_file_response(&qttt::gamefile::write(&[annotated])))
+}
+
+/// A game file's answer: its media type, UTF-8.
+pub(crate) fn game_file_response(text: &str) -> Response {
+    (
+        [(
+            header::CONTENT_TYPE,
+            format!("{}; charset=utf-8", qttt::gamefile::MEDIA_TYPE),
+        )],
+        text.to_owned(),
+    )
+        .into_response()
 }
 
 async fn table_qr(

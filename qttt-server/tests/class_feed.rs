@@ -67,6 +67,9 @@ impl Store for Counting {
     fn write_event(&self, writes: Vec<EventWrite>) -> BoxFuture<'_, Result<(), StoreError>> {
         self.inner.write_event(writes)
     }
+    fn table_event(&self, table: String) -> BoxFuture<'_, Result<Option<String>, StoreError>> {
+        self.inner.table_event(table)
+    }
     fn write(&self, write: Write) -> BoxFuture<'_, Result<(), StoreError>> {
         self.inner.write(write)
     }

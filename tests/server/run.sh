@@ -9,7 +9,7 @@
 #      Chromium;
 #   3. on a throwaway PostgreSQL cluster (tests/server/cluster.sh, under
 #      target/): the integration tests again with PostgreSQL as the store
-#      (tables.rs, names.rs; limits.rs, the expiry's SQL), several
+#      (tables.rs, names.rs; limits.rs, the expiry's SQL; events.rs), several
 #      instances on one database (instances.rs);
 #   4. two instances behind nginx (qttt-server/deploy/nginx.conf): games
 #      with one instance killed mid-game (proxy.rs), and the browser test
@@ -90,6 +90,7 @@ pg_up "$work"
 server_test tables
 server_test names
 server_test limits
+server_test events
 server_test instances -- --ignored
 server_test postgres_store -- --ignored
 

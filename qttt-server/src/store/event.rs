@@ -2,6 +2,7 @@
 //! event as created, its players, rounds and pairings, and the changes
 //! made to it ([`EventWrite`]), each committed before anyone is told.
 
+use qttt_events::{Accuracy, Rating};
 use serde::{Deserialize, Serialize};
 
 use super::{GameEnd, NewTable};
@@ -46,13 +47,17 @@ pub enum Scoring {
 }
 
 /// An event's settings: the clock of every game, the scoring.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct EventSettings {
     /// The clock of each of its tables.
     pub clock: ClockSetting,
     /// The scoring.
     pub scoring: Scoring,
+    /// The record every table of the event starts from (a puzzle or a
+    /// lesson's position), if not the empty board.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<String>,
 }
 
 /// An event as created.
@@ -141,10 +146,36 @@ pub struct StoredPairing {
     pub o: u32,
     /// The table the game is at (game 1 there).
     pub table: String,
-    /// The result the round's end stored, if it has ended.
+    /// The result stored for it: once the game was settled (its end
+    /// seen, reviewed and rated), or at its round's end.
     pub outcome: Option<EventOutcome>,
     /// How game 1 at the table ended, once it has.
     pub game_end: Option<GameEnd>,
+    /// What X's and O's actions lost by the game's review, once settled
+    /// (`None` for a game that was not reviewed: unfinished).
+    pub accuracy: Option<[Accuracy; 2]>,
+}
+
+/// A player's Glicko-2 rating at the class, as stored (by default a new
+/// player's).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct StoredRating {
+    /// The rating (a new player's when `games` is 0).
+    pub rating: Rating,
+    /// The rated games that made it.
+    pub games: u32,
+}
+
+/// A player's new rating after a rated game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingChange {
+    /// The player's name (a class's ratings are by name).
+    pub name: String,
+    /// The rated games the writer saw (the change is refused as a
+    /// conflict if another changed the rating meanwhile).
+    pub games_before: u32,
+    /// The new rating.
+    pub after: Rating,
 }
 
 /// A stored round.
@@ -167,10 +198,39 @@ pub struct StoredEvent {
     pub event: NewEvent,
     /// When it ended, once it has.
     pub ended_at: Option<i64>,
+    /// Whether the teacher has paused it.
+    pub paused: bool,
     /// The players, by pairing number.
     pub players: Vec<StoredPlayer>,
     /// The rounds, round 1 first.
     pub rounds: Vec<StoredRound>,
+    /// Each player's rating at the class (by its name), by pairing number.
+    pub ratings: Vec<StoredRating>,
+    /// An arena's steps, in order (none for another kind).
+    pub steps: Vec<ArenaStep>,
+}
+
+/// One step of an arena, replayed by `qttt_events::Arena` in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArenaStep {
+    /// The player (a pairing number) entered the arena.
+    Join(u32),
+    /// The game of this board (from 1) ended, with its settled result.
+    Finish(u32),
+    /// The player was removed (at once if waiting, else after its game).
+    Leave(u32),
+}
+
+impl ArenaStep {
+    /// The stored kind (`join`, `finish` or `leave`) and number.
+    #[must_use]
+    pub const fn parts(self) -> (&'static str, u32) {
+        match self {
+            ArenaStep::Join(player) => ("join", player),
+            ArenaStep::Finish(board) => ("finish", board),
+            ArenaStep::Leave(player) => ("leave", player),
+        }
+    }
 }
 
 /// A game of a round being started: its players and its new table, whose
@@ -187,6 +247,9 @@ pub struct NewPairing {
     pub token_hashes: [String; 2],
     /// The names of seat 0 and seat 1 (the players' names).
     pub names: [String; 2],
+    /// The actions game 1 starts with (the event's start position), each
+    /// with both clocks full.
+    pub start: Vec<super::StoredAction>,
 }
 
 /// One durable change to an event. Several are committed together, all
@@ -213,14 +276,16 @@ pub enum EventWrite {
         /// The player.
         player_no: u32,
     },
-    /// A round ended: the results of its games (refused if it had ended).
+    /// A round ended: the results of its games not settled (refused if it
+    /// had ended, or if a game's result is stored already).
     EndRound {
         /// The event.
         event: String,
         /// The round (from 1).
         round_no: u32,
-        /// The result of each of its games, board 1 first.
-        outcomes: Vec<EventOutcome>,
+        /// The boards (from 1) whose games were not settled, and their
+        /// results (`unfinished`).
+        outcomes: Vec<(u32, EventOutcome)>,
         /// Seconds since the Unix epoch.
         ended_at: i64,
     },
@@ -237,6 +302,56 @@ pub enum EventWrite {
         pairings: Vec<NewPairing>,
         /// Seconds since the Unix epoch.
         started_at: i64,
+    },
+    /// A finished game's result, its accuracy and the players' new
+    /// ratings, stored together (refused if its result is stored already,
+    /// or a rating changed meanwhile).
+    Settle {
+        /// The event.
+        event: String,
+        /// The event's class (whose ratings change).
+        class: String,
+        /// The round (from 1).
+        round_no: u32,
+        /// The board (from 1).
+        board: u32,
+        /// The result.
+        outcome: EventOutcome,
+        /// What X's and O's actions lost by the game's review.
+        accuracy: [Accuracy; 2],
+        /// The new ratings of the two players.
+        ratings: Vec<RatingChange>,
+    },
+    /// Games of an arena paired after its start: new boards of round 1,
+    /// their tables created with them (refused if a board exists, or a
+    /// table's code is taken).
+    AddGames {
+        /// The event.
+        event: String,
+        /// The round (1).
+        round_no: u32,
+        /// The first new board (from 1).
+        first_board: u32,
+        /// The games, in the order paired.
+        pairings: Vec<NewPairing>,
+    },
+    /// An arena's step (refused if its number is taken: another writer
+    /// changed the arena first).
+    Step {
+        /// The event.
+        event: String,
+        /// The step's number (from 1).
+        step_no: u32,
+        /// The step.
+        step: ArenaStep,
+    },
+    /// The teacher paused the event, or resumed it (refused if it was
+    /// so already).
+    Pause {
+        /// The event.
+        event: String,
+        /// Paused (`true`) or resumed.
+        paused: bool,
     },
     /// The teacher ended the event (refused if it had ended).
     EndEvent {

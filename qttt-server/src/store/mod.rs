@@ -78,6 +78,10 @@ macro_rules! through_sql {
             Box::pin(self.sql.load_event(code))
         }
 
+        fn table_event(&self, table: String) -> BoxFuture<'_, Result<Option<String>, StoreError>> {
+            Box::pin(self.sql.table_event(table))
+        }
+
         fn write_event(&self, writes: Vec<EventWrite>) -> BoxFuture<'_, Result<(), StoreError>> {
             Box::pin(self.sql.write_event(writes))
         }
@@ -95,8 +99,8 @@ use futures_util::future::BoxFuture;
 use tokio::sync::mpsc;
 
 pub use event::{
-    EventKind, EventOutcome, EventSettings, EventWrite, NewEvent, NewPairing, Scoring, StoredEvent,
-    StoredPairing, StoredPlayer, StoredRound,
+    ArenaStep, EventKind, EventOutcome, EventSettings, EventWrite, NewEvent, NewPairing,
+    RatingChange, Scoring, StoredEvent, StoredPairing, StoredPlayer, StoredRating, StoredRound,
 };
 pub use postgres::PgStore;
 pub use sqlite::SqliteStore;
@@ -460,6 +464,8 @@ pub trait Store: Send + Sync + 'static {
     /// An event with its players, rounds and pairings, each pairing with
     /// how game 1 at its table ended (if it has), if the code is known.
     fn load_event(&self, code: String) -> BoxFuture<'_, Result<Option<StoredEvent>, StoreError>>;
+    /// The code of the event whose game is at this table, if any.
+    fn table_event(&self, table: String) -> BoxFuture<'_, Result<Option<String>, StoreError>>;
     /// Applies changes to events in one transaction, all or nothing,
     /// committed and synced before it resolves (a round's tables are
     /// created with it). Event changes are few (a handful a round), so

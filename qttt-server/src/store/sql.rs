@@ -8,14 +8,15 @@
 use std::collections::HashMap;
 use std::future::Future;
 
+use qttt_events::{Accuracy, Rating};
 use sqlx::{
     ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Pool, QueryBuilder, Row, Type,
     database::HasStatementCache,
 };
 
 use super::event::{
-    EventKind, EventOutcome, EventWrite, NewEvent, StoredEvent, StoredPairing, StoredPlayer,
-    StoredRound,
+    ArenaStep, EventKind, EventOutcome, EventWrite, NewEvent, RatingChange, StoredEvent,
+    StoredPairing, StoredPlayer, StoredRating, StoredRound,
 };
 use super::{
     GameEnd, NewTable, StoreError, StoredAction, StoredGame, StoredTable, Write, game_end, number,
@@ -363,15 +364,35 @@ where
             .transpose()
     }
 
+    /// The event a table's game belongs to, if any.
+    pub async fn table_event(&self, table: String) -> Result<Option<String>, StoreError> {
+        let row = sqlx::query("SELECT event_code FROM event_pairings WHERE table_code = $1")
+            .bind(table)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.map(|row| row.try_get("event_code").map_err(StoreError::from))
+            .transpose()
+    }
+
     /// An event with its players, rounds and pairings (each pairing with
     /// how game 1 at its table ended, if it has), if the code is known.
     pub async fn load_event(&self, code: String) -> Result<Option<StoredEvent>, StoreError> {
+        // One snapshot for every read (a transaction; REPEATABLE READ on
+        // PostgreSQL, whose default gives each statement its own): a
+        // change committed between two of the reads (a game settled, an
+        // arena's step) would give a torn event that does not replay.
+        let mut snapshot = self.pool.begin().await?;
+        if DB::NAME == "PostgreSQL" {
+            sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+                .execute(&mut *snapshot)
+                .await?;
+        }
         let Some(row) = sqlx::query(
             "SELECT class_code, kind, rounds, minutes, settings, teacher_token_hash, \
-             created_at, ended_at FROM events WHERE code = $1",
+             created_at, ended_at, paused FROM events WHERE code = $1",
         )
         .bind(code.as_str())
-        .fetch_optional(&self.pool)
+        .fetch_optional(&mut *snapshot)
         .await?
         else {
             return Ok(None);
@@ -402,12 +423,13 @@ where
             code,
         };
         let ended_at: Option<i64> = row.try_get("ended_at")?;
+        let paused: i64 = row.try_get("paused")?;
         let rows = sqlx::query(
             "SELECT player_no, name, token_hash, withdrawn FROM event_players \
              WHERE event_code = $1 ORDER BY player_no",
         )
         .bind(event.code.as_str())
-        .fetch_all(&self.pool)
+        .fetch_all(&mut *snapshot)
         .await?;
         let mut players = Vec::with_capacity(rows.len());
         for (expected, row) in rows.iter().enumerate() {
@@ -430,7 +452,7 @@ where
              WHERE event_code = $1 ORDER BY round_no",
         )
         .bind(event.code.as_str())
-        .fetch_all(&self.pool)
+        .fetch_all(&mut *snapshot)
         .await?;
         let mut rounds = Vec::with_capacity(rows.len());
         for (expected, row) in rows.iter().enumerate() {
@@ -455,12 +477,13 @@ where
         let rows = sqlx::query(
             "SELECT p.round_no AS round_no, p.x_player AS x_player, p.o_player AS o_player, \
              p.table_code AS table_code, p.outcome AS outcome, g.winner AS winner, \
-             g.ending AS ending FROM event_pairings p LEFT JOIN games g \
+             g.ending AS ending, p.x_actions AS x_actions, p.x_lost AS x_lost, \
+             p.o_actions AS o_actions, p.o_lost AS o_lost FROM event_pairings p LEFT JOIN games g \
              ON g.table_code = p.table_code AND g.game_no = 1 \
              WHERE p.event_code = $1 ORDER BY p.round_no, p.board",
         )
         .bind(event.code.as_str())
-        .fetch_all(&self.pool)
+        .fetch_all(&mut *snapshot)
         .await?;
         for row in &rows {
             let round_no: i64 = row.try_get("round_no")?;
@@ -475,19 +498,102 @@ where
                         .ok_or_else(|| StoreError::Failed(format!("unknown outcome {name:?}")))
                 })
                 .transpose()?;
+            let counts: [Option<i64>; 4] = [
+                row.try_get("x_actions")?,
+                row.try_get("x_lost")?,
+                row.try_get("o_actions")?,
+                row.try_get("o_lost")?,
+            ];
+            let accuracy = match counts {
+                [Some(x_actions), Some(x_lost), Some(o_actions), Some(o_lost)] => Some([
+                    Accuracy {
+                        actions: number(x_actions, "actions")?,
+                        lost_half_points: number(x_lost, "lost")?,
+                    },
+                    Accuracy {
+                        actions: number(o_actions, "actions")?,
+                        lost_half_points: number(o_lost, "lost")?,
+                    },
+                ]),
+                _ => None,
+            };
             round.pairings.push(StoredPairing {
                 x: number(row.try_get("x_player")?, "player")?,
                 o: number(row.try_get("o_player")?, "player")?,
                 table: row.try_get("table_code")?,
                 outcome,
                 game_end: game_end(row.try_get("winner")?, row.try_get("ending")?)?,
+                accuracy,
             });
         }
+        // The players' ratings at the class, by name.
+        let rows = sqlx::query(
+            "SELECT r.name AS name, r.rating AS rating, r.deviation AS deviation, \
+             r.volatility AS volatility, r.games AS games FROM class_ratings r \
+             JOIN event_players p ON p.name = r.name \
+             WHERE p.event_code = $1 AND r.class_code = $2",
+        )
+        .bind(event.code.as_str())
+        .bind(event.class.as_str())
+        .fetch_all(&mut *snapshot)
+        .await?;
+        let mut ratings = vec![StoredRating::default(); players.len()];
+        for row in &rows {
+            let name: String = row.try_get("name")?;
+            let decimal = |column: &str| -> Result<f64, StoreError> {
+                let text: String = row.try_get(column)?;
+                text.parse()
+                    .map_err(|_| StoreError::Failed(format!("{column} {text:?}")))
+            };
+            let stored = StoredRating {
+                rating: Rating {
+                    rating: decimal("rating")?,
+                    deviation: decimal("deviation")?,
+                    volatility: decimal("volatility")?,
+                },
+                games: number(row.try_get("games")?, "games")?,
+            };
+            if let Some(index) = players.iter().position(|p| p.name == name) {
+                ratings[index] = stored;
+            }
+        }
+        let rows = sqlx::query(
+            "SELECT step_no, kind, player_no, board FROM event_steps WHERE event_code = $1 \
+             ORDER BY step_no",
+        )
+        .bind(event.code.as_str())
+        .fetch_all(&mut *snapshot)
+        .await?;
+        let mut steps = Vec::with_capacity(rows.len());
+        for (expected, row) in rows.iter().enumerate() {
+            let step_no: i64 = row.try_get("step_no")?;
+            let kind: String = row.try_get("kind")?;
+            let player: Option<i64> = row.try_get("player_no")?;
+            let board: Option<i64> = row.try_get("board")?;
+            let step = match (kind.as_str(), player, board) {
+                ("join", Some(player), None) => ArenaStep::Join(number(player, "player")?),
+                ("leave", Some(player), None) => ArenaStep::Leave(number(player, "player")?),
+                ("finish", None, Some(board)) => ArenaStep::Finish(number(board, "board")?),
+                _ => return Err(StoreError::Failed(format!("a bad arena step {kind:?}"))),
+            };
+            if usize::try_from(step_no).ok() != Some(expected + 1) {
+                return Err(StoreError::Failed(format!(
+                    "event {}: step {} missing",
+                    event.code,
+                    expected + 1
+                )));
+            }
+            steps.push(step);
+        }
+        snapshot.commit().await?;
         Ok(Some(StoredEvent {
             event,
             ended_at,
+            paused: paused != 0,
             players,
             rounds,
+            ratings,
+            steps,
         }))
     }
 
@@ -564,7 +670,7 @@ where
             .fetch_optional(&mut **transaction)
             .await?;
             touched(row, "the round has ended already")?;
-            for (board, outcome) in (1_i64..).zip(outcomes) {
+            for (board, outcome) in outcomes {
                 let row = sqlx::query::<DB>(
                     "UPDATE event_pairings SET outcome = $1 WHERE event_code = $2 \
                      AND round_no = $3 AND board = $4 AND outcome IS NULL RETURNING board",
@@ -572,10 +678,39 @@ where
                 .bind(outcome.name())
                 .bind(event.as_str())
                 .bind(i64::from(round_no))
-                .bind(board)
+                .bind(i64::from(board))
                 .fetch_optional(&mut **transaction)
                 .await?;
                 touched(row, "the game's result is stored already")?;
+            }
+        }
+        EventWrite::Settle {
+            event,
+            class,
+            round_no,
+            board,
+            outcome,
+            accuracy: [x, o],
+            ratings,
+        } => {
+            let row = sqlx::query::<DB>(
+                "UPDATE event_pairings SET outcome = $1, x_actions = $2, x_lost = $3, \
+                 o_actions = $4, o_lost = $5 WHERE event_code = $6 AND round_no = $7 \
+                 AND board = $8 AND outcome IS NULL RETURNING board",
+            )
+            .bind(outcome.name())
+            .bind(i64::from(x.actions))
+            .bind(i64::from(x.lost_half_points))
+            .bind(i64::from(o.actions))
+            .bind(i64::from(o.lost_half_points))
+            .bind(event.as_str())
+            .bind(i64::from(round_no))
+            .bind(i64::from(board))
+            .fetch_optional(&mut **transaction)
+            .await?;
+            touched(row, "the game's result is stored already")?;
+            for change in ratings {
+                rate(transaction, &class, change).await?;
             }
         }
         EventWrite::StartRound {
@@ -596,46 +731,47 @@ where
             .bind(started_at)
             .execute(&mut **transaction)
             .await?;
-            for (board, pairing) in (1_i64..).zip(pairings) {
-                let table = pairing.table;
-                let [hash0, hash1] = pairing.token_hashes;
-                let [name0, name1] = pairing.names;
-                let row = sqlx::query::<DB>(
-                    "INSERT INTO game_tables (code, class_code, seat0_kind, seat1_kind, clock, \
-                     seat0_token_hash, seat1_token_hash, seat0_name, seat1_name, created_at) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
-                     ON CONFLICT DO NOTHING RETURNING code",
-                )
-                .bind(table.code.as_str())
-                .bind(table.class)
-                .bind(table.kinds[0].name())
-                .bind(table.kinds[1].name())
-                .bind(serde_json::to_string(&table.clock).expect("a clock setting serialises"))
-                .bind(hash0)
-                .bind(hash1)
-                .bind(name0)
-                .bind(name1)
-                .bind(table.created_at)
-                .fetch_optional(&mut **transaction)
-                .await?;
-                touched(row, "a table code is taken")?;
-                sqlx::query::<DB>("INSERT INTO games (table_code, game_no) VALUES ($1, 1)")
-                    .bind(table.code.as_str())
-                    .execute(&mut **transaction)
-                    .await?;
-                sqlx::query::<DB>(
-                    "INSERT INTO event_pairings (event_code, round_no, board, x_player, \
-                     o_player, table_code) VALUES ($1, $2, $3, $4, $5, $6)",
-                )
-                .bind(event.as_str())
-                .bind(i64::from(round_no))
-                .bind(board)
-                .bind(i64::from(pairing.x))
-                .bind(i64::from(pairing.o))
-                .bind(table.code.as_str())
-                .execute(&mut **transaction)
-                .await?;
-            }
+            insert_pairings(transaction, &event, round_no, 1, pairings).await?;
+        }
+        EventWrite::AddGames {
+            event,
+            round_no,
+            first_board,
+            pairings,
+        } => insert_pairings(transaction, &event, round_no, first_board, pairings).await?,
+        EventWrite::Step {
+            event,
+            step_no,
+            step,
+        } => {
+            let (kind, number) = step.parts();
+            let (player, board) = match step {
+                ArenaStep::Finish(_) => (None, Some(i64::from(number))),
+                _ => (Some(i64::from(number)), None),
+            };
+            // The primary key refuses a step twice: a conflict.
+            sqlx::query::<DB>(
+                "INSERT INTO event_steps (event_code, step_no, kind, player_no, board) \
+                 VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(event)
+            .bind(i64::from(step_no))
+            .bind(kind)
+            .bind(player)
+            .bind(board)
+            .execute(&mut **transaction)
+            .await?;
+        }
+        EventWrite::Pause { event, paused } => {
+            let row = sqlx::query::<DB>(
+                "UPDATE events SET paused = $1 WHERE code = $2 AND paused = $3 RETURNING code",
+            )
+            .bind(i64::from(paused))
+            .bind(event)
+            .bind(i64::from(!paused))
+            .fetch_optional(&mut **transaction)
+            .await?;
+            touched(row, "the event was so already")?;
         }
         EventWrite::EndEvent { event, ended_at } => {
             let row = sqlx::query::<DB>(
@@ -648,6 +784,137 @@ where
             .await?;
             touched(row, "the event has ended already")?;
         }
+    }
+    Ok(())
+}
+
+/// A round's games from board `first_board` on, with their tables (game 1
+/// at each, both seats reserved for the players' tokens).
+async fn insert_pairings<DB>(
+    transaction: &mut sqlx::Transaction<'_, DB>,
+    event: &str,
+    round_no: u32,
+    first_board: u32,
+    pairings: Vec<super::event::NewPairing>,
+) -> Result<(), StoreError>
+where
+    DB: Database + HasStatementCache,
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+    for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
+    for<'q> i64: Encode<'q, DB> + Type<DB>,
+    for<'q> String: Encode<'q, DB> + Type<DB>,
+    for<'q> Option<String>: Encode<'q, DB>,
+    for<'q> &'q str: Encode<'q, DB> + Type<DB>,
+{
+    for (board, pairing) in (i64::from(first_board)..).zip(pairings) {
+        let table = pairing.table;
+        let [hash0, hash1] = pairing.token_hashes;
+        let [name0, name1] = pairing.names;
+        let row = sqlx::query::<DB>(
+            "INSERT INTO game_tables (code, class_code, seat0_kind, seat1_kind, clock, \
+             seat0_token_hash, seat1_token_hash, seat0_name, seat1_name, created_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
+             ON CONFLICT DO NOTHING RETURNING code",
+        )
+        .bind(table.code.as_str())
+        .bind(table.class)
+        .bind(table.kinds[0].name())
+        .bind(table.kinds[1].name())
+        .bind(serde_json::to_string(&table.clock).expect("a clock setting serialises"))
+        .bind(hash0)
+        .bind(hash1)
+        .bind(name0)
+        .bind(name1)
+        .bind(table.created_at)
+        .fetch_optional(&mut **transaction)
+        .await?;
+        touched(row, "a table code is taken")?;
+        sqlx::query::<DB>("INSERT INTO games (table_code, game_no, plies) VALUES ($1, 1, $2)")
+            .bind(table.code.as_str())
+            .bind(i64::try_from(pairing.start.len()).expect("a start of at most 27 plies"))
+            .execute(&mut **transaction)
+            .await?;
+        for (ply, action) in (0_i64..).zip(&pairing.start) {
+            sqlx::query::<DB>(
+                "INSERT INTO actions (table_code, game_no, ply, action, x_ms, o_ms) \
+                 VALUES ($1, 1, $2, $3, $4, $5)",
+            )
+            .bind(table.code.as_str())
+            .bind(ply)
+            .bind(action.action.as_str())
+            .bind(action.clocks[0])
+            .bind(action.clocks[1])
+            .execute(&mut **transaction)
+            .await?;
+        }
+        sqlx::query::<DB>(
+            "INSERT INTO event_pairings (event_code, round_no, board, x_player, \
+             o_player, table_code) VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(event)
+        .bind(i64::from(round_no))
+        .bind(board)
+        .bind(i64::from(pairing.x))
+        .bind(i64::from(pairing.o))
+        .bind(table.code.as_str())
+        .execute(&mut **transaction)
+        .await?;
+    }
+    Ok(())
+}
+
+/// A player's new rating at a class: a first one inserted (the primary
+/// key refuses a second: a conflict), a later one changed only where the
+/// stored count of games is still the one its writer saw.
+async fn rate<DB>(
+    transaction: &mut sqlx::Transaction<'_, DB>,
+    class: &str,
+    change: RatingChange,
+) -> Result<(), StoreError>
+where
+    DB: Database + HasStatementCache,
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+    for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
+    for<'q> i64: Encode<'q, DB> + Type<DB>,
+    for<'q> String: Encode<'q, DB> + Type<DB>,
+    for<'q> &'q str: Encode<'q, DB> + Type<DB>,
+{
+    let RatingChange {
+        name,
+        games_before,
+        after,
+    } = change;
+    let games = i64::from(games_before) + 1;
+    let [rating, deviation, volatility] =
+        [after.rating, after.deviation, after.volatility].map(|value| value.to_string());
+    if games_before == 0 {
+        sqlx::query::<DB>(
+            "INSERT INTO class_ratings (class_code, name, rating, deviation, volatility, games) \
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(class)
+        .bind(name)
+        .bind(rating)
+        .bind(deviation)
+        .bind(volatility)
+        .bind(games)
+        .execute(&mut **transaction)
+        .await?;
+    } else {
+        let row = sqlx::query::<DB>(
+            "UPDATE class_ratings SET rating = $1, deviation = $2, volatility = $3, games = $4 \
+             WHERE class_code = $5 AND name = $6 AND games = $7 RETURNING games",
+        )
+        .bind(rating)
+        .bind(deviation)
+        .bind(volatility)
+        .bind(games)
+        .bind(class)
+        .bind(name)
+        .bind(i64::from(games_before))
+        .fetch_optional(&mut **transaction)
+        .await?;
+        touched(row, "the rating changed meanwhile")?;
     }
     Ok(())
 }

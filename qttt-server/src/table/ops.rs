@@ -1,6 +1,7 @@
 //! The operations a table's members ask for: joining, acting, resigning,
 //! a rematch; each checked, stored, and only then published.
 
+use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
 use qttt::{Action, Ending, Game, Player, Reason};
@@ -201,6 +202,9 @@ impl Table {
         // The update shows the clocks as stored: at the action's time.
         self.publish_at(now);
         self.start_computer();
+        if end.is_some() {
+            self.game_over();
+        }
         Ok(())
     }
 
@@ -222,7 +226,17 @@ impl Table {
             flag.store(true, Ordering::Relaxed);
         }
         self.publish();
+        self.game_over();
         Ok(())
+    }
+
+    /// The game's end is stored and published: a class's table's first
+    /// game may be an event's, which then settles it (and an arena pairs
+    /// its players again) at once, from the store.
+    fn game_over(&self) {
+        if self.game_no == 1 && self.class.is_some() {
+            crate::events::game_over(Arc::clone(&self.shared), self.code.clone());
+        }
     }
 
     /// `seat` resigns: the other side wins.

@@ -1,9 +1,10 @@
 //! A bot for the tables protocol (docs/protocol.md), written from that page
-//! alone: it joins a table, takes a free seat and plays a random legal
-//! action whenever its side is to act, until the game ends.
+//! alone: it joins a table, takes a free seat (or, with a seat token, the
+//! seat it holds: an event's table, docs/events.md) and plays a random
+//! legal action whenever its side is to act, until the game ends.
 //!
 //! ```text
-//! cargo run -p qttt-server --example bot -- ws://127.0.0.1:8023/ws K7QF2M
+//! cargo run -p qttt-server --example bot -- ws://127.0.0.1:8023/ws K7QF2M [TOKEN]
 //! ```
 //!
 //! It needs no rules of its own: every update lists the legal actions.
@@ -16,10 +17,19 @@ use tokio_tungstenite::tungstenite::Message;
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 
 /// Plays the table `table` at the WebSocket `url` to the end of the game;
-/// the last update. `seed` picks the bot's actions.
-pub async fn play(url: &str, table: &str, mut seed: u64) -> Result<Value, Error> {
+/// the last update. With a `token` it plays the seat that token holds,
+/// without one it takes a free seat. `seed` picks the bot's actions.
+pub async fn play(
+    url: &str,
+    table: &str,
+    token: Option<&str>,
+    mut seed: u64,
+) -> Result<Value, Error> {
     let (mut socket, _) = tokio_tungstenite::connect_async(url).await?;
-    let join = json!({"type": "join", "table": table, "take": true});
+    let join = match token {
+        Some(token) => json!({"type": "join", "table": table, "token": token}),
+        None => json!({"type": "join", "table": table, "take": true}),
+    };
     socket.send(Message::text(join.to_string())).await?;
     // Updates also come when someone joins or leaves: act once per ply.
     let mut acted_at = None;
@@ -66,10 +76,13 @@ pub async fn play(url: &str, table: &str, mut seed: u64) -> Result<Value, Error>
 async fn main() -> Result<(), Error> {
     let mut args = std::env::args().skip(1);
     let (Some(url), Some(table)) = (args.next(), args.next()) else {
-        eprintln!("usage: bot WS_URL TABLE_CODE   (e.g. bot ws://127.0.0.1:8023/ws K7QF2M)");
+        eprintln!(
+            "usage: bot WS_URL TABLE_CODE [SEAT_TOKEN]   (e.g. bot ws://127.0.0.1:8023/ws K7QF2M)"
+        );
         std::process::exit(2);
     };
-    let end = play(&url, &table, std::process::id().into()).await?;
+    let token = args.next();
+    let end = play(&url, &table, token.as_deref(), std::process::id().into()).await?;
     println!(
         "game over: {} ({}), record {}",
         end["result"]["winner"].as_str().unwrap_or("draw"),

@@ -36,9 +36,10 @@
     reason = "the load generator joins with its own socket settings"
 )]
 mod common;
+#[path = "common/process.rs"]
+mod process;
 
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
+use std::process::Child;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -61,15 +62,6 @@ const UPDATE_WAIT: Duration = Duration::from_secs(10);
 const MIN_PERIOD: Duration = Duration::from_millis(40);
 /// Tables set up at once.
 const SETUP_AT_ONCE: usize = 64;
-
-fn rss_kib(pid: u32) -> u64 {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    status
-        .lines()
-        .find_map(|line| line.strip_prefix("VmRSS:"))
-        .and_then(|rest| rest.trim().trim_end_matches("kB").trim().parse().ok())
-        .unwrap_or(0)
-}
 
 /// The server's metrics (`GET /metrics`, the Prometheus text format).
 async fn metrics(addr: &str) -> Result<String, Error> {
@@ -236,25 +228,6 @@ async fn play(
     Ok((latencies, sockets))
 }
 
-/// CPU seconds (user and system) a process has used so far.
-fn cpu_seconds(pid: &str) -> f64 {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-    // The fields after the command's closing parenthesis; utime and stime
-    // are the 14th and 15th of the line, in clock ticks (100 a second).
-    let fields: Vec<&str> = stat
-        .rsplit_once(')')
-        .map_or("", |(_, rest)| rest)
-        .split_whitespace()
-        .collect();
-    let ticks = |i: usize| {
-        fields
-            .get(i)
-            .and_then(|f| f.parse::<f64>().ok())
-            .unwrap_or(0.0)
-    };
-    (ticks(11) + ticks(12)) / 100.0
-}
-
 #[tokio::main]
 async fn main() -> Result<(), Error> {
     let mut args = std::env::args().skip(1);
@@ -285,26 +258,7 @@ async fn main() -> Result<(), Error> {
         let (x, o) = at.split_once(',').ok_or("QTTT_LOAD_AT is ADDR_X,ADDR_O")?;
         (None, x.to_owned(), o.to_owned())
     } else {
-        let mut server = Command::new(binary)
-            .args(["--addr", "127.0.0.1:0", "--db"])
-            .arg(dir.join("tables.db"))
-            // Every client is on this machine, at one address: the limits
-            // per client address are raised to what a run may use.
-            .args([
-                "--max-connections-per-address",
-                &(2 * MAX_TABLES).to_string(),
-            ])
-            .args(["--create-burst", &MAX_TABLES.to_string()])
-            .env("RUST_LOG", "warn")
-            .stdout(Stdio::piped())
-            .spawn()?;
-        let mut line = String::new();
-        BufReader::new(server.stdout.take().ok_or("no stdout")?).read_line(&mut line)?;
-        let addr = line
-            .trim()
-            .trim_start_matches("qttt-server: http://")
-            .trim_end_matches('/')
-            .to_owned();
+        let (server, addr) = process::start(&binary, &dir.join("tables.db"), MAX_TABLES, &[])?;
         (Some(server), addr.clone(), addr)
     };
     let watched: Vec<String> = std::env::var("QTTT_LOAD_METRICS").map_or_else(
@@ -314,7 +268,7 @@ async fn main() -> Result<(), Error> {
     // The server's process (none when it was not started here: its
     // figures then read as zero).
     let pid = server.as_ref().map_or(0, Child::id);
-    let before = rss_kib(pid);
+    let before = process::rss_kib(pid);
 
     let started = Instant::now();
     // Tables are set up a few at a time (each setup waits for three synced
@@ -337,7 +291,7 @@ async fn main() -> Result<(), Error> {
     }
     let connect_time = started.elapsed();
     tokio::time::sleep(Duration::from_secs(1)).await;
-    let idle = rss_kib(pid);
+    let idle = process::rss_kib(pid);
     println!(
         "{tables} tables ({} WebSockets) connected in {:.1} s; server memory {before} KiB before, {idle} KiB with all idle: {:.1} KiB per table",
         2 * tables,
@@ -347,7 +301,10 @@ async fn main() -> Result<(), Error> {
 
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let at_start = all_metrics(&watched).await?;
-    let (server_cpu, own_cpu) = (cpu_seconds(&pid.to_string()), cpu_seconds("self"));
+    let (server_cpu, own_cpu) = (
+        process::cpu_seconds(&pid.to_string()),
+        process::cpu_seconds("self"),
+    );
     let run = Instant::now();
     // With a rate, each table acts once a period, the tables spread
     // evenly over it.
@@ -390,8 +347,8 @@ async fn main() -> Result<(), Error> {
     }
     let elapsed = run.elapsed().as_secs_f64();
     let (server_cpu, own_cpu) = (
-        cpu_seconds(&pid.to_string()) - server_cpu,
-        cpu_seconds("self") - own_cpu,
+        process::cpu_seconds(&pid.to_string()) - server_cpu,
+        process::cpu_seconds("self") - own_cpu,
     );
     latencies.sort_unstable();
     let at = |q: f64| {

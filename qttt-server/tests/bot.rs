@@ -19,8 +19,8 @@ async fn two_bots_play_a_table_to_the_end() {
     for seed in 0..5 {
         let code = server.table(json!({})).await;
         let (first, second) = tokio::join!(
-            bot::play(&url, &code, seed),
-            bot::play(&url, &code, seed + 100)
+            bot::play(&url, &code, None, seed),
+            bot::play(&url, &code, None, seed + 100)
         );
         let (first, second) = (first.unwrap(), second.unwrap());
         assert_eq!(first["view"], second["view"]);
@@ -35,7 +35,7 @@ async fn a_bot_plays_a_computer_seat() {
     let server = Server::start(Config::default()).await;
     let url = format!("ws://{}/ws", server.addr);
     let code = server.table(json!({"x": "mcts"})).await;
-    let end = bot::play(&url, &code, 7).await.unwrap();
+    let end = bot::play(&url, &code, None, 7).await.unwrap();
     assert_eq!(end["you"], "O");
     assert!(end["view"]["outcome"].is_object());
 }

@@ -23,10 +23,25 @@ pub async fn http(
     path: &str,
     body: Option<&str>,
 ) -> Result<(u16, String), Error> {
+    http_as(addr, method, path, body, None).await
+}
+
+/// [`http`] with `Authorization: Bearer TOKEN` when a `bearer` token is
+/// given (an event's teacher).
+pub async fn http_as(
+    addr: &str,
+    method: &str,
+    path: &str,
+    body: Option<&str>,
+    bearer: Option<&str>,
+) -> Result<(u16, String), Error> {
     let mut stream = tokio::net::TcpStream::connect(addr).await?;
     let body = body.unwrap_or("");
+    let authorization = bearer.map_or_else(String::new, |token| {
+        format!("Authorization: Bearer {token}\r\n")
+    });
     let request = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n{authorization}\
          Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
         body.len()
     );

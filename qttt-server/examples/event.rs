@@ -5,7 +5,8 @@
 //! (random legal actions, as fast as the server answers: far harder on
 //! the server than a class, whose students think). Meanwhile a projector
 //! asks for the event every 2.5 s and for the class's boards every 1.5 s,
-//! as the class page does. It reports each round's time, the answers'
+//! as the class page does, and a hundred times each, one after another,
+//! once the event has ended. It reports each round's time, the answers'
 //! times, and the server's CPU time and memory over the whole event.
 //!
 //! ```text
@@ -35,6 +36,8 @@ use common::Error;
 
 const MAX_PLAYERS: usize = 200;
 const MAX_ROUNDS: usize = 9;
+/// The requests of each kind after the event's end.
+const AFTER_POLLS: usize = 100;
 /// The longest a round may take before the run fails.
 const ROUND_WAIT: Duration = Duration::from_secs(120);
 
@@ -272,6 +275,28 @@ async fn main() -> Result<(), Error> {
         "pairing a round and creating its tables: median {:.1} ms, at most {:.1} ms",
         quantile(&mut pairing_times, 0.5),
         quantile(&mut pairing_times, 1.0),
+    );
+    // The projector at the final standings: one request after another.
+    let (mut event_times, mut boards_times) = (Vec::new(), Vec::new());
+    for _ in 0..AFTER_POLLS {
+        for (path, times) in [
+            (format!("/api/events/{event}"), &mut event_times),
+            (format!("/api/classes/{class}"), &mut boards_times),
+        ] {
+            let asked = Instant::now();
+            let (status, body) = common::http(&addr, "GET", &path, None).await?;
+            times.push(asked.elapsed());
+            if status != 200 {
+                return Err(format!("{path}: {status} {body}").into());
+            }
+        }
+    }
+    println!(
+        "after the end, {AFTER_POLLS} requests of each one after another: the event median {:.1} ms, p99 {:.1} ms; the boards median {:.1} ms, p99 {:.1} ms",
+        quantile(&mut event_times, 0.5),
+        quantile(&mut event_times, 0.99),
+        quantile(&mut boards_times, 0.5),
+        quantile(&mut boards_times, 0.99),
     );
     let leader = &ended["standings"][0];
     println!("first: {} with {} points", leader["name"], leader["points"]);

@@ -61,10 +61,19 @@ export function accuracy(value) {
   return new Intl.NumberFormat(document.documentElement.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
-/** A Glicko-2 rating `{rating, deviation}` as "1512 ± 87"; a dash when there is none. */
+/**
+ * A Glicko-2 rating `{rating, deviation}` as "1512 ± 87" (numbers and a
+ * sign, the same in every language), the deviation in a `.deviation` span
+ * that a tight projector hides; a dash when there is none.
+ */
 export function rating(value) {
   if (!value || typeof value.rating !== "number") return "–";
-  return t("event-rating", { rating: String(Math.round(value.rating)), deviation: String(Math.round(value.deviation ?? 0)) });
+  const shown = document.createDocumentFragment();
+  const deviation = document.createElement("span");
+  deviation.className = "deviation";
+  deviation.textContent = ` ± ${Math.round(value.deviation ?? 0)}`;
+  shown.append(String(Math.round(value.rating)), deviation);
+  return shown;
 }
 
 /** A finished game's review address: the `review` field (an address, or an object with one), or null. */
@@ -254,7 +263,7 @@ export function classPageEvent(classCode, changed) {
         const cell = row.insertCell();
         cell.className = key;
         if (value) {
-          cell.textContent = value(line);
+          cell.append(value(line));
           continue;
         }
         const name = document.createElement("bdi");
@@ -329,10 +338,18 @@ export function classPageEvent(classCode, changed) {
   /**
    * Type as large as fits: the standings' font size (and one or two
    * columns of rows) chosen so that the table fills its box without
-   * scrolling, from 56 px down; the pairings likewise.
+   * scrolling, from 56 px down; the pairings likewise. While the type
+   * would be smaller than the back of a room reads (`READABLE`), the
+   * standings' secondary columns give way one after another (`LEAN`:
+   * games, the rating's deviation, Sonneborn-Berger, Buchholz); the
+   * printable page and the CSV keep them all.
    */
   function fitStandings() {
-    fitText($("standings"), 56, 12, splitRows, unsplitRows);
+    const box = $("standings");
+    for (let lean = 0; lean <= LEAN.length; lean += 1) {
+      LEAN.forEach((column, at) => box.classList.toggle(`lean-${column}`, at < lean));
+      if (fitText(box, 56, 12, splitRows, unsplitRows) >= READABLE) break;
+    }
     fitText($("pairings"), 48, 11, splitList, unsplitList);
   }
 
@@ -434,6 +451,11 @@ const CLOCKS = {
   fischer5: { kind: "fischer", base_seconds: 300, increment_seconds: 3 },
 };
 
+/** The standings' smallest type for the back of a room, in px. */
+const READABLE = 24;
+/** The standings' columns that give way, in turn, to larger type. */
+const LEAN = ["games", "deviation", "sb", "buchholz"];
+
 /**
  * The largest font size (px, from `max` down to `min`) at which `box`'s
  * content fits it without scrolling, set on `box` (its content sized in em);
@@ -441,7 +463,7 @@ const CLOCKS = {
  * `unsplit(box)`) when that allows a larger size.
  */
 function fitText(box, max, min, split, unsplit) {
-  if (box.hidden || !box.clientHeight) return;
+  if (box.hidden || !box.clientHeight) return max;
   // A line cut short (a pairing's, with an ellipsis) does not fit either.
   const fits = () => box.scrollHeight <= box.clientHeight + 1 && box.scrollWidth <= box.clientWidth + 1
     && [...box.querySelectorAll("li")].every((line) => line.scrollWidth <= line.clientWidth + 1);
@@ -458,12 +480,14 @@ function fitText(box, max, min, split, unsplit) {
   };
   unsplit(box);
   const one = largest();
-  if (box.querySelectorAll("tbody tr, li").length < 8) return;
+  if (box.querySelectorAll("tbody tr, li").length < 8) return one;
   split(box);
-  if (largest() <= one) {
+  const two = largest();
+  if (two <= one) {
     unsplit(box);
-    largest();
+    return largest();
   }
+  return two;
 }
 
 /** The standings' rows in two tables side by side (the second with its own head); the rows are moved, not copied, so their buttons keep working. */

@@ -513,7 +513,6 @@ event-col-accuracy = Præcision
 event-col-accuracy-title = Det gennemsnitlige værditab pr. handling, ifølge løseren (0: perfekt spil)
 event-col-rating = Rating
 # En Glicko-2-rating og dens afvigelse.
-event-rating = { $rating } ± { $deviation }
 event-withdrawn = (udgået)
 event-no-players = Ingen er med endnu.
 event-round = Runde { $round }

@@ -514,7 +514,6 @@ event-col-accuracy = Genauigkeit
 event-col-accuracy-title = Der mittlere Wertverlust je Aktion, laut dem Löser (0: perfektes Spiel)
 event-col-rating = Rating
 # Ein Glicko-2-Rating und seine Abweichung.
-event-rating = { $rating } ± { $deviation }
 event-withdrawn = (ausgeschieden)
 event-no-players = Noch niemand ist dabei.
 event-round = Runde { $round }

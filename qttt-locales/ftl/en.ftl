@@ -520,7 +520,6 @@ event-col-accuracy = Accuracy
 event-col-accuracy-title = The mean value lost per action, by the solver (0: perfect play)
 event-col-rating = Rating
 # A Glicko-2 rating and its deviation.
-event-rating = { $rating } ± { $deviation }
 event-withdrawn = (out)
 event-no-players = No one has joined yet.
 event-round = Round { $round }

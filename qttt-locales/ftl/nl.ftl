@@ -513,7 +513,6 @@ event-col-accuracy = Nauwkeurigheid
 event-col-accuracy-title = Het gemiddelde waardeverlies per actie, volgens de oplosser (0: perfect spel)
 event-col-rating = Rating
 # Een Glicko-2-rating en de afwijking ervan.
-event-rating = { $rating } ± { $deviation }
 event-withdrawn = (eruit)
 event-no-players = Nog niemand doet mee.
 event-round = Ronde { $round }

@@ -561,7 +561,6 @@ event-col-accuracy = Точность
 event-col-accuracy-title = Средняя потеря оценки за действие, по решателю (0: идеальная игра)
 event-col-rating = Рейтинг
 # Рейтинг Glicko-2 и его отклонение.
-event-rating = { $rating } ± { $deviation }
 event-withdrawn = (вне турнира)
 event-no-players = Пока никто не записался.
 event-round = Тур { $round }

@@ -405,6 +405,19 @@ fn the_layered_build_writes_the_same_bytes_and_restarts() {
         !dir.join("layer-6.run-9").exists(),
         "stale runs are removed"
     );
+    // A finished layer damaged since: the rerun that would only join the
+    // layers finds it, and writes nothing.
+    let path = dir.join("layer-5.tb");
+    let mut damaged = std::fs::read(&path).unwrap();
+    let last = damaged.len() - 1;
+    damaged[last] ^= 1;
+    std::fs::write(&path, damaged).unwrap();
+    std::fs::remove_file(dir.join("table.tb")).unwrap();
+    let error =
+        Tablebase::build_layered(&roots(), &dir.join("table.tb"), &dir, &options, &mut |_| {})
+            .unwrap_err();
+    assert_eq!(error.kind(), std::io::ErrorKind::InvalidData, "{error}");
+    assert!(!dir.join("table.tb").exists());
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

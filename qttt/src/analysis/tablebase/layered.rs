@@ -411,37 +411,61 @@ impl Build<'_> {
         }
     }
 
-    /// Layer `marks`'s keys, sorted: from its keys file, or from its
-    /// finished table.
+    /// Layer `marks`'s keys, sorted, streamed into memory and checked:
+    /// from its finished table if there is one, else from its keys file.
     fn read_keys(&self, marks: u8) -> io::Result<Vec<u64>> {
         let table = self.table_path(marks);
+        let (path, mut reader, count, expected, start) = if table.exists() {
+            let (mut file, head) = layer_header(&table)?;
+            file.seek(SeekFrom::Start(HEADER_BYTES as u64))?;
+            (table, file, head.count, head.key_sum, 8 * head.count)
+        } else {
+            let path = self.keys_path(marks);
+            let mut file = File::open(&path)?;
+            let mut head = [0u8; KEYS_HEADER];
+            file.read_exact(&mut head)?;
+            if head[..8] != KEYS_MAGIC {
+                return Err(invalid(format!("{}: not a keys file", path.display())));
+            }
+            let count = u64_at(&head, 8);
+            (path, file, count, u64_at(&head, 16), 0)
+        };
+        let damaged = || invalid(format!("{}: damaged keys", path.display()));
+        let mut keys = Vec::with_capacity(usize::try_from(count).map_err(|_| damaged())?);
+        let mut sum = Checksum::new(start);
+        let mut buffer = vec![0u8; 1 << 16];
+        let mut left = count * 8;
+        while left > 0 {
+            let take = left.min(buffer.len() as u64) as usize;
+            reader
+                .read_exact(&mut buffer[..take])
+                .map_err(|_| damaged())?;
+            sum.update(&buffer[..take]);
+            keys.extend(
+                buffer[..take]
+                    .chunks_exact(8)
+                    .map(|k| u64::from_le_bytes(k.try_into().expect("8 bytes"))),
+            );
+            left -= take as u64;
+        }
+        // A keys file ends with its keys (a table's values follow them).
+        let trailing = start == 0 && reader.read(&mut [0u8; 1])? != 0;
+        if sum.finish() != expected || trailing {
+            return Err(damaged());
+        }
+        Ok(keys)
+    }
+
+    /// How many keys layer `marks` has, from its table's or keys file's
+    /// header.
+    fn count_keys(&self, marks: u8) -> io::Result<u64> {
+        let table = self.table_path(marks);
         if table.exists() {
-            let table = open_layer(&table)?;
-            let bytes = (*table.storage).as_ref();
-            return Ok(bytes[HEADER_BYTES..HEADER_BYTES + 8 * table.len]
-                .chunks_exact(8)
-                .map(|k| u64::from_le_bytes(k.try_into().expect("8 bytes")))
-                .collect());
+            return Ok(layer_header(&table)?.1.count);
         }
-        let path = self.keys_path(marks);
-        let bytes = fs::read(&path)?;
-        let damaged = || invalid(format!("{}: damaged keys file", path.display()));
-        if bytes.len() < KEYS_HEADER || bytes[..8] != KEYS_MAGIC {
-            return Err(damaged());
-        }
-        let count = u64::from_le_bytes(bytes[8..16].try_into().expect("8 bytes"));
-        let body = &bytes[KEYS_HEADER..];
-        let mut sum = Checksum::new(0);
-        sum.update(body);
-        if body.len() as u64 != count.saturating_mul(8)
-            || sum.finish() != u64::from_le_bytes(bytes[16..24].try_into().expect("8 bytes"))
-        {
-            return Err(damaged());
-        }
-        Ok(body
-            .chunks_exact(8)
-            .map(|k| u64::from_le_bytes(k.try_into().expect("8 bytes")))
-            .collect())
+        let mut head = [0u8; KEYS_HEADER];
+        File::open(self.keys_path(marks))?.read_exact(&mut head)?;
+        Ok(u64_at(&head, 8))
     }
 
     /// Layer `marks`'s keys (from the layer before when `from_parents`,
@@ -455,7 +479,7 @@ impl Build<'_> {
         progress: &mut dyn FnMut(&LayerProgress),
     ) -> io::Result<(u64, bool)> {
         if self.table_path(marks).exists() || self.keys_path(marks).exists() {
-            let entries = self.read_keys(marks)?.len() as u64;
+            let entries = self.count_keys(marks)?;
             progress(&LayerProgress {
                 stage: LayerStage::Keys,
                 marks,
@@ -508,7 +532,7 @@ impl Build<'_> {
             Ok(())
         };
         let work = |report: &mut dyn FnMut(u64)| -> io::Result<()> {
-            let mut buffer = Vec::new();
+            let mut buffer = Vec::with_capacity(self.run_keys.saturating_add(128).min(1 << 28));
             loop {
                 let Some(chunk) = chunks.lock().expect("no worker panicked").next() else {
                     break;
@@ -558,7 +582,7 @@ impl Build<'_> {
     fn values(&self, marks: u8, progress: &mut dyn FnMut(&LayerProgress)) -> io::Result<bool> {
         let path = self.table_path(marks);
         if path.exists() {
-            let total = open_layer(&path)?.len as u64;
+            let total = layer_header(&path)?.1.count;
             progress(&LayerProgress {
                 stage: LayerStage::Values,
                 marks,
@@ -613,6 +637,39 @@ impl Build<'_> {
         report(total);
         Ok(false)
     }
+}
+
+fn u64_at(bytes: &[u8], at: usize) -> u64 {
+    u64::from_le_bytes(bytes[at..at + 8].try_into().expect("8 bytes"))
+}
+
+/// What a layer table's header says.
+struct LayerHeader {
+    count: u64,
+    key_sum: u64,
+    value_sum: u64,
+}
+
+/// A layer table's file, its header read and checked (magic, version,
+/// the header's checksum, the length), positioned after the header.
+fn layer_header(path: &Path) -> io::Result<(File, LayerHeader)> {
+    let mut file = File::open(path)?;
+    let mut head = [0u8; HEADER_BYTES];
+    let damaged = || invalid(format!("{}: damaged layer table", path.display()));
+    file.read_exact(&mut head).map_err(|_| damaged())?;
+    let count = u64_at(&head, 32);
+    if head[..8] != super::MAGIC
+        || super::checksum(&head[..56]) != u64_at(&head, 56)
+        || file.metadata()?.len() != HEADER_BYTES as u64 + count.saturating_mul(10)
+    {
+        return Err(damaged());
+    }
+    let header = LayerHeader {
+        count,
+        key_sum: u64_at(&head, 40),
+        value_sum: u64_at(&head, 48),
+    };
+    Ok((file, header))
 }
 
 /// A layer's table, checked (as any table is when opened).
@@ -715,13 +772,11 @@ fn assemble(
     complete: bool,
     progress: &mut dyn FnMut(&LayerProgress),
 ) -> io::Result<u64> {
-    let mut counts = Vec::new();
+    let mut heads = Vec::new();
     for &marks in layers {
-        let mut file = File::open(build.table_path(marks))?;
-        let mut head = [0u8; HEADER_BYTES];
-        file.read_exact(&mut head)?;
-        counts.push(u64::from_le_bytes(head[32..40].try_into().expect("8")));
+        heads.push(layer_header(&build.table_path(marks))?.1);
     }
+    let counts: Vec<u64> = heads.iter().map(|h| h.count).collect();
     let n: u64 = counts.iter().sum();
     let mut report = |done| {
         progress(&LayerProgress {
@@ -742,19 +797,32 @@ fn assemble(
             (HEADER_BYTES as u64, 8 * count)
         }
     };
+    // Streams one section of every layer into `sink`, each checked
+    // against its layer's own checksum (a damaged layer is an error).
     let copy = |values: bool, sink: &mut dyn FnMut(&[u8]) -> io::Result<()>| -> io::Result<()> {
         let mut buffer = vec![0u8; 1 << 16];
         for (i, &marks) in layers.iter().enumerate() {
             let (offset, length) = section(i, values);
-            let mut file = File::open(build.table_path(marks))?;
+            let path = build.table_path(marks);
+            let mut file = File::open(&path)?;
             file.seek(SeekFrom::Start(offset))?;
             let mut reader = BufReader::new(file).take(length);
+            let mut sum = Checksum::new(length);
             loop {
                 let read = reader.read(&mut buffer)?;
                 if read == 0 {
                     break;
                 }
+                sum.update(&buffer[..read]);
                 sink(&buffer[..read])?;
+            }
+            let expected = if values {
+                heads[i].value_sum
+            } else {
+                heads[i].key_sum
+            };
+            if sum.finish() != expected {
+                return Err(invalid(format!("{}: damaged layer table", path.display())));
             }
         }
         Ok(())

@@ -465,8 +465,10 @@ impl Tablebase {
     /// A reduced table: every stored kind of position (waiting for a move
     /// before mark 8) reachable from `roots`, with its values under all
     /// three scorings. The empty board as a root builds the complete
-    /// table (about 140 million positions: far more memory and time than a
-    /// test may take; the command `qttt tablebase build` runs it).
+    /// table (about 145 million positions: far more memory and time than a
+    /// test may take, and more memory than the issue allows; the command
+    /// `qttt tablebase build` builds the same file layer by layer,
+    /// [`Tablebase::build_layered`]).
     #[must_use]
     pub fn build_from(roots: &[Game]) -> Tablebase {
         Tablebase::build_with_progress(roots, &mut |_| {})

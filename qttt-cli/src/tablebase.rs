@@ -105,7 +105,7 @@ fn build(out: &Path, from: &[String], work: Option<&Path>, threads: u32) -> Resu
     }
     let report = report.map_err(|e| format!("{}: {e}", dir.display()))?;
     if work.is_none() {
-        std::fs::remove_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        remove_layers(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     }
     let mut stdout = Out::lock();
     writeln!(
@@ -133,6 +133,21 @@ fn build(out: &Path, from: &[String], work: Option<&Path>, threads: u32) -> Resu
             time(layer.values_skipped, layer.values_seconds),
         )?;
     }
+    Ok(())
+}
+
+/// Removes the files a layered build wrote into `dir` (its roots and its
+/// layers), then `dir` itself if nothing else is left in it.
+fn remove_layers(dir: &Path) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(dir)? {
+        let entry = entry?;
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        if name == "roots" || name.starts_with("layer-") {
+            std::fs::remove_file(entry.path())?;
+        }
+    }
+    let _ = std::fs::remove_dir(dir); // kept when it holds other files
     Ok(())
 }
 

@@ -502,23 +502,35 @@ fn one_thread_and_two_build_the_same_layers() {
     assert!(one == two);
     assert!(calls > 12, "progress at each stage's start, slices and end");
     for name in ["one", "two"] {
-        std::fs::remove_dir_all(work_dir(name)).ok();
+        work_dir(name); // removes it
     }
-    // Roots below the first stored layer and none at all.
-    let dir = work_dir("late");
-    let late = [
-        Game::from_record("15 26 37 48 59 16 27").unwrap(),
-        Game::new().apply_unchecked(Game::new().legal_actions()[0]),
-    ];
+
+    // Roots in different layers, one of them a pending collapse (stored
+    // through its two children), one below another.
+    let mixed: Vec<Game> = ["12 23 13", "15 26 37 48 59", "12 23 13 @1 45"]
+        .iter()
+        .map(|r| Game::from_record(r).unwrap())
+        .collect();
+    assert!(mixed[0].collapse_options().is_some());
+    let dir = work_dir("mixed");
     let out = dir.join("t.tb");
-    Tablebase::build_layered(
-        &late[..1],
-        &out,
-        &dir,
-        &LayeredOptions::default(),
-        &mut |_| {},
-    )
-    .unwrap();
-    assert!(std::fs::read(&out).unwrap() == Tablebase::build_from(&late[..1]).to_bytes());
+    let report =
+        Tablebase::build_layered(&mixed, &out, &dir, &LayeredOptions::default(), &mut |_| {})
+            .unwrap();
+    assert_eq!(report.layers[0].marks, 3);
+    assert!(std::fs::read(&out).unwrap() == Tablebase::build_from(&mixed).to_bytes());
     std::fs::remove_dir_all(&dir).unwrap();
+
+    // A root past the stored positions, and no root: empty tables.
+    let late = [Game::from_record("15 26 37 48 59 16 27").unwrap()];
+    for (name, roots) in [("late", &late[..]), ("none", &[][..])] {
+        let dir = work_dir(name);
+        let out = dir.join("t.tb");
+        let report =
+            Tablebase::build_layered(roots, &out, &dir, &LayeredOptions::default(), &mut |_| {})
+                .unwrap();
+        assert_eq!((report.entries, report.layers.len()), (0, 0));
+        assert!(std::fs::read(&out).unwrap() == Tablebase::build_from(roots).to_bytes());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

@@ -2,28 +2,25 @@
 //! play (docs/analysis.md, "The tablebase") written and read.
 
 use std::io::BufRead;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
+use indicatif::ProgressBar;
 use qttt::Game;
-use qttt::analysis::{Scoring, TableValue, Tablebase, points};
+use qttt::analysis::{LayerStage, LayeredOptions, Scoring, TableValue, Tablebase, points};
 
 use crate::out::Out;
 use crate::progress::counter;
-
-/// The positions of a complete table (the census of canonical positions
-/// waiting for a move before mark 8, docs/analysis.md): the bar's length
-/// for a build from the empty board.
-const COMPLETE_ENTRIES: u64 = 145_177_371;
 
 /// What `qttt tablebase` does.
 #[derive(Debug, clap::Subcommand)]
 pub enum TablebaseCommand {
     /// Build a table and write it to a file (written beside it, then
-    /// renamed into place). From the empty board it holds about 145 million
-    /// positions (1.45 GB) and takes hours and more memory than a small
-    /// machine has; --from builds a reduced table: every position below
-    /// the given ones.
+    /// renamed into place), one layer of positions (marks placed) at a
+    /// time through files in a work folder: an interrupted build run again
+    /// with the same folder goes on from the last finished layer. From the
+    /// empty board it holds about 145 million positions (1.45 GB); --from
+    /// builds a reduced table: every position below the given ones.
     Build {
         /// The file to write.
         #[arg(long)]
@@ -32,6 +29,14 @@ pub enum TablebaseCommand {
         /// for several. Without it, the empty board: the complete table.
         #[arg(long = "from", value_name = "RECORD")]
         from: Vec<String>,
+        /// The work folder for the layers' files, kept afterwards (a rerun
+        /// skips what is finished). Without it, FILE.layers, removed once
+        /// the table is written.
+        #[arg(long, value_name = "DIR")]
+        work: Option<PathBuf>,
+        /// The threads that share each layer's work.
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=256))]
+        threads: u32,
     },
     /// Read records from standard input, one a line, and write each one's
     /// values under the three scorings and optimal actions as one JSON
@@ -47,12 +52,17 @@ pub enum TablebaseCommand {
 /// Runs a `qttt tablebase` command.
 pub fn tablebase(command: &TablebaseCommand) -> Result<(), String> {
     match command {
-        TablebaseCommand::Build { out, from } => build(out, from),
+        TablebaseCommand::Build {
+            out,
+            from,
+            work,
+            threads,
+        } => build(out, from, work.as_deref(), *threads),
         TablebaseCommand::Probe { table } => probe(table),
     }
 }
 
-fn build(out: &PathBuf, from: &[String]) -> Result<(), String> {
+fn build(out: &Path, from: &[String], work: Option<&Path>, threads: u32) -> Result<(), String> {
     let roots = if from.is_empty() {
         vec![Game::new()]
     } else {
@@ -60,24 +70,84 @@ fn build(out: &PathBuf, from: &[String]) -> Result<(), String> {
             .map(|r| Game::from_record(r).map_err(|e| format!("--from {r:?}: {e}")))
             .collect::<Result<Vec<_>, _>>()?
     };
+    let default_work = {
+        let mut name = out.as_os_str().to_owned();
+        name.push(".layers");
+        PathBuf::from(name)
+    };
+    let dir = work.unwrap_or(&default_work);
+    let options = LayeredOptions::default().threads(threads as usize);
     let start = Instant::now();
-    let total = from.is_empty().then_some(COMPLETE_ENTRIES);
-    let bar = counter(total, "building the tablebase");
-    let table =
-        Tablebase::build_with_progress(&roots, &mut |stored| bar.set_position(stored as u64));
-    bar.finish_and_clear();
-    table
-        .write(out)
-        .map_err(|e| format!("{}: {e}", out.display()))?;
+    let mut shown: Option<(LayerStage, u8, ProgressBar)> = None;
+    let report = Tablebase::build_layered(&roots, out, dir, &options, &mut |p| {
+        if shown
+            .as_ref()
+            .is_none_or(|(stage, marks, _)| (*stage, *marks) != (p.stage, p.marks))
+        {
+            if let Some((_, _, bar)) = shown.take() {
+                bar.finish_and_clear();
+            }
+            let label = match p.stage {
+                LayerStage::Keys => format!("layer {}: listing the positions", p.marks),
+                LayerStage::Values => format!("layer {}: valuing the positions", p.marks),
+                _ => "writing the table".to_owned(),
+            };
+            // Each stage knows its size: the layer before (keys), its own
+            // (values), all of them (writing).
+            shown = Some((p.stage, p.marks, counter(Some(p.total), &label)));
+        }
+        if let Some((_, _, bar)) = &shown {
+            bar.set_position(p.done);
+        }
+    });
+    if let Some((_, _, bar)) = shown.take() {
+        bar.finish_and_clear();
+    }
+    let report = report.map_err(|e| format!("{}: {e}", dir.display()))?;
+    if work.is_none() {
+        remove_layers(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
     let mut stdout = Out::lock();
     writeln!(
         stdout,
         "wrote {} positions ({} bytes) to {} in {:.2?}",
-        table.len(),
-        64 + 10 * table.len(),
+        report.entries,
+        64 + 10 * report.entries,
         out.display(),
         start.elapsed()
     )?;
+    for layer in &report.layers {
+        let time = |skipped: bool, seconds: f64| {
+            if skipped {
+                "finished earlier".to_owned()
+            } else {
+                format!("{seconds:.2} s")
+            }
+        };
+        writeln!(
+            stdout,
+            "layer {}: {} positions; keys {}, values {}",
+            layer.marks,
+            layer.entries,
+            time(layer.keys_skipped, layer.keys_seconds),
+            time(layer.values_skipped, layer.values_seconds),
+        )?;
+    }
+    Ok(())
+}
+
+/// Removes the files a layered build wrote into `dir` (its roots and its
+/// layers), then `dir` itself if nothing else is left in it.
+fn remove_layers(dir: &Path) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(dir)? {
+        let entry = entry?;
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        if name == "roots" || name.starts_with("layer-") {
+            std::fs::remove_file(entry.path())?;
+        }
+    }
+    let _ = std::fs::remove_dir(dir); // kept when it holds other files
     Ok(())
 }
 

@@ -213,3 +213,56 @@ fn damaged_tables_are_refused_with_a_message() {
     );
     assert!(!path.exists());
 }
+
+#[test]
+fn a_build_with_a_work_folder_keeps_it_and_goes_on_from_it() {
+    let plain = built("plain");
+    let path = scratch("work");
+    let work = std::env::temp_dir().join(format!("qttt-cli-tb-layers-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&work);
+    let args = [
+        "tablebase",
+        "build",
+        "--out",
+        path.to_str().unwrap(),
+        "--from",
+        ROOT,
+        "--work",
+        work.to_str().unwrap(),
+        "--threads",
+        "1",
+    ];
+    let output = qttt(&args, "");
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        std::fs::read(&plain).unwrap()
+    );
+    // Without --work the folder beside the file is gone; with it, kept.
+    let mut beside = plain.as_os_str().to_owned();
+    beside.push(".layers");
+    assert!(!PathBuf::from(beside).exists());
+    assert!(work.join("layer-6.tb").exists());
+    // Run again: every layer finished earlier (the root waits for mark 5:
+    // layers 4, 5 and 6), the same file.
+    let output = qttt(&args, "");
+    assert!(output.status.success(), "{output:?}");
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 4, "{stdout}");
+    assert!(
+        lines[1]
+            .starts_with("layer 4: 1 positions; keys finished earlier, values finished earlier")
+    );
+    assert!(lines[3].starts_with("layer 6: "));
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        std::fs::read(&plain).unwrap()
+    );
+    let output = qttt(&[&args[..8], &["--threads", "0"]].concat(), "");
+    assert_eq!(output.status.code(), Some(2), "threads start at 1");
+    for file in [&plain, &path] {
+        std::fs::remove_file(file).unwrap();
+    }
+    std::fs::remove_dir_all(&work).unwrap();
+}

@@ -4,7 +4,9 @@
 
 use std::collections::HashSet;
 
-use qttt::analysis::{FORMAT_VERSION, Scoring, Solver, Tablebase, TablebaseError};
+use qttt::analysis::{
+    FORMAT_VERSION, LayeredOptions, LayeredReport, Scoring, Solver, Tablebase, TablebaseError,
+};
 use qttt::random::{SplitMix64, random_action};
 use qttt::{Game, PositionKey};
 
@@ -314,5 +316,221 @@ fn a_solver_with_the_table_solves_the_same_with_less_search() {
                 assert!(with.nodes < without.nodes, "{game:?} {scoring}");
             }
         }
+    }
+}
+
+/// A fresh work folder for a layered build.
+fn work_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("qttt-layers-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+/// A layered build into `dir`: the final file's bytes and the report.
+fn layered(dir: &std::path::Path, options: &LayeredOptions) -> (Vec<u8>, LayeredReport, usize) {
+    let out = dir.join("table.tb");
+    let mut calls = 0;
+    let report = Tablebase::build_layered(&roots(), &out, dir, options, &mut |p| {
+        assert!(p.done <= p.total, "{p:?}");
+        calls += 1;
+    })
+    .unwrap();
+    (std::fs::read(&out).unwrap(), report, calls)
+}
+
+#[test]
+fn the_layered_build_writes_the_same_bytes_and_restarts() {
+    let expected = table().to_bytes();
+    let dir = work_dir("restart");
+    // Small runs, so that each layer's keys merge from many runs.
+    let options = LayeredOptions::default().threads(2).run_keys(500);
+    let (bytes, report, _) = layered(&dir, &options);
+    assert!(bytes == expected, "the same bytes as build_from");
+    // The roots wait for mark 5: layers 4, 5 and 6, all built.
+    let marks: Vec<u8> = report.layers.iter().map(|l| l.marks).collect();
+    assert_eq!(marks, [4, 5, 6]);
+    assert_eq!(report.layers[0].entries, 4, "the four roots, all different");
+    assert_eq!(
+        report.layers.iter().map(|l| l.entries).sum::<u64>(),
+        report.entries
+    );
+    assert_eq!(report.entries as usize, table().len());
+    assert!(
+        report
+            .layers
+            .iter()
+            .all(|l| !l.keys_skipped && !l.values_skipped)
+    );
+
+    // A rerun finds everything finished and writes the same file again.
+    let (bytes, report, _) = layered(&dir, &options);
+    assert!(bytes == expected);
+    assert!(
+        report
+            .layers
+            .iter()
+            .all(|l| l.keys_skipped && l.values_skipped)
+    );
+
+    // Interrupted while valuing layer 5: layer 6 finished, layers 5 and 4
+    // not (a half-written file under its temporary name).
+    std::fs::remove_file(dir.join("layer-5.tb")).unwrap();
+    std::fs::remove_file(dir.join("layer-4.tb")).unwrap();
+    std::fs::write(dir.join("layer-5.tb.partial"), b"half a file").unwrap();
+    std::fs::remove_file(dir.join("table.tb")).unwrap();
+    let (bytes, report, _) = layered(&dir, &options);
+    assert!(bytes == expected);
+    let skipped: Vec<(bool, bool)> = report
+        .layers
+        .iter()
+        .map(|l| (l.keys_skipped, l.values_skipped))
+        .collect();
+    // Layers 4 and 5 lost their keys with their tables: layer 4 is made
+    // again from the roots, layer 5 from layer 4; layer 6 is kept.
+    assert_eq!(skipped, [(false, false), (false, false), (true, true)]);
+
+    // Interrupted while listing layer 6's keys: only layers 4 and 5's
+    // keys are there (and a stale run).
+    for m in 4..=5 {
+        keys_file_from_table(&dir, m);
+    }
+    std::fs::remove_file(dir.join("layer-6.tb")).unwrap();
+    std::fs::write(dir.join("layer-6.run-9"), [7u8; 8]).unwrap();
+    std::fs::write(dir.join("layer-6.keys.partial"), [7u8; 3]).unwrap();
+    let (bytes, report, _) = layered(&dir, &LayeredOptions::default().threads(1));
+    assert!(bytes == expected);
+    let skipped: Vec<bool> = report.layers.iter().map(|l| l.keys_skipped).collect();
+    assert_eq!(skipped, [true, true, false]);
+    assert!(
+        !dir.join("layer-6.run-9").exists(),
+        "stale runs are removed"
+    );
+    // A finished layer damaged since: the rerun that would only join the
+    // layers finds it, and writes nothing.
+    let path = dir.join("layer-5.tb");
+    let mut damaged = std::fs::read(&path).unwrap();
+    let last = damaged.len() - 1;
+    damaged[last] ^= 1;
+    std::fs::write(&path, damaged).unwrap();
+    std::fs::remove_file(dir.join("table.tb")).unwrap();
+    let error =
+        Tablebase::build_layered(&roots(), &dir.join("table.tb"), &dir, &options, &mut |_| {})
+            .unwrap_err();
+    assert_eq!(error.kind(), std::io::ErrorKind::InvalidData, "{error}");
+    assert!(!dir.join("table.tb").exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_layered_build_resumes_after_its_keys() {
+    let expected = table().to_bytes();
+    let dir = work_dir("keys");
+    let options = LayeredOptions::default().threads(1);
+    let (bytes, _, _) = layered(&dir, &options);
+    assert!(bytes == expected);
+    // Back to the state after the forward stage: each layer's keys file,
+    // as the forward stage leaves it, and no table.
+    for m in 4..=6u8 {
+        keys_file_from_table(&dir, m);
+    }
+    let (bytes, report, _) = layered(&dir, &options);
+    assert!(bytes == expected);
+    assert!(
+        report
+            .layers
+            .iter()
+            .all(|l| l.keys_skipped && !l.values_skipped)
+    );
+    // A damaged keys file is an error, not a wrong table.
+    let path = dir.join("layer-6.tb");
+    let mut damaged = std::fs::read(&path).unwrap();
+    let last = damaged.len() - 1;
+    damaged[last] ^= 1;
+    std::fs::write(&path, damaged).unwrap();
+    std::fs::remove_file(dir.join("layer-5.tb")).unwrap();
+    let error =
+        Tablebase::build_layered(&roots(), &dir.join("table.tb"), &dir, &options, &mut |_| {})
+            .unwrap_err();
+    assert_eq!(error.kind(), std::io::ErrorKind::InvalidData, "{error}");
+    // A folder of other roots is refused.
+    let error = Tablebase::build_layered(
+        &roots()[..1],
+        &dir.join("table.tb"),
+        &dir,
+        &options,
+        &mut |_| {},
+    )
+    .unwrap_err();
+    assert_eq!(error.kind(), std::io::ErrorKind::InvalidData);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Puts layer `m` back as the forward stage leaves it: its keys file (as
+/// `layered.rs` documents it: magic, count, the documented checksum
+/// starting at 0, the keys), and no table.
+fn keys_file_from_table(dir: &std::path::Path, m: u8) {
+    let path = dir.join(format!("layer-{m}.tb"));
+    let table = Tablebase::open(&path).unwrap();
+    let keys = &table.to_bytes()[64..64 + 8 * table.len()];
+    let mut file = b"QTTT-LK\n".to_vec();
+    file.extend_from_slice(&(table.len() as u64).to_le_bytes());
+    file.extend_from_slice(&checksum_from(0, keys).to_le_bytes());
+    file.extend_from_slice(keys);
+    std::fs::write(dir.join(format!("layer-{m}.keys")), file).unwrap();
+    std::fs::remove_file(&path).unwrap();
+}
+
+/// The documented checksum with its start `h` given.
+fn checksum_from(mut h: u64, bytes: &[u8]) -> u64 {
+    for chunk in bytes.chunks(8) {
+        let mut word = [0u8; 8];
+        word[..chunk.len()].copy_from_slice(chunk);
+        h = (h ^ u64::from_le_bytes(word))
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .rotate_left(31);
+    }
+    h ^ (h >> 29)
+}
+
+#[test]
+fn one_thread_and_two_build_the_same_layers() {
+    let (one, _, _) = layered(&work_dir("one"), &LayeredOptions::default().threads(1));
+    let (two, _, calls) = layered(
+        &work_dir("two"),
+        &LayeredOptions::default().threads(2).run_keys(3_000),
+    );
+    assert!(one == two);
+    assert!(calls > 12, "progress at each stage's start, slices and end");
+    for name in ["one", "two"] {
+        work_dir(name); // removes it
+    }
+
+    // Roots in different layers, one of them a pending collapse (stored
+    // through its two children), one below another.
+    let mixed: Vec<Game> = ["12 23 13", "15 26 37 48 59", "12 23 13 @1 45"]
+        .iter()
+        .map(|r| Game::from_record(r).unwrap())
+        .collect();
+    assert!(mixed[0].collapse_options().is_some());
+    let dir = work_dir("mixed");
+    let out = dir.join("t.tb");
+    let report =
+        Tablebase::build_layered(&mixed, &out, &dir, &LayeredOptions::default(), &mut |_| {})
+            .unwrap();
+    assert_eq!(report.layers[0].marks, 3);
+    assert!(std::fs::read(&out).unwrap() == Tablebase::build_from(&mixed).to_bytes());
+    std::fs::remove_dir_all(&dir).unwrap();
+
+    // A root past the stored positions, and no root: empty tables.
+    let late = [Game::from_record("15 26 37 48 59 16 27").unwrap()];
+    for (name, roots) in [("late", &late[..]), ("none", &[][..])] {
+        let dir = work_dir(name);
+        let out = dir.join("t.tb");
+        let report =
+            Tablebase::build_layered(roots, &out, &dir, &LayeredOptions::default(), &mut |_| {})
+                .unwrap();
+        assert_eq!((report.entries, report.layers.len()), (0, 0));
+        assert!(std::fs::read(&out).unwrap() == Tablebase::build_from(roots).to_bytes());
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

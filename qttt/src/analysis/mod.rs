@@ -95,4 +95,7 @@ pub use sample::{Dataset, LabelledPosition, PositionSampler, SampledPosition};
 pub use scoring::{Scoring, half_points, points};
 pub use solve::{ActionValue, DEFAULT_TABLE_LIMIT, Solution, Solver};
 pub use stats::RandomStats;
-pub use tablebase::{FORMAT_VERSION, LAST_STORED_MOVE, TableValue, Tablebase, TablebaseError};
+pub use tablebase::{
+    FORMAT_VERSION, LAST_STORED_MOVE, LayerProgress, LayerReport, LayerStage, LayeredOptions,
+    LayeredReport, TableValue, Tablebase, TablebaseError,
+};

@@ -50,6 +50,18 @@
 //! run's length and, for each 8-byte little-endian word `w` (the last one
 //! padded with zeros), becomes `((h ^ w) · 0x9E37_79B9_7F4A_7C15) rotl 31`
 //! (wrapping multiplication); the result is `h ^ (h >> 29)`.
+//!
+//! # The layered build
+//!
+//! [`Tablebase::build_from`] walks everything below its roots with one
+//! map in memory; [`Tablebase::build_layered`] builds the same file one
+//! layer (marks placed) at a time through files in a work folder,
+//! restartable and over several threads: the keys forward, the values
+//! backward, then the layers joined (see `tablebase/layered.rs`).
+
+mod layered;
+
+pub use layered::{LayerProgress, LayerReport, LayerStage, LayeredOptions, LayeredReport};
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -453,8 +465,10 @@ impl Tablebase {
     /// A reduced table: every stored kind of position (waiting for a move
     /// before mark 8) reachable from `roots`, with its values under all
     /// three scorings. The empty board as a root builds the complete
-    /// table (about 140 million positions: far more memory and time than a
-    /// test may take; the command `qttt tablebase build` runs it).
+    /// table (about 145 million positions: far more memory and time than a
+    /// test may take, and more memory than the issue allows; the command
+    /// `qttt tablebase build` builds the same file layer by layer,
+    /// [`Tablebase::build_layered`]).
     #[must_use]
     pub fn build_from(roots: &[Game]) -> Tablebase {
         Tablebase::build_with_progress(roots, &mut |_| {})
@@ -514,6 +528,23 @@ fn best_of(game: &Game, scores: impl Iterator<Item = Score>) -> Score {
     }
 }
 
+/// The best of the children's `scores` under each of the three scorings
+/// for the player acting in `game` (who has a legal action).
+fn best_scores(game: &Game, scores: impl Iterator<Item = [Score; 3]>) -> [Score; 3] {
+    let maximising = game.current_player() == Some(Player::X);
+    scores
+        .reduce(|b, child| {
+            core::array::from_fn(|i| {
+                if maximising {
+                    b[i].max(child[i])
+                } else {
+                    b[i].min(child[i])
+                }
+            })
+        })
+        .expect("a game not over has a legal action")
+}
+
 /// The scores of the three scorings under perfect play, each position
 /// that is stored computed once.
 struct Builder<'a> {
@@ -533,22 +564,12 @@ impl Builder<'_> {
         if let Some(code) = key.and_then(|k| self.memo.get(&k)) {
             return Scoring::ALL.map(|s| score_in(*code, s));
         }
-        let mut best: Option<[Score; 3]> = None;
-        let maximising = game.current_player() == Some(Player::X);
-        for action in game.legal_actions() {
-            let child = self.scores(&game.apply_unchecked(action));
-            best = Some(match best {
-                None => child,
-                Some(b) => core::array::from_fn(|i| {
-                    if maximising {
-                        b[i].max(child[i])
-                    } else {
-                        b[i].min(child[i])
-                    }
-                }),
-            });
-        }
-        let best = best.expect("a game not over has a legal action");
+        let best = best_scores(
+            game,
+            game.legal_actions()
+                .into_iter()
+                .map(|action| self.scores(&game.apply_unchecked(action))),
+        );
         if let Some(key) = key {
             self.memo.insert(key, encode_value(best));
             if self.memo.len() % 65_536 == 0 {
@@ -586,6 +607,15 @@ fn encode(entries: &[(u64, u16)], complete: bool) -> Vec<u8> {
         values[2 * i..2 * i + 2].copy_from_slice(&value.to_le_bytes());
     }
     let (key_sum, value_sum) = (checksum(keys), checksum(values));
+    let head = header(entries.len() as u64, key_sum, value_sum, complete);
+    bytes[..HEADER_BYTES].copy_from_slice(&head);
+    bytes
+}
+
+/// The header of a file of `count` entries whose keys and values have
+/// these checksums.
+fn header(count: u64, key_sum: u64, value_sum: u64, complete: bool) -> [u8; HEADER_BYTES] {
+    let mut bytes = [0u8; HEADER_BYTES];
     bytes[..8].copy_from_slice(&MAGIC);
     bytes[8..12].copy_from_slice(&FORMAT_VERSION.to_le_bytes());
     for (i, part) in ENGINE_VERSION.iter().enumerate() {
@@ -595,7 +625,7 @@ fn encode(entries: &[(u64, u16)], complete: bool) -> Vec<u8> {
     bytes[25] = LAST_STORED_MOVE;
     let flags = if complete { FLAG_COMPLETE } else { 0 };
     bytes[26..28].copy_from_slice(&flags.to_le_bytes());
-    bytes[32..40].copy_from_slice(&(entries.len() as u64).to_le_bytes());
+    bytes[32..40].copy_from_slice(&count.to_le_bytes());
     bytes[40..48].copy_from_slice(&key_sum.to_le_bytes());
     bytes[48..56].copy_from_slice(&value_sum.to_le_bytes());
     let header_sum = checksum(&bytes[..56]);
@@ -605,15 +635,62 @@ fn encode(entries: &[(u64, u16)], complete: bool) -> Vec<u8> {
 
 /// The checksum of the module docs.
 fn checksum(bytes: &[u8]) -> u64 {
-    let mut h = bytes.len() as u64;
-    for chunk in bytes.chunks(8) {
-        let mut word = [0u8; 8];
-        word[..chunk.len()].copy_from_slice(chunk);
-        h = (h ^ u64::from_le_bytes(word))
+    let mut sum = Checksum::new(bytes.len() as u64);
+    sum.update(bytes);
+    sum.finish()
+}
+
+/// The checksum of the module docs over bytes given in pieces, the run's
+/// length known from the start.
+struct Checksum {
+    h: u64,
+    word: [u8; 8],
+    filled: usize,
+}
+
+impl Checksum {
+    fn new(length: u64) -> Checksum {
+        Checksum {
+            h: length,
+            word: [0; 8],
+            filled: 0,
+        }
+    }
+
+    fn mix(&mut self, word: [u8; 8]) {
+        self.h = (self.h ^ u64::from_le_bytes(word))
             .wrapping_mul(0x9E37_79B9_7F4A_7C15)
             .rotate_left(31);
     }
-    h ^ (h >> 29)
+
+    fn update(&mut self, mut bytes: &[u8]) {
+        if self.filled > 0 {
+            let take = (8 - self.filled).min(bytes.len());
+            self.word[self.filled..self.filled + take].copy_from_slice(&bytes[..take]);
+            self.filled += take;
+            bytes = &bytes[take..];
+            if self.filled < 8 {
+                return;
+            }
+            self.mix(self.word);
+            self.filled = 0;
+        }
+        let mut words = bytes.chunks_exact(8);
+        for word in &mut words {
+            self.mix(word.try_into().expect("8 bytes"));
+        }
+        let rest = words.remainder();
+        self.word[..rest.len()].copy_from_slice(rest);
+        self.filled = rest.len();
+    }
+
+    fn finish(mut self) -> u64 {
+        if self.filled > 0 {
+            self.word[self.filled..].fill(0);
+            self.mix(self.word);
+        }
+        self.h ^ (self.h >> 29)
+    }
 }
 
 fn u32_at(bytes: &[u8], at: usize) -> u32 {

@@ -268,6 +268,50 @@ mod tests {
     }
 
     #[test]
+    fn a_pause_at_the_games_ply_gives_the_clocks_and_a_stale_one_does_not() {
+        use crate::store::StoredPause;
+        let record = [("12", [1_000, 2_000]), ("23", [1_500, 1_800])];
+        let mut table = stored(ClockSetting::None, &record);
+        table.paused = true;
+        table.pause = Some(StoredPause {
+            game_no: 1,
+            plies: 2,
+            clocks: [1_500, 700],
+        });
+        let replayed = replay(&table).unwrap();
+        assert!(replayed.paused);
+        assert_eq!(
+            replayed.clocks,
+            [Duration::from_millis(1_500), Duration::from_millis(700)]
+        );
+        // Resumed with no action since: still the pause's clocks.
+        table.paused = false;
+        assert_eq!(
+            replay(&table).unwrap().clocks[1],
+            Duration::from_millis(700)
+        );
+        // A pause at an earlier ply, or of another game, is stale.
+        for (game_no, plies) in [(1, 1), (2, 2)] {
+            table.pause = Some(StoredPause {
+                game_no,
+                plies,
+                clocks: [9, 9],
+            });
+            assert_eq!(
+                replay(&table).unwrap().clocks[1],
+                Duration::from_millis(1_800)
+            );
+        }
+        // A game over is never paused.
+        table.paused = true;
+        table.game.end = Some(GameEnd {
+            winner: Some('X'),
+            ending: Ending::Resignation,
+        });
+        assert!(!replay(&table).unwrap().paused);
+    }
+
+    #[test]
     fn a_record_that_is_not_legal_is_an_error_naming_its_ply() {
         let error = replay(&stored(
             ClockSetting::None,

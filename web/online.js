@@ -68,6 +68,7 @@ function statusText() {
   const { view, you, result } = state;
   const myTurn = !result && you && view.to_act === you;
   if (result) return t("online-game-over", { game: state.game, result: resultText(result, view.outcome) });
+  if (state.paused) return t("online-paused");
   if (!you && view.phase === "collapse") return t("online-watching-collapse", { player: view.to_act });
   if (!you) return t("online-watching-move", { player: view.to_act });
   if (!myTurn) return t("online-waiting", { you, player: view.to_act });

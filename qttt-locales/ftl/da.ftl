@@ -390,6 +390,7 @@ online-your-move = Du spiller { $you }. Du er i trækket.
 online-your-move-second = Du spiller { $you }. Du er i trækket: felt { $square } og …
 online-your-collapse = Du spiller { $you }. Vælg, hvor det nyeste mærke falder på plads: { $options }.
 online-waiting = Du spiller { $you }. Venter på { $player }.
+online-paused = Læreren har sat spillet på pause. Urene står stille.
 # $result: en af de tre meddelelser nedenfor.
 online-game-over = Spil { $game }: { $result }
 online-result =

@@ -391,6 +391,7 @@ online-your-move = Sie spielen { $you }. Sie sind am Zug.
 online-your-move-second = Sie spielen { $you }. Sie sind am Zug: Feld { $square } und …
 online-your-collapse = Sie spielen { $you }. Wählen Sie, wo sich das neueste Zeichen festsetzt: { $options }.
 online-waiting = Sie spielen { $you }. Warten auf { $player }.
+online-paused = Die Lehrkraft hat die Partie angehalten. Die Uhren stehen.
 # $result: eine der drei Meldungen darunter.
 online-game-over = Partie { $game }: { $result }
 online-result =

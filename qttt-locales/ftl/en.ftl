@@ -398,6 +398,7 @@ online-your-move = You play { $you }. Your move.
 online-your-move-second = You play { $you }. Your move: square { $square } and …
 online-your-collapse = You play { $you }. Choose where the newest mark lands: { $options }.
 online-waiting = You play { $you }. Waiting for { $player }.
+online-paused = The teacher has paused the game. The clocks are stopped.
 # $result: one of the three messages below.
 online-game-over = Game { $game }: { $result }
 online-result =

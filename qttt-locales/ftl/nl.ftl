@@ -390,6 +390,7 @@ online-your-move = U speelt { $you }. U bent aan zet.
 online-your-move-second = U speelt { $you }. U bent aan zet: vak { $square } en …
 online-your-collapse = U speelt { $you }. Kies waar het nieuwste teken neerkomt: { $options }.
 online-waiting = U speelt { $you }. Wachten op { $player }.
+online-paused = De leraar heeft het spel gepauzeerd. De klokken staan stil.
 # $result: een van de drie berichten hieronder.
 online-game-over = Spel { $game }: { $result }
 online-result =

@@ -430,6 +430,7 @@ online-your-move = Вы играете за { $you }. Ваш ход.
 online-your-move-second = Вы играете за { $you }. Ваш ход: клетка { $square } и …
 online-your-collapse = Вы играете за { $you }. Выберите, где окажется самый новый знак: { $options }.
 online-waiting = Вы играете за { $you }. Ждём { $player }.
+online-paused = Учитель поставил партию на паузу. Часы остановлены.
 # $result: одно из трёх сообщений ниже.
 online-game-over = Партия { $game }: { $result }
 online-result =

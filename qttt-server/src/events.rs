@@ -33,6 +33,7 @@ use crate::store::{
     ArenaStep, EventKind, EventOutcome, EventSettings, EventWrite, NewEvent, NewPairing, NewTable,
     RatingChange, Scoring, StoreError, StoredEvent, StoredPairing, StoredRound,
 };
+use crate::table::Command;
 
 /// The most players an event takes.
 pub const MAX_PLAYERS: usize = 200;
@@ -1120,9 +1121,39 @@ fn start_arena(shared: &Shared, event: &StoredEvent) -> Result<Vec<EventWrite>, 
     Ok([start].into_iter().chain(steps).collect())
 }
 
+/// Pauses (`true`) or resumes every table of the event whose game goes
+/// on, each through its table's task, stored before this returns.
+///
+/// # Errors
+/// The first table's refusal (its store failed, the server shuts down);
+/// the tables before it are changed, the ones after it are still tried.
+async fn pause_tables(
+    shared: &Arc<Shared>,
+    event: &StoredEvent,
+    paused: bool,
+) -> Result<(), ApiError> {
+    let mut failed = None;
+    let going_on = event
+        .rounds
+        .iter()
+        .flat_map(|round| &round.pairings)
+        .filter(|pairing| pairing.game_end.is_none());
+    for pairing in going_on {
+        let answer = shared
+            .request(&pairing.table, |reply| Command::Pause { paused, reply })
+            .await
+            .and_then(|answer| answer);
+        if let Err(refusal) = answer {
+            tracing::error!(table = %pairing.table, ?refusal, paused, "an event's table was not paused or resumed");
+            failed.get_or_insert(refusal);
+        }
+    }
+    failed.map_or(Ok(()), |refusal| Err(ApiError::refused(refusal)))
+}
+
 /// `POST /api/events/CODE/pause`: pauses the event (the teacher): no
-/// round starts, and an arena pairs no one, until it is resumed; the games
-/// going on go on (their clocks too).
+/// round starts, and an arena pairs no one, until it is resumed; and
+/// every game going on is paused (its clocks stop, no action is taken).
 pub async fn pause(
     State(shared): State<Arc<Shared>>,
     Path(code): Path<String>,
@@ -1143,17 +1174,24 @@ pub async fn pause(
         }])
     })
     .await?;
+    pause_tables(&shared, &event, true).await?;
     Ok(answer(StatusCode::OK, &event))
 }
 
-/// `POST /api/events/CODE/resume`: resumes a paused event (the teacher);
-/// an arena then enters the players who finished or joined meanwhile, in
-/// that order, and pairs them.
+/// `POST /api/events/CODE/resume`: resumes a paused event (the teacher):
+/// its games going on first (their clocks run again from where they
+/// stopped); an arena then enters the players who finished or joined
+/// meanwhile, in that order, and pairs them.
 pub async fn resume(
     State(shared): State<Arc<Shared>>,
     Path(code): Path<String>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
+    let paused = load(&shared, &code).await?;
+    teacher(&paused, &headers)?;
+    if paused.paused && paused.ended_at.is_none() {
+        pause_tables(&shared, &paused, false).await?;
+    }
     let event = change(&shared, &code, &headers, |event| {
         ended(event)?;
         if !event.paused {

@@ -111,7 +111,7 @@ impl ApiError {
     }
 
     /// A table's refusal (an unknown table, a shutdown, a store failure).
-    fn refused(refusal: Refusal) -> Self {
+    pub(crate) fn refused(refusal: Refusal) -> Self {
         let status = match refusal.cause {
             Cause::Protocol(ErrorCode::UnknownTable) => StatusCode::NOT_FOUND,
             Cause::Protocol(ErrorCode::ShuttingDown) => StatusCode::SERVICE_UNAVAILABLE,

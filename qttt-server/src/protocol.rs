@@ -109,6 +109,9 @@ pub enum ErrorCode {
     StalePly,
     /// A rematch while the game is still going.
     GameNotOver,
+    /// An action while the table is paused (its event's teacher paused
+    /// it).
+    Paused,
     /// The store failed; nothing was changed.
     StoreFailed,
     /// The server is shutting down; reconnect shortly.
@@ -141,6 +144,7 @@ impl ErrorCode {
             ErrorCode::NotYourTurn => "not_your_turn",
             ErrorCode::StalePly => "stale_ply",
             ErrorCode::GameNotOver => "game_not_over",
+            ErrorCode::Paused => "paused",
             ErrorCode::StoreFailed => "store_failed",
             ErrorCode::ShuttingDown => "shutting_down",
             ErrorCode::TooManySpectators => "too_many_spectators",

@@ -1259,3 +1259,97 @@ async fn readers_at_once_rate_a_game_once_and_an_arena_pairs_on_after_a_restart(
         [(0, 1), (2, 3), (0, 2), (1, 3)]
     );
 }
+
+/// A table's clocks as the HTTP API shows them: (X's ms, O's ms, running).
+async fn clocks(server: &Server, table: &str) -> (u64, u64, Value, Value) {
+    let (status, body) = server.get(&format!("/api/tables/{table}")).await;
+    assert_eq!(status, 200, "{body}");
+    let clocks = &body["clocks"];
+    (
+        clocks["X"].as_u64().unwrap(),
+        clocks["O"].as_u64().unwrap(),
+        clocks["running"].clone(),
+        body["paused"].clone(),
+    )
+}
+
+#[tokio::test]
+async fn a_pause_stops_the_clocks_of_the_games_and_a_resumption_starts_them() {
+    use std::time::Duration;
+    let server = Server::start(Config::default()).await;
+    let (class, code, token) = event(
+        &server,
+        json!({"kind": "round_robin", "clock": {"kind": "per_move", "seconds": 60}}),
+    )
+    .await;
+    let tokens = [
+        join(&server, &class, "Ann", 0).await,
+        join(&server, &class, "Bo", 1).await,
+    ];
+    let path = |what: &str| format!("/api/events/{code}/{what}");
+    let (status, started) = teacher(&server, "POST", &path("rounds"), &token).await;
+    assert_eq!(status, 201, "{started}");
+    let (x, o, table) = games(&started, 1)[0].clone();
+    let mut seated = Vec::new();
+    for (player, side) in [(x, "X"), (o, "O")] {
+        let mut client = server.client().await;
+        let (welcome, update) = client
+            .join(&table, Some(&tokens[player]), json!(false))
+            .await;
+        assert_eq!(welcome["seat"], side, "{welcome}");
+        assert_eq!(update["paused"], false, "{update}");
+        seated.push(client);
+    }
+    // Both seats are taken: X's 60 s run; 10 s pass.
+    server.time.advance(Duration::from_secs(10));
+    assert_eq!(
+        clocks(&server, &table).await,
+        (50_000, 60_000, json!("X"), json!(false))
+    );
+    let (status, paused) = teacher(&server, "POST", &path("pause"), &token).await;
+    assert_eq!((status, &paused["paused"]), (200, &json!(true)), "{paused}");
+    let update = seated[1].update_where(|u| u["paused"] == true).await;
+    assert_eq!(update["clocks"]["X"], 50_000, "{update}");
+    assert_eq!(update["clocks"]["running"], Value::Null, "{update}");
+    // An hour on the server's clock: nothing runs down, no flag falls.
+    server.time.advance(Duration::from_secs(3_600));
+    assert_eq!(
+        clocks(&server, &table).await,
+        (50_000, 60_000, Value::Null, json!(true))
+    );
+    seated[0].act("12").await;
+    let error = seated[0].error().await;
+    assert_eq!(error["code"], "paused", "{error}");
+    // Resumed: X's clock runs again from 50 s.
+    let (status, resumed) = teacher(&server, "POST", &path("resume"), &token).await;
+    assert_eq!(
+        (status, &resumed["paused"]),
+        (200, &json!(false)),
+        "{resumed}"
+    );
+    let update = seated[1].update_where(|u| u["paused"] == false).await;
+    assert_eq!(update["clocks"]["running"], "X", "{update}");
+    server.time.advance(Duration::from_secs(20));
+    assert_eq!(
+        clocks(&server, &table).await,
+        (30_000, 60_000, json!("X"), json!(false))
+    );
+    // X acts with 30 s left: per move, O's 60 s run.
+    seated[0].act("12").await;
+    let update = seated[1].update_at(1).await;
+    assert_eq!(update["clocks"]["running"], "O", "{update}");
+    // A pause and a resumption keep O's time; then O's flag falls 60 s on.
+    server.time.advance(Duration::from_secs(15));
+    teacher(&server, "POST", &path("pause"), &token).await;
+    server.time.advance(Duration::from_secs(600));
+    teacher(&server, "POST", &path("resume"), &token).await;
+    assert_eq!(clocks(&server, &table).await.1, 45_000);
+    server.time.advance(Duration::from_secs(45));
+    let end = seated[0].update_where(|u| !u["result"].is_null()).await;
+    assert_eq!(
+        end["result"],
+        json!({"winner": "X", "ending": "time"}),
+        "{end}"
+    );
+    assert_eq!(end["paused"], false, "{end}");
+}

@@ -264,3 +264,126 @@ async fn a_name_given_at_one_instance_shows_at_the_other() {
         assert_eq!(table["seats"]["O"]["name"], "Bo");
     }
 }
+
+/// A request to `server` with the teacher's token, if any: status, body.
+async fn post(
+    server: &Server,
+    path: &str,
+    body: Option<Value>,
+    token: Option<&str>,
+) -> (u16, Value) {
+    let bearer = token.map(|token| format!("Bearer {token}"));
+    let headers: Vec<(&str, &str)> = bearer
+        .iter()
+        .map(|bearer| ("Authorization", bearer.as_str()))
+        .collect();
+    let body = body.map(|body| body.to_string());
+    common::http(server.addr, "POST", path, body.as_deref(), &headers).await
+}
+
+/// A table's clocks at `server`: X's ms, O's ms, whose runs, and paused.
+async fn clocks_at(server: &Server, table: &str) -> (u64, u64, Value, Value) {
+    let (status, body) = server.get(&format!("/api/tables/{table}")).await;
+    assert_eq!(status, 200, "{body}");
+    let clocks = &body["clocks"];
+    (
+        clocks["X"].as_u64().unwrap(),
+        clocks["O"].as_u64().unwrap(),
+        clocks["running"].clone(),
+        body["paused"].clone(),
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs PostgreSQL: QTTT_TEST_DB (tests/server/run.sh)"]
+async fn an_event_paused_at_one_instance_stops_its_game_at_the_other() {
+    let (a, b) = two_instances().await;
+    let (_, class) = post(&a, "/api/classes", None, None).await;
+    let class = class["class"].as_str().unwrap().to_owned();
+    let settings = json!({"kind": "round_robin", "clock": {"kind": "per_move", "seconds": 60}});
+    let (status, created) = post(
+        &a,
+        &format!("/api/classes/{class}/events"),
+        Some(settings),
+        None,
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let code = created["event"].as_str().unwrap().to_owned();
+    let token = created["token"].as_str().unwrap().to_owned();
+    let mut tokens = Vec::new();
+    for name in ["Ann", "Bo"] {
+        let path = format!("/api/classes/{class}/event/players");
+        let (status, joined) = post(&a, &path, Some(json!({ "name": name })), None).await;
+        assert_eq!(status, 201, "{joined}");
+        tokens.push(joined["token"].as_str().unwrap().to_owned());
+    }
+    let (status, started) = post(
+        &a,
+        &format!("/api/events/{code}/rounds"),
+        None,
+        Some(&token),
+    )
+    .await;
+    assert_eq!(status, 201, "{started}");
+    let game = &started["rounds"][0]["games"][0];
+    let table = game["table"].as_str().unwrap().to_owned();
+    let [x_no, o_no] = ["x", "o"].map(|side| game[side].as_u64().unwrap() as usize);
+    // X plays at a, O at b.
+    let mut x = a.client().await;
+    let (welcome, _) = x.join(&table, Some(&tokens[x_no]), json!(false)).await;
+    assert_eq!(welcome["seat"], "X", "{welcome}");
+    let mut o = b.client().await;
+    let (welcome, _) = o.join(&table, Some(&tokens[o_no]), json!(false)).await;
+    assert_eq!(welcome["seat"], "O", "{welcome}");
+    x.update_where(|u| u["seats"]["O"]["connected"] == true)
+        .await;
+    o.update_where(|u| u["seats"]["X"]["connected"] == true)
+        .await;
+    a.time.advance(Duration::from_secs(10));
+    assert_eq!(
+        clocks_at(&a, &table).await,
+        (50_000, 60_000, json!("X"), json!(false))
+    );
+    // Paused at b: a learns from the store's notice.
+    let (status, paused) = post(&b, &format!("/api/events/{code}/pause"), None, Some(&token)).await;
+    assert_eq!((status, &paused["paused"]), (200, &json!(true)), "{paused}");
+    let update = x.update_where(|u| u["paused"] == true).await;
+    assert_eq!(update["clocks"]["X"], 50_000, "{update}");
+    assert_eq!(update["clocks"]["running"], Value::Null, "{update}");
+    a.time.advance(Duration::from_secs(3_600));
+    for server in [&a, &b] {
+        assert_eq!(
+            clocks_at(server, &table).await,
+            (50_000, 60_000, Value::Null, json!(true))
+        );
+    }
+    x.act("12").await;
+    let error = x.error().await;
+    assert_eq!(error["code"], "paused", "{error}");
+    // Resumed at b: X's clock runs again from 50 s at both.
+    let (status, resumed) = post(
+        &b,
+        &format!("/api/events/{code}/resume"),
+        None,
+        Some(&token),
+    )
+    .await;
+    assert_eq!(
+        (status, &resumed["paused"]),
+        (200, &json!(false)),
+        "{resumed}"
+    );
+    let update = x.update_where(|u| u["paused"] == false).await;
+    assert_eq!(update["clocks"]["running"], "X", "{update}");
+    a.time.advance(Duration::from_secs(20));
+    for server in [&a, &b] {
+        assert_eq!(
+            clocks_at(server, &table).await,
+            (30_000, 60_000, json!("X"), json!(false))
+        );
+    }
+    x.act("12").await;
+    let update = o.update_at(1).await;
+    assert_eq!(update["clocks"]["running"], "O", "{update}");
+}

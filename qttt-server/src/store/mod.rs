@@ -204,6 +204,23 @@ pub struct StoredTable {
     pub names: [Option<String>; 2],
     /// The newest game.
     pub game: StoredGame,
+    /// Whether the table is paused (no clock runs, no action is taken).
+    pub paused: bool,
+    /// The clocks as they stood at the table's last pause, if it has been
+    /// paused.
+    pub pause: Option<StoredPause>,
+}
+
+/// The clocks of a table as they stood when it was paused, and the game
+/// and ply they are of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StoredPause {
+    /// The game it was paused in.
+    pub game_no: u32,
+    /// The game's actions when it was paused.
+    pub plies: u32,
+    /// X's and O's time left then, in milliseconds.
+    pub clocks: [i64; 2],
 }
 
 /// One durable change.
@@ -265,6 +282,17 @@ pub enum Write {
         game_no: u32,
         /// The seat that offers (0 or 1).
         seat: usize,
+    },
+    /// The table is paused (refused unless its game is going on at
+    /// `plies`), or resumed.
+    Pause {
+        /// The table.
+        code: String,
+        /// Paused (`true`) or resumed.
+        paused: bool,
+        /// The game, its actions and the clocks at the pause (kept as
+        /// they are at a resumption, written anew at a pause).
+        at: StoredPause,
     },
     /// A rematch: the table's next game.
     NewGame {
@@ -345,6 +373,7 @@ impl Change {
             | Write::Seat { code, .. }
             | Write::Name { code, .. }
             | Write::Offer { code, .. }
+            | Write::Pause { code, .. }
             | Write::NewGame { code, .. } => Change::Stored { code: code.clone() },
         }
     }

@@ -19,7 +19,8 @@ use super::event::{
     StoredPairing, StoredPlayer, StoredRating, StoredRound,
 };
 use super::{
-    GameEnd, NewTable, StoreError, StoredAction, StoredGame, StoredTable, Write, game_end, number,
+    GameEnd, NewTable, StoreError, StoredAction, StoredGame, StoredPause, StoredTable, Write,
+    game_end, number,
 };
 use crate::settings::SeatKind;
 
@@ -213,8 +214,8 @@ where
     pub async fn load_table(&self, code: String) -> Result<Option<StoredTable>, StoreError> {
         let Some(row) = sqlx::query(
             "SELECT class_code, seat0_kind, seat1_kind, clock, seat0_token_hash, \
-             seat1_token_hash, seat0_name, seat1_name, created_at FROM game_tables \
-             WHERE code = $1",
+             seat1_token_hash, seat0_name, seat1_name, created_at, paused, pause_game, \
+             pause_ply, pause_x_ms, pause_o_ms FROM game_tables WHERE code = $1",
         )
         .bind(code.as_str())
         .fetch_optional(&self.pool)
@@ -241,6 +242,19 @@ where
             row.try_get("seat1_token_hash")?,
         ];
         let names = [row.try_get("seat0_name")?, row.try_get("seat1_name")?];
+        let paused: i64 = row.try_get("paused")?;
+        let pause_game: Option<i64> = row.try_get("pause_game")?;
+        let pause_ply: Option<i64> = row.try_get("pause_ply")?;
+        let pause_x: Option<i64> = row.try_get("pause_x_ms")?;
+        let pause_o: Option<i64> = row.try_get("pause_o_ms")?;
+        let pause = match (pause_game, pause_ply, pause_x, pause_o) {
+            (Some(game_no), Some(plies), Some(x), Some(o)) => Some(StoredPause {
+                game_no: number(game_no, "paused game")?,
+                plies: number(plies, "paused ply")?,
+                clocks: [x, o],
+            }),
+            _ => None,
+        };
         let newest: i64 =
             sqlx::query("SELECT MAX(game_no) AS newest FROM games WHERE table_code = $1")
                 .bind(table.code.as_str())
@@ -256,6 +270,8 @@ where
             token_hashes,
             names,
             game,
+            paused: paused != 0,
+            pause,
         }))
     }
 
@@ -927,6 +943,7 @@ pub fn table_of(write: &Write) -> &str {
         | Write::Seat { code, .. }
         | Write::Name { code, .. }
         | Write::Offer { code, .. }
+        | Write::Pause { code, .. }
         | Write::NewGame { code, .. } => code,
     }
 }
@@ -1039,8 +1056,9 @@ where
         .collect();
     if !actions.is_empty() {
         let mut moved = QueryBuilder::<DB>::new(
-            "UPDATE games SET plies = plies + 1 \
-             WHERE ending IS NULL AND (table_code, game_no, plies) IN",
+            "UPDATE games SET plies = plies + 1 WHERE ending IS NULL \
+             AND table_code NOT IN (SELECT code FROM game_tables WHERE paused = 1) \
+             AND (table_code, game_no, plies) IN",
         );
         moved
             .push_tuples(&actions, |mut row, (code, game_no, ply, _)| {
@@ -1142,8 +1160,47 @@ where
                 touched(row, "a rematch was offered already")?;
                 continue;
             }
+            Write::Pause { code, paused, at } => {
+                if *paused {
+                    // Only while the game goes on at the ply seen (in
+                    // PostgreSQL this locks the game's row, as an action).
+                    let row = sqlx::query::<DB>(
+                        "UPDATE games SET plies = plies WHERE table_code = $1 AND game_no = $2 \
+                         AND plies = $3 AND ending IS NULL RETURNING game_no",
+                    )
+                    .bind(code.as_str())
+                    .bind(i64::from(at.game_no))
+                    .bind(i64::from(at.plies))
+                    .fetch_optional(&mut **transaction)
+                    .await?;
+                    touched(row, "the game is over or past this ply")?;
+                }
+                let row = sqlx::query::<DB>(
+                    "UPDATE game_tables SET paused = $1, pause_game = $2, pause_ply = $3, \
+                     pause_x_ms = $4, pause_o_ms = $5 WHERE code = $6 AND paused = $7 \
+                     RETURNING code",
+                )
+                .bind(i64::from(*paused))
+                .bind(i64::from(at.game_no))
+                .bind(i64::from(at.plies))
+                .bind(at.clocks[0])
+                .bind(at.clocks[1])
+                .bind(code.as_str())
+                .bind(i64::from(!*paused))
+                .fetch_optional(&mut **transaction)
+                .await?;
+                touched(row, "the table was paused or resumed meanwhile")?;
+                continue;
+            }
             Write::Action { end: None, .. } | Write::NewGame { .. } => continue,
         };
+        if let Write::End { code, .. } = write {
+            // A game ended while paused (a resignation) ends the pause.
+            sqlx::query::<DB>("UPDATE game_tables SET paused = 0 WHERE code = $1 AND paused = 1")
+                .bind(code.as_str())
+                .execute(&mut **transaction)
+                .await?;
+        }
         let game = (code.as_str(), game_no, plies);
         match ends.iter_mut().find(|(same, _)| same == end) {
             Some((_, games)) => games.push(game),

@@ -257,4 +257,59 @@ mod tests {
         let a = store.load_table("A".into()).await.unwrap().unwrap();
         assert_eq!(tokens(&a.game), ["12"]);
     }
+
+    #[tokio::test]
+    async fn a_paused_table_takes_no_action_and_its_games_end_ends_the_pause() {
+        use crate::store::StoredPause;
+        let dir = tempfile::tempdir().unwrap();
+        let store = SqliteStore::open(&dir.path().join("t.db"), Arc::default())
+            .await
+            .unwrap();
+        assert!(store.create_table(new_table("A")).await.unwrap());
+        store.write(action("A", 1, 0, "12")).await.unwrap();
+        let pause = |paused, plies| Write::Pause {
+            code: "A".into(),
+            paused,
+            at: StoredPause {
+                game_no: 1,
+                plies,
+                clocks: [4_000, 5_000],
+            },
+        };
+        // A pause at a ply the game is past is a conflict.
+        assert!(store.write(pause(true, 0)).await.unwrap_err().is_conflict());
+        store.write(pause(true, 1)).await.unwrap();
+        // Paused once only; and no action while paused.
+        assert!(store.write(pause(true, 1)).await.unwrap_err().is_conflict());
+        let refused = store.write(action("A", 1, 1, "34")).await.unwrap_err();
+        assert!(refused.is_conflict(), "{refused}");
+        let a = store.load_table("A".into()).await.unwrap().unwrap();
+        assert_eq!((a.paused, tokens(&a.game)), (true, vec!["12"]));
+        let at = StoredPause {
+            game_no: 1,
+            plies: 1,
+            clocks: [4_000, 5_000],
+        };
+        assert_eq!(a.pause, Some(at));
+        // Resumed: the action is taken.
+        store.write(pause(false, 1)).await.unwrap();
+        store.write(action("A", 1, 1, "34")).await.unwrap();
+        store.write(pause(true, 2)).await.unwrap();
+        // A resignation while paused ends the game and the pause.
+        let resigned = GameEnd {
+            winner: Some('X'),
+            ending: qttt::Ending::Resignation,
+        };
+        store
+            .write(Write::End {
+                code: "A".into(),
+                game_no: 1,
+                plies: 2,
+                end: resigned,
+            })
+            .await
+            .unwrap();
+        let a = store.load_table("A".into()).await.unwrap().unwrap();
+        assert_eq!((a.paused, a.game.end), (false, Some(resigned)));
+    }
 }

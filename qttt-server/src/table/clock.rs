@@ -34,10 +34,11 @@ pub(super) fn earliest(a: Option<Duration>, b: Option<Duration>) -> Option<Durat
 
 impl Table {
     /// Whose clock runs: the player to act, with a clock set, both seats
-    /// filled and the game going.
+    /// filled, the game going and the table not paused.
     pub(super) fn clock_running(&self) -> Option<Player> {
         if self.clock == ClockSetting::None
             || self.end.is_some()
+            || self.paused
             || !Seat::BOTH.iter().all(|&seat| self.filled(seat))
         {
             return None;
@@ -56,14 +57,12 @@ impl Table {
     }
 
     /// The next time something happens by itself: a flag falls, a grace
-    /// passes.
+    /// passes (neither while the table is paused).
     pub(super) fn next_deadline(&self) -> Option<Duration> {
         let flag = self
             .clock_running()
             .map(|player| self.turn_started + self.clocks[index(player)]);
-        let grace = self
-            .end
-            .is_none()
+        let grace = (self.end.is_none() && !self.paused)
             .then(|| self.presence.next_grace_end(self.shared.config.grace))
             .flatten();
         earliest(flag, grace).map(|at| self.backoff_until.map_or(at, |until| at.max(until)))
@@ -78,9 +77,7 @@ impl Table {
                 return;
             }
         }
-        let passed = self
-            .end
-            .is_none()
+        let passed = (self.end.is_none() && !self.paused)
             .then(|| self.presence.grace_passed(self.shared.config.grace, now))
             .flatten();
         if let Some(seat) = passed {

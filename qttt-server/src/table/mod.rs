@@ -109,6 +109,14 @@ pub enum Command {
         /// The answer.
         reply: oneshot::Sender<Published>,
     },
+    /// Pauses the table (its event was paused) or resumes it; nothing
+    /// when it is so already, or, for a pause, when its game is over.
+    Pause {
+        /// Paused (`true`) or resumed.
+        paused: bool,
+        /// The answer, once the change is stored and published.
+        reply: Reply<()>,
+    },
     /// Another server instance changed the table, or its presence.
     Changed(Change),
     /// Time to repeat this instance's presence, and to drop the other
@@ -142,6 +150,9 @@ pub struct Table {
     turn_started: Duration,
     end: Option<GameEnd>,
     rematch_offer: Option<Seat>,
+    /// Whether the table is paused: no clock runs and no action is taken
+    /// (only while its game goes on: the game's end ends the pause).
+    paused: bool,
     /// Who is at the table.
     presence: Presence,
     /// The cancel flag of a computer's search in progress.
@@ -233,6 +244,20 @@ impl Operation for JoinRequest {
     }
 }
 
+/// A pause (`true`) or a resumption of the table.
+struct Pausing(bool);
+
+impl Operation for Pausing {
+    type Answer = ();
+
+    fn attempt<'a>(
+        &'a self,
+        table: &'a mut Table,
+    ) -> impl Future<Output = Result<(), Failure>> + Send + 'a {
+        table.set_paused(self.0)
+    }
+}
+
 impl Operation for (Seat, Play) {
     type Answer = ();
 
@@ -271,7 +296,12 @@ impl Table {
         shared: Arc<Shared>,
         mailbox: mpsc::WeakSender<Command>,
     ) -> Result<Table, String> {
-        let sync::Replayed { game, clocks, end } = sync::replay(&stored)?;
+        let sync::Replayed {
+            game,
+            clocks,
+            end,
+            paused,
+        } = sync::replay(&stored)?;
         let now = shared.time.now();
         Ok(Table {
             code: stored.table.code,
@@ -288,6 +318,7 @@ impl Table {
             turn_started: now,
             end,
             rematch_offer: stored_seat(stored.game.rematch_offer),
+            paused,
             presence: Presence::default(),
             thinking: None,
             backoff_until: None,
@@ -374,6 +405,9 @@ impl Table {
             Command::Snapshot { reply } => {
                 let _ = reply.send(self.snapshot());
             }
+            Command::Pause { paused, reply } => {
+                let _ = reply.send(self.perform(&Pausing(paused)).await);
+            }
             Command::Changed(change) => self.changed(change).await,
             Command::Heartbeat => self.heartbeat(),
             Command::Computer {
@@ -417,7 +451,7 @@ impl Table {
 
     /// Starts a computer's search when a computer seat is to act.
     fn start_computer(&mut self) {
-        if self.thinking.is_some() || self.end.is_some() {
+        if self.thinking.is_some() || self.end.is_some() || self.paused {
             return;
         }
         let Some(player) = self.game.current_player() else {

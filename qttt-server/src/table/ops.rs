@@ -11,7 +11,7 @@ use super::{Failure, Joined, Table, ended_by, won_by};
 use crate::protocol::{ErrorCode, Refusal, Take};
 use crate::secret;
 use crate::settings::{Seat, SeatKind, index};
-use crate::store::{GameEnd, StoredAction, Write};
+use crate::store::{GameEnd, StoredAction, StoredPause, Write};
 
 impl Table {
     /// The seat this token holds, if any.
@@ -148,6 +148,16 @@ impl Table {
         if self.end.is_some() {
             return Err(self.game_over_refusal().into());
         }
+        if self.paused {
+            return Err(Refusal::protocol(
+                ErrorCode::Paused,
+                format!(
+                    "table {} is paused: wait for the teacher to resume",
+                    self.code
+                ),
+            )
+            .into());
+        }
         let player = seat.player(self.game_no);
         if self.game.current_player() != Some(player) {
             return Err(Refusal::protocol(
@@ -222,6 +232,8 @@ impl Table {
             self.clocks[index(player)] = self.time_left(player, now);
         }
         self.end = Some(end);
+        // The game's end ends a pause (the store cleared it with the end).
+        self.paused = false;
         if let Some(flag) = self.thinking.take() {
             flag.store(true, Ordering::Relaxed);
         }
@@ -237,6 +249,47 @@ impl Table {
         if self.game_no == 1 && self.class.is_some() {
             crate::events::game_over(Arc::clone(&self.shared), self.code.clone());
         }
+    }
+
+    /// Pauses the table (`true`) or resumes it, stored first, then
+    /// published. At a pause the clock of the side to act stops at the
+    /// time it has left, stored with the pause; at a resumption it runs
+    /// again from there (and an absent seat's grace starts again). Nothing
+    /// when the table is so already, or, for a pause, when the game is
+    /// over.
+    pub(super) async fn set_paused(&mut self, paused: bool) -> Result<(), Failure> {
+        if paused == self.paused || (paused && self.end.is_some()) {
+            return Ok(());
+        }
+        let now = self.shared.time.now();
+        let clocks = if paused {
+            [Player::X, Player::O].map(|player| self.time_left(player, now))
+        } else {
+            self.clocks
+        };
+        self.write(Write::Pause {
+            code: self.code.clone(),
+            paused,
+            at: StoredPause {
+                game_no: self.game_no,
+                plies: u32::try_from(self.game.plies()).expect("a game has at most 27 plies"),
+                clocks: clocks.map(millis),
+            },
+        })
+        .await?;
+        self.clocks = clocks;
+        self.paused = paused;
+        if paused {
+            if let Some(flag) = self.thinking.take() {
+                flag.store(true, Ordering::Relaxed);
+            }
+        } else {
+            self.turn_started = now;
+            self.presence.restart_graces(now);
+        }
+        self.publish_at(now);
+        self.start_computer();
+        Ok(())
     }
 
     /// `seat` resigns: the other side wins.

@@ -141,6 +141,19 @@ impl Presence {
         self.grace_over[seat] = true;
     }
 
+    /// Starts again, at `now`, the grace of every seat whose holder is
+    /// away and whose grace has not passed: the time a table was paused
+    /// does not count.
+    pub(super) fn restart_graces(&mut self, now: Duration) {
+        for seat in Seat::BOTH {
+            if !self.grace_over[seat] {
+                if let Some(since) = self.away_since[seat].as_mut() {
+                    *since = now;
+                }
+            }
+        }
+    }
+
     /// When the next `grace` still pending passes.
     pub(super) fn next_grace_end(&self, grace: Duration) -> Option<Duration> {
         Seat::BOTH

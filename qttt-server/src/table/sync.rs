@@ -16,6 +16,8 @@ pub(super) struct Replayed {
     pub(super) game: Game,
     pub(super) clocks: [Duration; 2],
     pub(super) end: Option<GameEnd>,
+    /// Whether the table is paused (never once the game is over).
+    pub(super) paused: bool,
 }
 
 /// Replays a stored table's newest game: a stored record that is not legal
@@ -32,13 +34,29 @@ pub(super) fn replay(stored: &StoredTable) -> Result<Replayed, String> {
             .map_err(|error| format!("ply {ply} {:?}: {error}", action.action))?;
     }
     let initial = stored.table.clock.initial().unwrap_or_default();
-    let clocks = stored
-        .game
-        .actions
-        .last()
-        .map_or([initial; 2], |last| last.clocks.map(from_millis));
+    // The clocks at a pause, while the game is still where it was paused
+    // (paused, or resumed with no action since), else the last action's.
+    let clocks = match stored.pause {
+        Some(pause)
+            if pause.game_no == stored.game.game_no
+                && pause.plies as usize == stored.game.actions.len() =>
+        {
+            pause.clocks.map(from_millis)
+        }
+        _ => stored
+            .game
+            .actions
+            .last()
+            .map_or([initial; 2], |last| last.clocks.map(from_millis)),
+    };
     let end = stored.game.end.or_else(|| ended_by(&game));
-    Ok(Replayed { game, clocks, end })
+    let paused = stored.paused && end.is_none();
+    Ok(Replayed {
+        game,
+        clocks,
+        end,
+        paused,
+    })
 }
 
 impl Table {
@@ -116,7 +134,12 @@ impl Table {
                 return;
             }
         };
-        let Replayed { game, clocks, end } = match replay(&stored) {
+        let Replayed {
+            game,
+            clocks,
+            end,
+            paused,
+        } = match replay(&stored) {
             Ok(replayed) => replayed,
             Err(error) => {
                 tracing::error!(table = %self.code, %error, "a stored record does not replay");
@@ -129,6 +152,7 @@ impl Table {
             && stored.token_hashes == self.token_hashes
             && stored.names == self.names
             && stored_seat(stored.game.rematch_offer) == self.rematch_offer
+            && paused == self.paused
         {
             return;
         }
@@ -149,13 +173,26 @@ impl Table {
             for player in [Player::X, Player::O] {
                 self.clocks[index(player)] = self.time_left(player, now);
             }
+        } else if paused != self.paused {
+            // Paused or resumed elsewhere: the clocks as they stood at
+            // the pause.
+            self.clocks = clocks;
+            if paused {
+                if let Some(flag) = self.thinking.take() {
+                    flag.store(true, Ordering::Relaxed);
+                }
+            } else {
+                self.presence.restart_graces(now);
+            }
         }
         self.end = end;
+        self.paused = paused;
         self.token_hashes = stored.token_hashes;
         self.names = stored.names;
         self.rematch_offer = stored_seat(stored.game.rematch_offer);
         if was_running.is_none() && !moved {
-            // The clock starts once both seats are filled.
+            // The clock starts once both seats are filled (or the table
+            // is resumed).
             self.turn_started = now;
         }
         self.publish();
@@ -181,6 +218,8 @@ mod tests {
             },
             token_hashes: [None, None],
             names: [None, None],
+            paused: false,
+            pause: None,
             game: crate::store::StoredGame {
                 game_no: 1,
                 actions: actions
@@ -226,6 +265,50 @@ mod tests {
         let end = replay(&resigned).unwrap().end.unwrap();
         assert_eq!(super::super::winner_of(&end), Some(Player::O));
         assert_eq!(super::super::won_by(Player::O, Ending::Resignation), end);
+    }
+
+    #[test]
+    fn a_pause_at_the_games_ply_gives_the_clocks_and_a_stale_one_does_not() {
+        use crate::store::StoredPause;
+        let record = [("12", [1_000, 2_000]), ("23", [1_500, 1_800])];
+        let mut table = stored(ClockSetting::None, &record);
+        table.paused = true;
+        table.pause = Some(StoredPause {
+            game_no: 1,
+            plies: 2,
+            clocks: [1_500, 700],
+        });
+        let replayed = replay(&table).unwrap();
+        assert!(replayed.paused);
+        assert_eq!(
+            replayed.clocks,
+            [Duration::from_millis(1_500), Duration::from_millis(700)]
+        );
+        // Resumed with no action since: still the pause's clocks.
+        table.paused = false;
+        assert_eq!(
+            replay(&table).unwrap().clocks[1],
+            Duration::from_millis(700)
+        );
+        // A pause at an earlier ply, or of another game, is stale.
+        for (game_no, plies) in [(1, 1), (2, 2)] {
+            table.pause = Some(StoredPause {
+                game_no,
+                plies,
+                clocks: [9, 9],
+            });
+            assert_eq!(
+                replay(&table).unwrap().clocks[1],
+                Duration::from_millis(1_800)
+            );
+        }
+        // A game over is never paused.
+        table.paused = true;
+        table.game.end = Some(GameEnd {
+            winner: Some('X'),
+            ending: Ending::Resignation,
+        });
+        assert!(!replay(&table).unwrap().paused);
     }
 
     #[test]

@@ -86,6 +86,8 @@ struct UpdateView<'a> {
     seats: Seats<'a>,
     result: Option<ResultView>,
     rematch: Option<Player>,
+    /// Whether the table is paused (its event's teacher paused it).
+    paused: bool,
 }
 
 /// The milliseconds left of a `grace` that began at `since`, at `now` (0
@@ -141,6 +143,7 @@ impl Table {
                 ending: end.ending,
             }),
             rematch: self.rematch_offer.map(|seat| seat.player(self.game_no)),
+            paused: self.paused,
         };
         let json = serde_json::to_string(&update).expect("an update serialises");
         Published {

@@ -64,6 +64,20 @@ pub(crate) fn store_failed(problem: &StoreError) -> ApiError {
     ApiError::store(problem)
 }
 
+/// The stored game of an event's table (its only game: a round's table
+/// plays one); a table that is gone is the store's failure.
+pub(crate) async fn event_game(
+    shared: &Shared,
+    table: &str,
+) -> Result<crate::store::StoredGame, ApiError> {
+    shared
+        .store
+        .load_game(table.to_owned(), 1)
+        .await
+        .map_err(|problem| store_failed(&problem))?
+        .ok_or_else(|| ApiError::store(&format!("table {table} lost")))
+}
+
 /// The event with this code, as stored.
 async fn load(shared: &Shared, code: &str) -> Result<StoredEvent, ApiError> {
     let code = secret::normalize_code(code).ok_or_else(unknown_event)?;
@@ -212,12 +226,7 @@ async fn settlements(
             let (None, Some(end)) = (pairing.outcome, pairing.game_end) else {
                 continue;
             };
-            let game = shared
-                .store
-                .load_game(pairing.table.clone(), 1)
-                .await
-                .map_err(|problem| store_failed(&problem))?
-                .ok_or_else(|| ApiError::store(&format!("table {} lost", pairing.table)))?;
+            let game = event_game(shared, &pairing.table).await?;
             let first = start_plies(event);
             let reviewed =
                 tokio::task::spawn_blocking(move || review::review(&game.actions, game.end, first))

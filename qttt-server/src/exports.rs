@@ -9,7 +9,7 @@ use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::Value;
 
-use crate::events::{bad_request, describe, load_settled, start_plies, store_failed};
+use crate::events::{bad_request, describe, event_game, load_settled, start_plies};
 use crate::http::{ApiError, base_url, game_file_response};
 use crate::hub::Shared;
 use crate::review;
@@ -65,12 +65,7 @@ pub async fn game_file(
     let mut games = Vec::new();
     for (round_no, round) in (1..).zip(&event.rounds) {
         for (board, pairing) in (1..).zip(&round.pairings) {
-            let game = shared
-                .store
-                .load_game(pairing.table.clone(), 1)
-                .await
-                .map_err(|problem| store_failed(&problem))?
-                .ok_or_else(|| ApiError::store(&format!("table {} lost", pairing.table)))?;
+            let game = event_game(&shared, &pairing.table).await?;
             let over = game.end.is_some();
             let first = start_plies(&event);
             let mut annotated = tokio::task::spawn_blocking(move || {

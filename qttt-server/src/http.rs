@@ -329,26 +329,35 @@ async fn table_state(
     Ok(json_text(StatusCode::OK, snapshot(&shared, &code).await?))
 }
 
+/// A table's game as its path names them (`/api/tables/CODE/games/N`);
+/// `404 unknown_game` for a code or number that cannot be one.
+fn table_game(code: &str, game: &str) -> Result<(String, u32), ApiError> {
+    match (secret::normalize_code(code), game.parse::<u32>()) {
+        (Some(code), Ok(game_no)) => Ok((code, game_no)),
+        _ => Err(unknown_game()),
+    }
+}
+
+/// `404 unknown_game`.
+fn unknown_game() -> ApiError {
+    ApiError::new(
+        StatusCode::NOT_FOUND,
+        "unknown_game",
+        "no such table or game",
+    )
+}
+
 async fn game_record(
     State(shared): State<Arc<Shared>>,
     Path((code, game)): Path<(String, String)>,
 ) -> Result<Response, ApiError> {
-    let unknown = || {
-        ApiError::new(
-            StatusCode::NOT_FOUND,
-            "unknown_game",
-            "no such table or game",
-        )
-    };
-    let (Some(code), Ok(game_no)) = (secret::normalize_code(&code), game.parse::<u32>()) else {
-        return Err(unknown());
-    };
+    let (code, game_no) = table_game(&code, &game)?;
     let StoredGame { actions, end, .. } = shared
         .store
         .load_game(code.clone(), game_no)
         .await
         .map_err(|problem| ApiError::store(&problem))?
-        .ok_or_else(unknown)?;
+        .ok_or_else(unknown_game)?;
     let record: Vec<&str> = actions.iter().map(|a| a.action.as_str()).collect();
     Ok(axum::Json(json!({
         "table": code,
@@ -367,27 +376,18 @@ async fn game_review(
     State(shared): State<Arc<Shared>>,
     Path((code, game)): Path<(String, String)>,
 ) -> Result<Response, ApiError> {
-    let unknown = || {
-        ApiError::new(
-            StatusCode::NOT_FOUND,
-            "unknown_game",
-            "no such table or game",
-        )
-    };
-    let (Some(code), Ok(game_no)) = (secret::normalize_code(&code), game.parse::<u32>()) else {
-        return Err(unknown());
-    };
+    let (code, game_no) = table_game(&code, &game)?;
     let store = &shared.store;
     let table = store
         .load_table(code.clone())
         .await
         .map_err(|problem| ApiError::store(&problem))?
-        .ok_or_else(unknown)?;
+        .ok_or_else(unknown_game)?;
     let StoredGame { actions, end, .. } = store
         .load_game(code.clone(), game_no)
         .await
         .map_err(|problem| ApiError::store(&problem))?
-        .ok_or_else(unknown)?;
+        .ok_or_else(unknown_game)?;
     // An event's game 1 is reviewed from the event's start position.
     let mut first = 0;
     if game_no == 1 {

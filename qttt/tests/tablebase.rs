@@ -114,6 +114,39 @@ fn values_agree_with_the_searched_solver() {
     );
 }
 
+/// Every stored position below `game` that waits for mark 7 (the last
+/// layer, valued from its children's closed forms, each bounded by the
+/// best sibling so far), once each.
+fn waiting_for_mark_7(game: &Game, seen: &mut HashSet<PositionKey>, out: &mut Vec<Game>) {
+    if game.is_over() || game.move_number() > 7 {
+        return;
+    }
+    let stored = game.collapse_options().is_none();
+    if stored && !seen.insert(game.canonical_key()) {
+        return;
+    }
+    if stored && game.move_number() == 7 {
+        out.push(*game);
+        return;
+    }
+    for action in game.legal_actions() {
+        waiting_for_mark_7(&game.apply_unchecked(action), seen, out);
+    }
+}
+
+#[test]
+fn the_last_layer_agrees_with_the_searched_solver() {
+    let table = table();
+    let mut solvers: Vec<Solver> = Scoring::ALL.into_iter().map(Solver::new).collect();
+    let (mut seen, mut last) = (HashSet::new(), Vec::new());
+    waiting_for_mark_7(&roots()[0], &mut seen, &mut last);
+    assert!(last.len() > 500, "{} positions", last.len());
+    // Every 4th of them (a few hundred), each under every scoring.
+    for game in last.iter().step_by(4) {
+        agrees(&table, &mut solvers, game);
+    }
+}
+
 #[test]
 fn positions_outside_a_reduced_table_have_no_value() {
     let table = table();

@@ -755,6 +755,76 @@ pub(super) fn closed_form_score(scoring: Scoring, game: &Game) -> Option<Score> 
     }
 }
 
+/// The exact scores, under each of [`Scoring::ALL`], of a position waiting
+/// for mark 7 (X's) with no collapse pending: the best of its children,
+/// each decided by the closed forms (mark 8 or 9, through a collapse O
+/// chooses, or a finished game). Each child is bounded by the best found so
+/// far, so one that cannot beat it stops as soon as that is clear
+/// ([`Solver::mark_8`]'s `alpha`), and each scoring tries the previous
+/// one's best child first. These are the tablebase's last stored layer,
+/// nearly all of its build.
+pub(super) fn mark_7_scores(game: &Game) -> [Score; 3] {
+    debug_assert!(game.move_number() == 7 && game.collapse_options().is_none());
+    let mut children = [*game; crate::ACTION_COUNT];
+    let mut len = 0;
+    for action in game.legal_actions() {
+        children[len] = game.apply_unchecked(action);
+        len += 1;
+    }
+    let children = &children[..len];
+    let mut first = 0;
+    Scoring::ALL.map(|scoring| {
+        let mut solver = Solver::new(scoring).opening_book(false);
+        let mut best = Score::MIN;
+        let start = first;
+        let order = core::iter::once(start).chain((0..children.len()).filter(|&i| i != start));
+        for index in order {
+            let score = solver.closed_form_at_most(&children[index], best);
+            if score > best {
+                (best, first) = (score, index);
+            }
+        }
+        best
+    })
+}
+
+impl Solver {
+    /// The score of `game`, a finished game, a position waiting for mark 8
+    /// or 9, or a collapse pending after mark 7 or 8: exact, or, when that
+    /// is at or below `alpha`, an upper bound at or below `alpha`.
+    fn closed_form_at_most(&mut self, game: &Game, alpha: Score) -> Score {
+        if game.is_over() {
+            return terminal_score(self.scoring, game);
+        }
+        if game.collapse_options().is_some() {
+            let children = game
+                .legal_actions()
+                .into_iter()
+                .map(|a| game.apply_unchecked(a));
+            return if game.current_player() == Some(Player::X) {
+                children
+                    .map(|child| self.closed_form_at_most(&child, alpha))
+                    .max()
+                    .unwrap_or(Score::MIN)
+            } else {
+                let mut worst = Score::MAX;
+                for child in children {
+                    worst = worst.min(self.closed_form_at_most(&child, alpha));
+                    if worst <= alpha {
+                        break;
+                    }
+                }
+                worst
+            };
+        }
+        match game.move_number() {
+            8 => self.mark_8(game, alpha),
+            9 => self.mark_9(game),
+            marks => unreachable!("no closed form before mark 8 (mark {marks})"),
+        }
+    }
+}
+
 /// The result part of a score, in half points.
 fn result_of(score: Score) -> i32 {
     // |score| = |result| * MOVE_WEIGHT + (MOVE_WEIGHT - moves), 0 < tie < MOVE_WEIGHT.

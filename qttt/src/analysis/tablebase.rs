@@ -67,7 +67,7 @@ use std::collections::HashMap;
 use std::path::Path;
 
 use super::Scoring;
-use super::solve::{Score, closed_form_score, score_of, score_parts};
+use super::solve::{Score, closed_form_score, mark_7_scores, score_of, score_parts};
 use crate::{Action, Game, Player};
 
 /// The version of the file format [`Tablebase::to_bytes`] writes and
@@ -564,12 +564,16 @@ impl Builder<'_> {
         if let Some(code) = key.and_then(|k| self.memo.get(&k)) {
             return Scoring::ALL.map(|s| score_in(*code, s));
         }
-        let best = best_scores(
-            game,
-            game.legal_actions()
-                .into_iter()
-                .map(|action| self.scores(&game.apply_unchecked(action))),
-        );
+        let best = if stored && game.move_number() == LAST_STORED_MOVE {
+            mark_7_scores(game)
+        } else {
+            best_scores(
+                game,
+                game.legal_actions()
+                    .into_iter()
+                    .map(|action| self.scores(&game.apply_unchecked(action))),
+            )
+        };
         if let Some(key) = key {
             self.memo.insert(key, encode_value(best));
             if self.memo.len() % 65_536 == 0 {

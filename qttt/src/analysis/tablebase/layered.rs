@@ -39,7 +39,7 @@ use super::{
 };
 use crate::Game;
 use crate::analysis::Scoring;
-use crate::analysis::solve::{Score, closed_form_score};
+use crate::analysis::solve::{Score, closed_form_score, mark_7_scores};
 
 /// The last layer: positions with six marks placed wait for mark 7.
 const LAST_LAYER: u8 = LAST_STORED_MOVE - 1;
@@ -353,6 +353,9 @@ fn scores_below(game: &Game, next: Option<&Tablebase>) -> [Score; 3] {
 /// The value of the stored position with `key`, from its children.
 fn value_of(key: u64, next: Option<&Tablebase>) -> u16 {
     let game = game_of_key(key);
+    if game.move_number() == LAST_STORED_MOVE {
+        return encode_value(mark_7_scores(&game));
+    }
     encode_value(best_scores(
         &game,
         game.legal_actions()

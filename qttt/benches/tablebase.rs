@@ -5,15 +5,16 @@
 //! position waiting for mark 8 (the closed form), each under one scoring.
 //! Before criterion's figures it prints the 50th and 99th percentiles of
 //! single probes over many random stored positions (the aim: at
-//! most 5 µs at the 99th from a warm table). A binary search in the full
-//! table (about 140 million keys) takes about 27 steps, against some 20 here.
+//! most 5 µs at the 99th from a warm table), and with `QTTT_TABLEBASE=FILE`
+//! the same on the complete table, where a lookup bisects a bucket of
+//! about 250 of its 145 million keys.
 
 use std::hint::black_box;
 use std::time::Instant;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use qttt::Game;
-use qttt::analysis::{Scoring, Tablebase};
+use qttt::analysis::{PositionSampler, Scoring, Tablebase};
 use qttt::random::{SplitMix64, random_action};
 
 fn roots() -> Vec<Game> {
@@ -23,10 +24,9 @@ fn roots() -> Vec<Game> {
         .collect()
 }
 
-/// Random positions waiting for a move before mark 8 below the roots.
-fn stored_positions(count: usize) -> Vec<Game> {
+/// Random positions waiting for a move before mark 8 below `roots`.
+fn stored_positions(roots: &[Game], count: usize) -> Vec<Game> {
     let mut rng = SplitMix64::new(7);
-    let roots = roots();
     let mut found = Vec::new();
     while found.len() < count {
         let mut game = roots[found.len() % roots.len()];
@@ -41,11 +41,12 @@ fn stored_positions(count: usize) -> Vec<Game> {
     found
 }
 
-fn percentiles(table: &Tablebase) {
-    let positions = stored_positions(20_000);
+/// The 50th and 99th percentiles of single probes of `positions`, each
+/// probed five times.
+fn percentiles(table: &Tablebase, positions: &[Game], what: &str) {
     let mut times: Vec<u128> = Vec::with_capacity(positions.len() * 5);
     for _ in 0..5 {
-        for game in &positions {
+        for game in positions {
             let start = Instant::now();
             black_box(table.value(black_box(game), Scoring::SingleResult));
             times.push(start.elapsed().as_nanos());
@@ -54,12 +55,32 @@ fn percentiles(table: &Tablebase) {
     times.sort_unstable();
     let at = |p: usize| times[times.len() * p / 100];
     println!(
-        "tablebase: {} entries; single probes of stored positions: p50 {} ns, p99 {} ns, max {} ns",
+        "tablebase: {} entries; single probes of {what}: p50 {} ns, p99 {} ns, max {} ns",
         table.len(),
         at(50),
         at(99),
         times[times.len() - 1]
     );
+}
+
+/// With `QTTT_TABLEBASE` naming a complete table (`qttt tablebase build`),
+/// the percentiles on it: stored positions on random lines from the empty
+/// board, and positions drawn uniformly among all (nearly all late ones,
+/// answered through the closed forms).
+fn complete_table() {
+    let Some(path) = std::env::var_os("QTTT_TABLEBASE") else {
+        return;
+    };
+    let table = Tablebase::open(&path).expect("QTTT_TABLEBASE names a table");
+    assert!(table.is_complete(), "QTTT_TABLEBASE names a reduced table");
+    percentiles(
+        &table,
+        &stored_positions(&[Game::new()], 100_000),
+        "stored positions",
+    );
+    let mut sampler = PositionSampler::new(7);
+    let any: Vec<Game> = (0..100_000).map(|_| sampler.sample().game).collect();
+    percentiles(&table, &any, "uniformly drawn positions");
 }
 
 fn tablebase(c: &mut Criterion) {
@@ -70,7 +91,12 @@ fn tablebase(c: &mut Criterion) {
         table.len(),
         start.elapsed()
     );
-    percentiles(&table);
+    percentiles(
+        &table,
+        &stored_positions(&roots(), 20_000),
+        "stored positions",
+    );
+    complete_table();
     let mut group = c.benchmark_group("tablebase");
     let cases = [
         ("a stored position", "15 26 37 48 59 16"),

@@ -208,6 +208,8 @@ type Storage = Box<dyn AsRef<[u8]> + Send + Sync>;
 pub struct Tablebase {
     storage: Storage,
     len: usize,
+    /// Where each bucket of keys starts (see [`Buckets`]).
+    buckets: Buckets,
     complete: bool,
     engine_version: [u32; 3],
 }
@@ -309,7 +311,8 @@ impl Tablebase {
         if found > expected {
             return Err(TablebaseError::TrailingBytes { expected, found });
         }
-        let len = usize::try_from(count)
+        let len = u32::try_from(count)
+            .map(|count| count as usize)
             .map_err(|_| TablebaseError::BadHeader("an impossible entry count"))?;
         let keys = &bytes[HEADER_BYTES..HEADER_BYTES + 8 * len];
         let values = &bytes[HEADER_BYTES + 8 * len..];
@@ -320,8 +323,10 @@ impl Tablebase {
             return Err(TablebaseError::Checksum { part: "values" });
         }
         let mut previous = None;
+        let mut buckets = Buckets::for_len(len);
         for (index, key) in keys.chunks_exact(8).enumerate() {
             let key = u64::from_le_bytes(key.try_into().expect("8 bytes"));
+            buckets.push(index, key);
             if previous.is_some_and(|p| p >= key) {
                 return Err(TablebaseError::UnsortedKeys {
                     index: index as u64,
@@ -342,8 +347,10 @@ impl Tablebase {
             }
         }
         let engine_version = [u32_at(bytes, 12), u32_at(bytes, 16), u32_at(bytes, 20)];
+        buckets.finish(len);
         Ok(Tablebase {
             len,
+            buckets,
             complete: flags & FLAG_COMPLETE != 0,
             engine_version,
             storage,
@@ -443,10 +450,10 @@ impl Tablebase {
             .map(|code| score_in(code, scoring))
     }
 
-    /// The value stored for `key`, by binary search.
+    /// The value stored for `key`, by binary search within its bucket.
     fn lookup(&self, key: u64) -> Option<u16> {
         let bytes = (*self.storage).as_ref();
-        let (mut low, mut high) = (0, self.len);
+        let (mut low, mut high) = self.buckets.range(key);
         while low < high {
             let mid = low + (high - low) / 2;
             let at = u64_at(bytes, HEADER_BYTES + 8 * mid);
@@ -488,13 +495,9 @@ impl Tablebase {
         let mut entries: Vec<(u64, u16)> = builder.memo.into_iter().collect();
         entries.sort_unstable();
         let complete = roots.iter().any(|r| r.plies() == 0);
-        let bytes = encode(&entries, complete);
-        Tablebase {
-            len: entries.len(),
-            complete,
-            engine_version: ENGINE_VERSION,
-            storage: Box::new(bytes),
-        }
+        // Read back as a file is (checked, indexed): one way in.
+        Tablebase::from_storage(encode(&entries, complete))
+            .expect("the builder writes what opening accepts")
     }
 
     /// The table as the bytes of its file (module docs).
@@ -516,6 +519,56 @@ impl Tablebase {
         partial.push(".partial");
         std::fs::write(&partial, (*self.storage).as_ref())?;
         std::fs::rename(&partial, path)
+    }
+}
+
+/// The keys' index: the keys (below [`KEY_LIMIT`], under 2³⁴) fall into
+/// buckets by their top bits, and `starts[b]` is the index of the first key
+/// of bucket `b` or above, so that a lookup bisects only its own bucket
+/// (in the complete table about 250 keys, a few cache lines, instead of
+/// 27 steps across 1.16 GB of keys). Built while the keys are checked at
+/// opening; at most 2²⁰ + 1 starts (4 MB), fewer for a small table.
+struct Buckets {
+    shift: u32,
+    starts: Vec<u32>,
+}
+
+impl Buckets {
+    /// Empty buckets for a table of `len` keys: one for every 64 to 128
+    /// keys (over the whole range of keys, where the table's are not spread
+    /// evenly), at most 2²⁰.
+    fn for_len(len: usize) -> Buckets {
+        let bits = (usize::BITS - len.leading_zeros())
+            .saturating_sub(7)
+            .min(20);
+        Buckets {
+            shift: KEY_BITS - bits,
+            starts: Vec::with_capacity((1 << bits) + 1),
+        }
+    }
+
+    /// Records key number `index`, the keys coming in ascending order
+    /// (checked beside it): every bucket up to the key's starts by then.
+    fn push(&mut self, index: usize, key: u64) {
+        let bucket = (key.min(KEY_LIMIT - 1) >> self.shift) as usize;
+        while self.starts.len() <= bucket {
+            self.starts.push(index as u32);
+        }
+    }
+
+    /// Closes the last buckets after `len` keys.
+    fn finish(&mut self, len: usize) {
+        let buckets = ((KEY_LIMIT - 1) >> self.shift) as usize + 2;
+        self.starts.resize(buckets, len as u32);
+    }
+
+    /// The indices of the keys in `key`'s bucket.
+    fn range(&self, key: u64) -> (usize, usize) {
+        let bucket = (key >> self.shift) as usize;
+        match (self.starts.get(bucket), self.starts.get(bucket + 1)) {
+            (Some(&low), Some(&high)) => (low as usize, high as usize),
+            _ => (0, 0), // above every key a table may hold
+        }
     }
 }
 
@@ -707,6 +760,9 @@ fn u64_at(bytes: &[u8], at: usize) -> u64 {
 
 /// Every key is below 46⁶.
 const KEY_LIMIT: u64 = 46u64.pow(6);
+/// The bits a key takes.
+const KEY_BITS: u32 = 34;
+const _: () = assert!(KEY_LIMIT <= 1 << KEY_BITS && KEY_LIMIT > 1 << (KEY_BITS - 1));
 
 /// The key of a stored kind of position (module docs), from the
 /// canonical orientation's [`PositionKey`](crate::PositionKey): bits 4·i
@@ -803,6 +859,63 @@ mod tests {
         let key = key_of(&Game::from_record("12 12 @1").unwrap());
         let (d1, d2) = (key % 46, key / 46);
         assert!((1..=9).contains(&d1) && (1..=9).contains(&d2) && d1 != d2);
+    }
+
+    #[test]
+    fn every_key_is_found_in_its_bucket_and_no_other() {
+        // Keys at both ends of the range and on either side of bucket
+        // edges, for tables small (few buckets) and large (2^20 of them).
+        let values: Vec<u16> = [
+            (0, None),
+            (2, Some(5)),
+            (-2, Some(9)),
+            (2, Some(7)),
+            (-2, Some(6)),
+        ]
+        .iter()
+        .map(|&(result, end)| encode_value([score_of(result, end); 3]))
+        .collect();
+        for bits in [0u32, 3, 20] {
+            let width = 1u64 << (KEY_BITS - bits);
+            let mut keys = vec![0, 1, KEY_LIMIT - 2, KEY_LIMIT - 1];
+            for edge in [1, 2, 5]
+                .map(|b| b * width)
+                .into_iter()
+                .filter(|&k| k < KEY_LIMIT - 2)
+            {
+                keys.extend([edge - 1, edge, edge + 1]);
+            }
+            keys.sort_unstable();
+            keys.dedup();
+            let entries: Vec<(u64, u16)> = keys
+                .iter()
+                .enumerate()
+                .map(|(i, &k)| (k, values[i % values.len()]))
+                .collect();
+            let mut table = Tablebase::from_storage(encode(&entries, false)).unwrap();
+            // The bucket width a table of `1 << (bits + 6)` keys would get.
+            let mut buckets = Buckets::for_len(1 << (bits + 6));
+            assert_eq!(buckets.shift, KEY_BITS - bits);
+            for (index, &(key, _)) in entries.iter().enumerate() {
+                buckets.push(index, key);
+            }
+            buckets.finish(entries.len());
+            table.buckets = buckets;
+            for &(key, value) in &entries {
+                assert_eq!(table.lookup(key), Some(value), "key {key}, {bits} bits");
+                for absent in [key.wrapping_sub(1), key + 1] {
+                    if absent < KEY_LIMIT && !keys.contains(&absent) {
+                        assert_eq!(table.lookup(absent), None, "key {absent}, {bits} bits");
+                    }
+                }
+            }
+        }
+        // The complete table's 145 million keys take 2^20 buckets; an
+        // empty table one, which holds nothing.
+        assert_eq!(Buckets::for_len(145_177_371).shift, KEY_BITS - 20);
+        let empty = Tablebase::from_storage(encode(&[], false)).unwrap();
+        assert_eq!(empty.lookup(0), None);
+        assert_eq!(empty.lookup(KEY_LIMIT - 1), None);
     }
 
     #[test]

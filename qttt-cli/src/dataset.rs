@@ -39,9 +39,7 @@ pub fn dataset(args: &DatasetArgs) -> Result<(), String> {
     };
     let mut data = Dataset::new(sampler);
     if let Some(path) = &args.table {
-        let table =
-            qttt_mmap::open_tablebase(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        data = data.tablebase(Arc::new(table));
+        data = data.tablebase(Arc::new(crate::tablebase::open(path)?));
     }
     let progress = counter(Some(args.positions.get()), "labelling");
     let mut out = Out::lock();

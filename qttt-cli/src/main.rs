@@ -142,12 +142,17 @@ enum Command {
         plain: bool,
         /// Also the values under perfect play of every position of plies 0
         /// to N, per scoring, by listing and solving them (N at most 3:
-        /// ply 2 takes half a minute, ply 3 minutes).
-        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=3))]
+        /// ply 2 takes half a minute, ply 3 minutes; with --table at most
+        /// 5: ply 5 lists 48 million positions in about 10 GB).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=5))]
         values: Option<u8>,
         /// With --values: one JSON object instead of the table.
         #[arg(long, requires = "values")]
         json: bool,
+        /// With --values: answer the stored positions from this complete
+        /// table (`qttt tablebase build`), on two threads.
+        #[arg(long, value_name = "FILE", requires = "values")]
+        table: Option<std::path::PathBuf>,
     },
     /// Positions drawn uniformly at random among all distinct reachable
     /// ones (or those of one ply), each written as a JSON line with its
@@ -238,7 +243,8 @@ fn main() -> ExitCode {
             plain,
             values: Some(last),
             json,
-        } => positions::values(usize::from(*last), *plain, *json),
+            table,
+        } => positions::values(usize::from(*last), *plain, *json, table.as_deref()),
         Command::Positions { plain, .. } => positions::positions(*plain),
         Command::Dataset(args) => dataset::dataset(args),
         Command::Tablebase(command) => tablebase::tablebase(command),

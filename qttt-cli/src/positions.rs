@@ -2,7 +2,7 @@
 
 use std::time::Instant;
 
-use qttt::analysis::{PositionCount, Scoring, StateSpace, value_census};
+use qttt::analysis::{PositionCount, Scoring, StateSpace, value_census, value_census_with_table};
 
 use crate::out::Out;
 
@@ -101,11 +101,38 @@ pub fn positions(plain: bool) -> Result<(), String> {
 
 /// The values under perfect play of every position of plies `0..=last`
 /// (listed and solved: `value_census`), per scoring: a table, tab-separated
-/// numbers with `plain`, or one JSON object with `json`.
-pub fn values(last: usize, plain: bool, json: bool) -> Result<(), String> {
+/// numbers with `plain`, or one JSON object with `json`; with `table`,
+/// the stored positions answered from that complete table.
+pub fn values(
+    last: usize,
+    plain: bool,
+    json: bool,
+    table: Option<&std::path::Path>,
+) -> Result<(), String> {
+    let table = match table {
+        Some(path) => {
+            let table = crate::tablebase::open(path)?;
+            if !table.is_complete() {
+                return Err(format!(
+                    "{}: a reduced table (built with --from); --values needs the complete one",
+                    path.display()
+                ));
+            }
+            Some(std::sync::Arc::new(table))
+        }
+        None if last > 3 => {
+            return Err(format!(
+                "--values {last} without --table would search for hours; at most 3 without it"
+            ));
+        }
+        None => None,
+    };
     let start = Instant::now();
     let plies =
-        crate::progress::with_progress("listing and solving the positions", || value_census(last));
+        crate::progress::with_progress("listing and solving the positions", || match table {
+            Some(table) => value_census_with_table(last, table),
+            None => value_census(last),
+        });
     let elapsed = start.elapsed();
     let mut out = Out::lock();
     if json {

@@ -151,8 +151,14 @@ fn remove_layers(dir: &Path) -> std::io::Result<()> {
     Ok(())
 }
 
-fn probe(path: &PathBuf) -> Result<(), String> {
-    let table = qttt_mmap::open_tablebase(path).map_err(|e| format!("{}: {e}", path.display()))?;
+/// The table in the file at `path`, memory-mapped and checked; what is
+/// wrong with it names the file.
+pub fn open(path: &Path) -> Result<Tablebase, String> {
+    qttt_mmap::open_tablebase(path).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+fn probe(path: &Path) -> Result<(), String> {
+    let table = open(path)?;
     let mut out = Out::lock();
     for (number, line) in std::io::stdin().lock().lines().enumerate() {
         let line = line.map_err(|e| format!("standard input: {e}"))?;

@@ -3,12 +3,20 @@
 //! empty board, the state-space count's positions and orbits by ply, and
 //! the thresholds the three scorings must share.
 
-use qttt::analysis::{StateSpace, value_census};
+use std::sync::Arc;
+
+use qttt::Game;
+use qttt::analysis::{StateSpace, Tablebase, value_census, value_census_with_table};
 
 #[test]
 #[ignore = "release mode: half a minute (the test command runs it)"]
 fn the_first_plies_add_up_to_the_count_and_the_empty_board_is_published() {
     let plies = value_census(2);
+    // A table answering part of the search, on two threads: the same
+    // figures (a reduced one: the complete table is not built here).
+    let roots = ["15 26 37", "19 28 37"].map(|r| Game::from_record(r).unwrap());
+    let table = Arc::new(Tablebase::build_from(&roots));
+    assert_eq!(value_census_with_table(2, table), plies);
     let space = StateSpace::count();
     for values in &plies {
         assert_eq!(values.positions, space.by_ply()[values.ply].positions);

@@ -5,8 +5,9 @@
 //! player to act exactly one optimal action, and the longest forced win.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
-use super::{Scoring, Solver};
+use super::{Scoring, Solver, Tablebase};
 use crate::Game;
 
 /// One scoring's figures over the positions of one ply.
@@ -80,7 +81,31 @@ pub struct PlyValues {
 /// ```
 #[must_use]
 pub fn value_census(last_ply: usize) -> Vec<PlyValues> {
-    let mut solvers = Scoring::ALL.map(|s| Solver::new(s).table_limit(1 << 22));
+    census(last_ply, None)
+}
+
+/// [`value_census`] with every solver answering the positions `table`
+/// stores from it ([`Solver::tablebase`]), on two threads: the same
+/// figures, and with the complete table plies 4 and 5 within minutes
+/// (docs/performance.md). The listing itself still grows thirtyfold a ply
+/// (48,391,560 positions at ply 5, about 10 GB of memory).
+#[must_use]
+pub fn value_census_with_table(last_ply: usize, table: Arc<Tablebase>) -> Vec<PlyValues> {
+    census(last_ply, Some(table))
+}
+
+fn census(last_ply: usize, table: Option<Arc<Tablebase>>) -> Vec<PlyValues> {
+    let solvers = || {
+        Scoring::ALL.map(|s| {
+            let solver = Solver::new(s).table_limit(1 << 22);
+            match &table {
+                Some(table) => solver.tablebase(Arc::clone(table)),
+                None => solver,
+            }
+        })
+    };
+    let threads = if table.is_some() { 2 } else { 1 };
+    let mut workers: Vec<[Solver; 3]> = (0..threads).map(|_| solvers()).collect();
     let mut level: HashMap<u128, Game> = HashMap::from([(0, Game::new())]);
     let mut plies = Vec::new();
     for ply in 0..=last_ply {
@@ -102,33 +127,70 @@ pub fn value_census(last_ply: usize) -> Vec<PlyValues> {
                 .or_insert((0, *game))
                 .0 += 1;
         }
+        let mut representatives: Vec<(u64, Game)> = orbits.into_values().collect();
+        representatives.sort_by_key(|(_, game)| game.canonical_key().to_bits());
+        // Each worker takes every `threads`-th orbit: the sums and the
+        // longest win do not depend on how they are shared.
+        let shares: Vec<[ScoringCensus; 3]> = std::thread::scope(|scope| {
+            let representatives = &representatives;
+            let running: Vec<_> = workers
+                .iter_mut()
+                .enumerate()
+                .map(|(first, solvers)| {
+                    scope.spawn(move || {
+                        let orbits = representatives.iter().skip(first).step_by(threads);
+                        census_of(orbits, solvers)
+                    })
+                })
+                .collect();
+            running
+                .into_iter()
+                .map(|worker| worker.join().expect("a census thread does not panic"))
+                .collect()
+        });
         let mut values = PlyValues {
             ply,
             positions: level.len() as u64,
-            orbits: orbits.len() as u64,
+            orbits: representatives.len() as u64,
             ..PlyValues::default()
         };
-        let mut representatives: Vec<(u64, Game)> = orbits.into_values().collect();
-        representatives.sort_by_key(|(_, game)| game.canonical_key().to_bits());
-        for (weight, game) in &representatives {
-            for (census, solver) in values.scorings.iter_mut().zip(&mut solvers) {
-                let solution = solver.solve(game);
-                census.by_half_points[(solution.value_half_points + 2) as usize] += weight;
-                if game.is_over() {
-                    continue;
+        for share in shares {
+            for (census, part) in values.scorings.iter_mut().zip(share) {
+                for (total, count) in census.by_half_points.iter_mut().zip(part.by_half_points) {
+                    *total += count;
                 }
-                if solution.optimal_actions.len() == 1 {
-                    census.single_optimal_action += weight;
-                }
-                if solution.value_half_points != 0 {
-                    // Actions to the end: marks still to place, and the
-                    // collapses on the way (the principal variation).
-                    let actions = solution.principal_variation.len() as u8;
-                    census.longest_forced_win = census.longest_forced_win.max(actions);
-                }
+                census.single_optimal_action += part.single_optimal_action;
+                census.longest_forced_win = census.longest_forced_win.max(part.longest_forced_win);
             }
         }
         plies.push(values);
     }
     plies
+}
+
+/// The census of some orbits (each with its size), one per scoring.
+fn census_of<'a>(
+    orbits: impl Iterator<Item = &'a (u64, Game)>,
+    solvers: &mut [Solver; 3],
+) -> [ScoringCensus; 3] {
+    let mut scorings = [ScoringCensus::default(); 3];
+    for (weight, game) in orbits {
+        for (census, solver) in scorings.iter_mut().zip(solvers.iter_mut()) {
+            let solution = solver.solve(game);
+            census.by_half_points[(solution.value_half_points + 2) as usize] += weight;
+            if game.is_over() {
+                continue;
+            }
+            if solution.optimal_actions.len() == 1 {
+                census.single_optimal_action += weight;
+            }
+            if solution.value_half_points != 0 {
+                // Actions to the end: marks still to place, and the
+                // collapses on the way (the principal variation).
+                let actions = solution.principal_variation.len() as u8;
+                census.longest_forced_win = census.longest_forced_win.max(actions);
+            }
+        }
+    }
+    scorings
 }

@@ -82,7 +82,7 @@ mod stats;
 mod table;
 mod tablebase;
 
-pub use census::{PlyValues, ScoringCensus, value_census};
+pub use census::{PlyValues, ScoringCensus, value_census, value_census_with_table};
 pub use count::GameCounter;
 pub use limits::{Interrupted, Limits};
 pub use opponents::{

@@ -235,6 +235,19 @@ impl Game {
             .unwrap_or((self.key_under(Symmetry::Identity), Symmetry::Identity))
     }
 
+    /// How many positions the eight symmetries make of this one (8, or 4,
+    /// 2 or 1 for a symmetric one): the size of its orbit, from its marks
+    /// alone (the record is not needed).
+    pub(crate) fn orbit_size(&self) -> u64 {
+        let parts = self.key_parts();
+        let own = key_from(&parts, Symmetry::Identity);
+        let fixed = Symmetry::ALL
+            .iter()
+            .filter(|&&s| key_from(&parts, s) == own)
+            .count() as u64;
+        8 / fixed
+    }
+
     fn key_under(&self, symmetry: Symmetry) -> PositionKey {
         key_from(&self.key_parts(), symmetry)
     }

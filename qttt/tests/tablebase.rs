@@ -8,16 +8,17 @@ use qttt::analysis::{
     FORMAT_VERSION, LayeredOptions, LayeredReport, Scoring, Solver, Tablebase, TablebaseError,
 };
 use qttt::random::{SplitMix64, random_action};
-use qttt::{Game, PositionKey};
+use qttt::{Game, PositionKey, Symmetry};
 
 /// Positions waiting for mark 5, each reached a different way: spooky
 /// marks only, two collapses, a three-cycle collapsed, the opening of the
-/// solver's documentation.
-const ROOTS: [&str; 4] = [
+/// solver's documentation, one the half turn leaves as it is.
+const ROOTS: [&str; 5] = [
     "58 47 67 59",
     "12 12 @2 35 35 @5",
     "12 23 13 @1 45",
     "15 26 37 48",
+    "19 37 28 46",
 ];
 
 fn roots() -> Vec<Game> {
@@ -144,6 +145,59 @@ fn the_last_layer_agrees_with_the_searched_solver() {
     // Every 4th of them (a few hundred), each under every scoring.
     for game in last.iter().step_by(4) {
         agrees(&table, &mut solvers, game);
+    }
+}
+
+#[test]
+fn the_layers_count_every_position_of_every_entry_once() {
+    // Independently: every stored position below the roots, then every
+    // image of each under the eight symmetries, each distinct position once.
+    let mut below = HashSet::new();
+    let mut stack = roots();
+    let mut images: Vec<HashSet<PositionKey>> = vec![HashSet::new(); 7];
+    let mut expected = [[[0u64; 5]; 3]; 7];
+    let table = table();
+    while let Some(game) = stack.pop() {
+        if game.is_over() || game.move_number() > 7 || !below.insert(game.position_key()) {
+            continue;
+        }
+        if game.collapse_options().is_none() {
+            let layer = usize::from(game.move_number() - 1);
+            for symmetry in Symmetry::ALL {
+                let image = game.transform(symmetry);
+                if images[layer].insert(image.position_key()) {
+                    for (classes, scoring) in expected[layer].iter_mut().zip(Scoring::ALL) {
+                        let value = table.value(&image, scoring).unwrap().value_half_points;
+                        classes[(value + 2) as usize] += 1;
+                    }
+                }
+            }
+        }
+        stack.extend(
+            game.legal_actions()
+                .into_iter()
+                .map(|a| game.apply_unchecked(a)),
+        );
+    }
+    for threads in [1, 3] {
+        let layers = table.layers(threads);
+        assert_eq!(layers.len(), 7);
+        let mut orbits = 0;
+        for (marks, layer) in layers.iter().enumerate() {
+            assert_eq!(usize::from(layer.marks), marks);
+            assert_eq!(layer.positions, images[marks].len() as u64, "layer {marks}");
+            assert_eq!(layer.by_half_points, expected[marks], "layer {marks}");
+            for classes in layer.by_half_points {
+                assert_eq!(classes.iter().sum::<u64>(), layer.positions);
+            }
+            orbits += layer.orbits;
+        }
+        assert_eq!(orbits, table.len() as u64);
+        // The roots wait for mark 5: layers 4 to 6 only, and some
+        // positions there are symmetric (an orbit of fewer than eight).
+        assert!(layers[..4].iter().all(|l| l.orbits == 0));
+        assert!(layers[4..].iter().all(|l| l.orbits > 0));
+        assert!(layers.iter().any(|l| l.positions < 8 * l.orbits));
     }
 }
 
@@ -382,7 +436,11 @@ fn the_layered_build_writes_the_same_bytes_and_restarts() {
     // The roots wait for mark 5: layers 4, 5 and 6, all built.
     let marks: Vec<u8> = report.layers.iter().map(|l| l.marks).collect();
     assert_eq!(marks, [4, 5, 6]);
-    assert_eq!(report.layers[0].entries, 4, "the four roots, all different");
+    assert_eq!(
+        report.layers[0].entries,
+        ROOTS.len() as u64,
+        "the roots, all different"
+    );
     assert_eq!(
         report.layers.iter().map(|l| l.entries).sum::<u64>(),
         report.entries

@@ -96,6 +96,6 @@ pub use scoring::{Scoring, half_points, points};
 pub use solve::{ActionValue, DEFAULT_TABLE_LIMIT, Solution, Solver};
 pub use stats::RandomStats;
 pub use tablebase::{
-    FORMAT_VERSION, LAST_STORED_MOVE, LayerProgress, LayerReport, LayerStage, LayeredOptions,
-    LayeredReport, TableValue, Tablebase, TablebaseError,
+    FORMAT_VERSION, LAST_STORED_MOVE, LayerProgress, LayerReport, LayerStage, LayerValues,
+    LayeredOptions, LayeredReport, TableValue, Tablebase, TablebaseError,
 };

@@ -59,8 +59,10 @@
 //! restartable and over several threads: the keys forward, the values
 //! backward, then the layers joined (see `tablebase/layered.rs`).
 
+mod census;
 mod layered;
 
+pub use census::LayerValues;
 pub use layered::{LayerProgress, LayerReport, LayerStage, LayeredOptions, LayeredReport};
 
 use std::collections::HashMap;

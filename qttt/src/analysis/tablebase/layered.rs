@@ -238,7 +238,7 @@ impl Tablebase {
 }
 
 /// The layer of a stored key: the highest mark placed.
-fn layer_of(key: u64) -> u8 {
+pub(super) fn layer_of(key: u64) -> u8 {
     let mut marks = 0;
     let mut rest = key;
     while rest != 0 {
@@ -279,7 +279,7 @@ fn pair_squares(p: u64) -> (usize, usize) {
 /// The position a stored key stands for, in its canonical orientation,
 /// through the game's byte form (its record empty: the key has no
 /// history). Its legal actions, children and values are the position's.
-fn game_of_key(key: u64) -> Game {
+pub(super) fn game_of_key(key: u64) -> Game {
     let mut spooky = [0u16; 9];
     let mut classical = [0u8; 9];
     let (mut x, mut o) = (0u16, 0u16);

@@ -1,0 +1,91 @@
+//! The values of every stored position, by layer ([`Tablebase::layers`]):
+//! each canonical entry weighted by the size of its orbit under the eight
+//! symmetries, so that every position waiting for a move before mark 8
+//! (not only one per symmetry class) is counted once.
+
+use super::layered::{game_of_key, layer_of};
+use super::{HEADER_BYTES, LAST_STORED_MOVE, Tablebase, score_in, u64_at};
+use crate::analysis::Scoring;
+use crate::analysis::solve::score_parts;
+
+/// The values under perfect play of the positions of one layer of a
+/// table: those with `marks` marks placed, waiting for the next (no
+/// collapse pending, the game not over).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct LayerValues {
+    /// Marks placed, 0 to 6.
+    pub marks: u8,
+    /// The table's entries of the layer: one per symmetry class.
+    pub orbits: u64,
+    /// The positions they stand for: each entry counted as many times as
+    /// its class has members.
+    pub positions: u64,
+    /// Per scoring of [`Scoring::ALL`], the positions by X's value in half
+    /// points under perfect play, index `value + 2` (as
+    /// [`ScoringCensus::by_half_points`](crate::analysis::ScoringCensus)).
+    pub by_half_points: [[u64; 5]; 3],
+}
+
+impl Tablebase {
+    /// The values of every position the table stands for, by layer (marks
+    /// placed, 0 to 6, the empty layers of a reduced table included), on
+    /// `threads` threads (at least one): of the complete table, every
+    /// position waiting for a move before mark 8 (1,161,408,961). The
+    /// figures do not depend on the threads.
+    #[must_use]
+    pub fn layers(&self, threads: usize) -> Vec<LayerValues> {
+        let threads = threads.max(1);
+        let bytes = (*self.storage).as_ref();
+        let len = self.len;
+        let count = |first: usize| {
+            let mut layers: Vec<LayerValues> = (0..LAST_STORED_MOVE)
+                .map(|marks| LayerValues {
+                    marks,
+                    ..LayerValues::default()
+                })
+                .collect();
+            for index in (first..len).step_by(threads) {
+                let key = u64_at(bytes, HEADER_BYTES + 8 * index);
+                let at = HEADER_BYTES + 8 * len + 2 * index;
+                let code = u16::from_le_bytes([bytes[at], bytes[at + 1]]);
+                let weight = game_of_key(key).orbit_size();
+                let layer = &mut layers[usize::from(layer_of(key))];
+                layer.orbits += 1;
+                layer.positions += weight;
+                for (classes, scoring) in layer.by_half_points.iter_mut().zip(Scoring::ALL) {
+                    let (result, _) = score_parts(score_in(code, scoring));
+                    classes[(result + 2) as usize] += weight;
+                }
+            }
+            layers
+        };
+        std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..threads)
+                .map(|first| scope.spawn(move || count(first)))
+                .collect();
+            let mut total: Option<Vec<LayerValues>> = None;
+            for worker in workers {
+                let part = worker.join().expect("a census thread does not panic");
+                total = Some(match total {
+                    None => part,
+                    Some(mut sum) => {
+                        for (layer, more) in sum.iter_mut().zip(part) {
+                            layer.orbits += more.orbits;
+                            layer.positions += more.positions;
+                            for (classes, extra) in
+                                layer.by_half_points.iter_mut().zip(more.by_half_points)
+                            {
+                                for (n, m) in classes.iter_mut().zip(extra) {
+                                    *n += m;
+                                }
+                            }
+                        }
+                        sum
+                    }
+                });
+            }
+            total.expect("at least one thread")
+        })
+    }
+}

@@ -99,6 +99,21 @@ pub fn positions(plain: bool) -> Result<(), String> {
     Ok(())
 }
 
+/// Positions by X's value in half points (index `value + 2`) as JSON:
+/// `x_wins`, `draws`, `o_wins`, and under Goff's points also the wins by
+/// a point and by half a point.
+pub fn classes_json(by_half_points: [u64; 5], scoring: Scoring) -> serde_json::Value {
+    let [o, oh, d, xh, x] = by_half_points;
+    let mut classes = serde_json::json!({"x_wins": x + xh, "draws": d, "o_wins": o + oh});
+    if scoring == Scoring::GoffPoints {
+        classes["x_wins_by_1"] = x.into();
+        classes["x_wins_by_half"] = xh.into();
+        classes["o_wins_by_half"] = oh.into();
+        classes["o_wins_by_1"] = o.into();
+    }
+    classes
+}
+
 /// The values under perfect play of every position of plies `0..=last`
 /// (listed and solved: `value_census`), per scoring: a table, tab-separated
 /// numbers with `plain`, or one JSON object with `json`; with `table`,
@@ -141,18 +156,9 @@ pub fn values(
             .map(|values| {
                 let mut scorings = serde_json::Map::new();
                 for (census, scoring) in values.scorings.iter().zip(Scoring::ALL) {
-                    let [o, oh, d, xh, x] = census.by_half_points;
-                    let mut classes = serde_json::json!({
-                        "x_wins": x + xh, "draws": d, "o_wins": o + oh,
-                        "single_optimal_action": census.single_optimal_action,
-                        "longest_forced_win": census.longest_forced_win,
-                    });
-                    if scoring == Scoring::GoffPoints {
-                        classes["x_wins_by_1"] = x.into();
-                        classes["x_wins_by_half"] = xh.into();
-                        classes["o_wins_by_half"] = oh.into();
-                        classes["o_wins_by_1"] = o.into();
-                    }
+                    let mut classes = classes_json(census.by_half_points, scoring);
+                    classes["single_optimal_action"] = census.single_optimal_action.into();
+                    classes["longest_forced_win"] = census.longest_forced_win.into();
                     scorings.insert(scoring.name().to_owned(), classes);
                 }
                 serde_json::json!({
@@ -230,32 +236,45 @@ pub fn values(
         "position once per ply; the longest forced win in actions, collapses included)"
     )?;
     writeln!(out)?;
-    let widths = column_widths(&header, &rows);
-    let mut line = |cells: &[&str]| -> Result<(), String> {
-        let mut text = String::new();
-        for (i, (cell, width)) in cells.iter().zip(&widths).enumerate() {
-            if i > 0 {
-                text.push_str("  ");
-            }
-            if i == 2 {
-                text.push_str(&format!("{cell:<width$}"));
-            } else {
-                text.push_str(&format!("{cell:>width$}"));
-            }
-        }
-        writeln!(out, "{text}")
-    };
-    line(&header)?;
-    for row in &rows {
-        line(&row.iter().map(String::as_str).collect::<Vec<_>>())?;
-    }
+    write_aligned(&mut out, &header, &rows, 2)?;
     writeln!(out)?;
     writeln!(out, "(listed and solved in {elapsed:.1?})")?;
     Ok(())
 }
 
+/// A table under its header, two spaces between columns, each as wide as
+/// its widest cell: numbers to the right, column `text` (a name) to the
+/// left.
+pub fn write_aligned<const N: usize>(
+    out: &mut Out,
+    header: &[&str; N],
+    rows: &[[String; N]],
+    text: usize,
+) -> Result<(), String> {
+    let widths = column_widths(header, rows);
+    let line = |cells: &mut dyn Iterator<Item = &str>| {
+        let mut line = String::new();
+        for (i, (cell, &width)) in cells.zip(&widths).enumerate() {
+            if i > 0 {
+                line.push_str("  ");
+            }
+            if i == text {
+                line.push_str(&format!("{cell:<width$}"));
+            } else {
+                line.push_str(&format!("{cell:>width$}"));
+            }
+        }
+        line
+    };
+    writeln!(out, "{}", line(&mut header.iter().copied()))?;
+    for row in rows {
+        writeln!(out, "{}", line(&mut row.iter().map(String::as_str)))?;
+    }
+    Ok(())
+}
+
 /// `n` with commas between groups of three digits.
-fn grouped(n: u64) -> String {
+pub fn grouped(n: u64) -> String {
     let digits = n.to_string();
     let mut text = String::new();
     for (i, digit) in digits.chars().enumerate() {

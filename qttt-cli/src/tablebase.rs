@@ -7,9 +7,12 @@ use std::time::Instant;
 
 use indicatif::ProgressBar;
 use qttt::Game;
-use qttt::analysis::{LayerStage, LayeredOptions, Scoring, TableValue, Tablebase, points};
+use qttt::analysis::{
+    LayerStage, LayerValues, LayeredOptions, Scoring, TableValue, Tablebase, points,
+};
 
 use crate::out::Out;
+use crate::positions::{classes_json, grouped, write_aligned};
 use crate::progress::counter;
 
 /// What `qttt tablebase` does.
@@ -47,6 +50,21 @@ pub enum TablebaseCommand {
         #[arg(long)]
         table: PathBuf,
     },
+    /// The values under perfect play of every position the table stands
+    /// for, by layer (marks placed, 0 to 6) and in all: each entry counted
+    /// as many times as its symmetry class has positions. Of the complete
+    /// table, every position waiting for a move before mark 8.
+    Layers {
+        /// The table's file (memory-mapped).
+        #[arg(long)]
+        table: PathBuf,
+        /// One JSON object instead of the table.
+        #[arg(long)]
+        json: bool,
+        /// The threads that share the count.
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=256))]
+        threads: u32,
+    },
 }
 
 /// Runs a `qttt tablebase` command.
@@ -59,6 +77,11 @@ pub fn tablebase(command: &TablebaseCommand) -> Result<(), String> {
             threads,
         } => build(out, from, work.as_deref(), *threads),
         TablebaseCommand::Probe { table } => probe(table),
+        TablebaseCommand::Layers {
+            table,
+            json,
+            threads,
+        } => layers(table, *json, *threads as usize),
     }
 }
 
@@ -164,6 +187,99 @@ fn probe(path: &Path) -> Result<(), String> {
         let line = line.map_err(|e| format!("standard input: {e}"))?;
         writeln!(out, "{}", probe_line(&table, number + 1, line.trim()))?;
     }
+    Ok(())
+}
+
+/// `qttt tablebase layers`: [`Tablebase::layers`] as a table or JSON.
+fn layers(path: &Path, json: bool, threads: usize) -> Result<(), String> {
+    let table = open(path)?;
+    let start = Instant::now();
+    let mut layers = table.layers(threads);
+    let elapsed = start.elapsed();
+    let mut all = LayerValues::default();
+    for layer in &layers {
+        all.orbits += layer.orbits;
+        all.positions += layer.positions;
+        for (sum, classes) in all.by_half_points.iter_mut().zip(layer.by_half_points) {
+            for (n, m) in sum.iter_mut().zip(classes) {
+                *n += m;
+            }
+        }
+    }
+    let mut out = Out::lock();
+    let values = |layer: &LayerValues| {
+        let mut scorings = serde_json::Map::new();
+        for (classes, scoring) in layer.by_half_points.iter().zip(Scoring::ALL) {
+            scorings.insert(scoring.name().to_owned(), classes_json(*classes, scoring));
+        }
+        serde_json::json!({
+            "positions": layer.positions,
+            "up_to_symmetry": layer.orbits,
+            "values": scorings,
+        })
+    };
+    if json {
+        let by_layer: Vec<serde_json::Value> = layers
+            .iter()
+            .map(|layer| {
+                let mut entry = values(layer);
+                entry["marks"] = layer.marks.into();
+                entry
+            })
+            .collect();
+        let answer = serde_json::json!({"layers": by_layer, "all": values(&all)});
+        return writeln!(out, "{answer}");
+    }
+    let header = [
+        "marks",
+        "positions",
+        "up to symmetry",
+        "scoring",
+        "X wins",
+        "X by 1/2",
+        "drawn",
+        "O by 1/2",
+        "O wins",
+    ];
+    let mut rows: Vec<[String; 9]> = Vec::new();
+    layers.push(all);
+    for (i, layer) in layers.iter().enumerate() {
+        let marks = if i < layers.len() - 1 {
+            layer.marks.to_string()
+        } else {
+            "all".to_owned()
+        };
+        for (classes, scoring) in layer.by_half_points.iter().zip(Scoring::ALL) {
+            let [o, oh, d, xh, x] = classes.map(grouped);
+            rows.push([
+                marks.clone(),
+                grouped(layer.positions),
+                grouped(layer.orbits),
+                scoring.name().to_owned(),
+                x,
+                xh,
+                d,
+                oh,
+                o,
+            ]);
+        }
+    }
+    writeln!(
+        out,
+        "Values under perfect play of the positions the table stands for, by marks placed"
+    )?;
+    writeln!(
+        out,
+        "(X's result; each position once, symmetric images included)"
+    )?;
+    writeln!(out)?;
+    write_aligned(&mut out, &header, &rows, 3)?;
+    writeln!(out)?;
+    writeln!(
+        out,
+        "(counted in {elapsed:.1?} from {} entries)",
+        grouped(table.len() as u64)
+    )?;
     Ok(())
 }
 

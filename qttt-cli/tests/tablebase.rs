@@ -266,3 +266,70 @@ fn a_build_with_a_work_folder_keeps_it_and_goes_on_from_it() {
     }
     std::fs::remove_dir_all(&work).unwrap();
 }
+
+#[test]
+fn layers_count_each_position_of_the_table_once() {
+    // Below the root (waiting for mark 5): layer 4 is the root alone, whose
+    // symmetry class has eight positions (it is not symmetric), and every
+    // layer's classes add up to its positions, as the JSON's "all" does.
+    let path = built("layers");
+    let output = qttt(
+        &[
+            "tablebase",
+            "layers",
+            "--table",
+            path.to_str().unwrap(),
+            "--json",
+        ],
+        "",
+    );
+    assert!(output.status.success(), "{output:?}");
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let layers = json["layers"].as_array().unwrap();
+    assert_eq!(layers.len(), 7);
+    assert_eq!(layers[4]["up_to_symmetry"], 1);
+    assert_eq!(layers[4]["positions"], 8);
+    let (mut positions, mut entries) = (0, 0);
+    for layer in layers {
+        let n = layer["positions"].as_u64().unwrap();
+        for scoring in ["single", "goff", "complete"] {
+            let v = &layer["values"][scoring];
+            let sum: u64 = ["x_wins", "draws", "o_wins"]
+                .iter()
+                .map(|k| v[k].as_u64().unwrap())
+                .sum();
+            assert_eq!(sum, n, "{scoring}");
+        }
+        positions += n;
+        entries += layer["up_to_symmetry"].as_u64().unwrap();
+    }
+    assert_eq!(json["all"]["positions"], positions);
+    assert_eq!(json["all"]["up_to_symmetry"], entries);
+    // The text form: a header, a row per layer and scoring, and "all".
+    let output = qttt(
+        &["tablebase", "layers", "--table", path.to_str().unwrap()],
+        "",
+    );
+    assert!(output.status.success(), "{output:?}");
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(
+        text.lines()
+            .filter(|l| l.trim_start().starts_with("all "))
+            .count(),
+        3
+    );
+    let last = text.lines().last().unwrap();
+    let count: String = last
+        .split("from ")
+        .nth(1)
+        .unwrap()
+        .chars()
+        .filter(char::is_ascii_digit)
+        .collect();
+    assert_eq!(count.parse::<u64>().unwrap(), entries, "{last}");
+    let _ = std::fs::remove_file(&path);
+    // No table, no count.
+    let output = qttt(&["tablebase", "layers", "--table", "no-such.tb"], "");
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("no-such.tb"));
+}

@@ -26,6 +26,11 @@ SKIP_COMMANDS = {
     "bash web/build.sh && python3 -m http.server -d target/web 8000":
         "serves until stopped; the web part builds and serves the playground",
     "bash web/build.sh": "the web part runs it",
+    "cargo run --release -p qttt-cli -- tablebase build --out qttt.tb":
+        "the complete table: 27 minutes of both cores, a benchmark run once (docs/performance.md); "
+        "the cli and rust parts build and check reduced tables",
+    "echo \"19 37\" | cargo run --release -p qttt-cli -- tablebase probe --table qttt.tb":
+        "needs the complete table; qttt-cli/tests/tablebase.rs probes a reduced one",
     "python3 -m http.server -d target/web 8000": "serves until stopped; the web part serves target/web",
     "bash qttt-wasm/build.sh": "the js part runs it",
     "npm install ./target/npm/qttt-0.1.0.tgz": "the js part installs the package from its tarball",

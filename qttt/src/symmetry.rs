@@ -237,7 +237,8 @@ impl Game {
 
     /// How many positions the eight symmetries make of this one (8, or 4,
     /// 2 or 1 for a symmetric one): the size of its orbit, from its marks
-    /// alone (the record is not needed).
+    /// alone (the record is not needed). For the tablebase's census.
+    #[cfg(feature = "std")]
     pub(crate) fn orbit_size(&self) -> u64 {
         let parts = self.key_parts();
         let own = key_from(&parts, Symmetry::Identity);

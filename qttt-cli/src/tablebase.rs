@@ -196,16 +196,9 @@ fn layers(path: &Path, json: bool, threads: usize) -> Result<(), String> {
     let start = Instant::now();
     let mut layers = table.layers(threads);
     let elapsed = start.elapsed();
-    let mut all = LayerValues::default();
-    for layer in &layers {
-        all.orbits += layer.orbits;
-        all.positions += layer.positions;
-        for (sum, classes) in all.by_half_points.iter_mut().zip(layer.by_half_points) {
-            for (n, m) in sum.iter_mut().zip(classes) {
-                *n += m;
-            }
-        }
-    }
+    let all = layers
+        .iter()
+        .fold(LayerValues::default(), |sum, layer| sum.merged(layer));
     let mut out = Out::lock();
     let values = |layer: &LayerValues| {
         let mut scorings = serde_json::Map::new();

@@ -3,6 +3,7 @@
 //! independent listing; damaged files refused.
 
 use std::collections::HashSet;
+use std::path::Path;
 
 use qttt::analysis::{
     FORMAT_VERSION, LayeredOptions, LayeredReport, Scoring, Solver, Tablebase, TablebaseError,
@@ -498,18 +499,28 @@ fn the_layered_build_writes_the_same_bytes_and_restarts() {
     );
     // A finished layer damaged since: the rerun that would only join the
     // layers finds it, and writes nothing.
-    let path = dir.join("layer-5.tb");
-    let mut damaged = std::fs::read(&path).unwrap();
-    let last = damaged.len() - 1;
-    damaged[last] ^= 1;
-    std::fs::write(&path, damaged).unwrap();
+    flip_last_byte(&dir.join("layer-5.tb"));
     std::fs::remove_file(dir.join("table.tb")).unwrap();
-    let error =
-        Tablebase::build_layered(&roots(), &dir.join("table.tb"), &dir, &options, &mut |_| {})
-            .unwrap_err();
-    assert_eq!(error.kind(), std::io::ErrorKind::InvalidData, "{error}");
+    refused_as_damaged(&dir, &options);
     assert!(!dir.join("table.tb").exists());
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Damages the file at `path`: its last byte changed.
+fn flip_last_byte(path: &Path) {
+    let mut damaged = std::fs::read(path).unwrap();
+    let last = damaged.len() - 1;
+    damaged[last] ^= 1;
+    std::fs::write(path, damaged).unwrap();
+}
+
+/// A rerun of the layered build in `dir` stops at a damaged file, with
+/// an error and no table.
+fn refused_as_damaged(dir: &Path, options: &LayeredOptions) {
+    let error =
+        Tablebase::build_layered(&roots(), &dir.join("table.tb"), dir, options, &mut |_| {})
+            .unwrap_err();
+    assert_eq!(error.kind(), std::io::ErrorKind::InvalidData, "{error}");
 }
 
 #[test]
@@ -533,16 +544,9 @@ fn a_layered_build_resumes_after_its_keys() {
             .all(|l| l.keys_skipped && !l.values_skipped)
     );
     // A damaged keys file is an error, not a wrong table.
-    let path = dir.join("layer-6.tb");
-    let mut damaged = std::fs::read(&path).unwrap();
-    let last = damaged.len() - 1;
-    damaged[last] ^= 1;
-    std::fs::write(&path, damaged).unwrap();
+    flip_last_byte(&dir.join("layer-6.tb"));
     std::fs::remove_file(dir.join("layer-5.tb")).unwrap();
-    let error =
-        Tablebase::build_layered(&roots(), &dir.join("table.tb"), &dir, &options, &mut |_| {})
-            .unwrap_err();
-    assert_eq!(error.kind(), std::io::ErrorKind::InvalidData, "{error}");
+    refused_as_damaged(&dir, &options);
     // A folder of other roots is refused.
     let error = Tablebase::build_layered(
         &roots()[..1],

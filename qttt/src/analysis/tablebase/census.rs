@@ -27,6 +27,23 @@ pub struct LayerValues {
     pub by_half_points: [[u64; 5]; 3],
 }
 
+impl LayerValues {
+    /// These figures and `other`'s added up (the marks are these): two
+    /// parts of one layer, or two layers into a total.
+    #[must_use]
+    pub fn merged(&self, other: &LayerValues) -> LayerValues {
+        let mut sum = *self;
+        sum.orbits += other.orbits;
+        sum.positions += other.positions;
+        for (classes, more) in sum.by_half_points.iter_mut().zip(other.by_half_points) {
+            for (n, m) in classes.iter_mut().zip(more) {
+                *n += m;
+            }
+        }
+        sum
+    }
+}
+
 impl Tablebase {
     /// The values of every position the table stands for, by layer (marks
     /// placed, 0 to 6, the empty layers of a reduced table included), on
@@ -69,20 +86,7 @@ impl Tablebase {
                 let part = worker.join().expect("a census thread does not panic");
                 total = Some(match total {
                     None => part,
-                    Some(mut sum) => {
-                        for (layer, more) in sum.iter_mut().zip(part) {
-                            layer.orbits += more.orbits;
-                            layer.positions += more.positions;
-                            for (classes, extra) in
-                                layer.by_half_points.iter_mut().zip(more.by_half_points)
-                            {
-                                for (n, m) in classes.iter_mut().zip(extra) {
-                                    *n += m;
-                                }
-                            }
-                        }
-                        sum
-                    }
+                    Some(sum) => sum.iter().zip(&part).map(|(a, b)| a.merged(b)).collect(),
                 });
             }
             total.expect("at least one thread")

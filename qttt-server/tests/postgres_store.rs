@@ -9,7 +9,7 @@ mod common;
 use std::sync::Arc;
 
 use qttt_server::settings::{ClockSetting, SeatKind};
-use qttt_server::store::{Change, NewTable, StoredAction, Write};
+use qttt_server::store::{Change, GameEnd, NewTable, StoreError, StoredAction, StoredPause, Write};
 use qttt_server::{Metrics, PgStore, Store};
 
 /// A fresh database on the test's PostgreSQL server; its address.
@@ -101,6 +101,87 @@ async fn writes_waiting_together_share_commits_and_reach_the_other_instance_in_o
     // Its own notices do not come back to it.
     let mut own = a.changes().expect("the shared store has changes");
     assert!(own.try_recv().is_err());
+}
+
+// One thread: the six actions below wait for the writer together, so
+// they reach it as one batch of actions of different tables (the one
+// statement of `postgres::Actions`).
+#[tokio::test(flavor = "current_thread")]
+#[ignore = "needs PostgreSQL: QTTT_TEST_DB (tests/server/run.sh)"]
+async fn a_batch_of_actions_keeps_the_good_ones_and_refuses_each_bad_one() {
+    let url = database().await;
+    let store = PgStore::open(&url, Arc::default()).await.unwrap();
+    for code in ["A", "B", "C", "STALE", "OVER", "PAUSED"] {
+        assert!(store.create_table(table(code)).await.unwrap());
+    }
+    // OVER's game is over (resigned at ply 0); PAUSED is paused.
+    let resigned = GameEnd {
+        winner: Some('O'),
+        ending: qttt::Ending::Resignation,
+    };
+    let writes = [
+        Write::End {
+            code: "OVER".into(),
+            game_no: 1,
+            plies: 0,
+            end: resigned,
+        },
+        Write::Pause {
+            code: "PAUSED".into(),
+            paused: true,
+            at: StoredPause {
+                game_no: 1,
+                plies: 0,
+                clocks: [0, 0],
+            },
+        },
+    ];
+    for write in writes {
+        store.write(write).await.unwrap();
+    }
+    let line = GameEnd {
+        winner: Some('X'),
+        ending: qttt::Ending::Line,
+    };
+    let mut ending = action("C", 0);
+    if let Write::Action { end, .. } = &mut ending {
+        *end = Some(line);
+    }
+    let batch = vec![
+        action("A", 0),
+        action("B", 0),
+        ending,
+        action("STALE", 1), // the game is at ply 0
+        action("OVER", 0),
+        action("PAUSED", 0),
+    ];
+    let results = futures_util::future::join_all(batch.into_iter().map(|w| store.write(w))).await;
+    let refused: Vec<bool> = results
+        .iter()
+        .map(|result| matches!(result, Err(StoreError::Conflict(_))))
+        .collect();
+    assert!(results[..3].iter().all(Result::is_ok), "{results:?}");
+    assert_eq!(
+        refused,
+        [false, false, false, true, true, true],
+        "{results:?}"
+    );
+    for (code, plies, end) in [
+        ("A", 1, None),
+        ("B", 1, None),
+        ("C", 1, Some(line)),
+        ("STALE", 0, None),
+        ("OVER", 0, Some(resigned)),
+        ("PAUSED", 0, None),
+    ] {
+        let stored = store.load_table(code.into()).await.unwrap().unwrap();
+        assert_eq!(stored.game.actions.len(), plies, "table {code}");
+        assert_eq!(stored.game.end, end, "table {code}");
+    }
+    // The good ones are stored once: another action at ply 0 is refused.
+    let again = store.write(action("A", 0)).await;
+    assert!(matches!(again, Err(StoreError::Conflict(_))), "{again:?}");
+    store.close().await;
 }
 
 #[tokio::test]

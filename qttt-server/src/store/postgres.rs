@@ -30,7 +30,7 @@ use sqlx::postgres::{PgConnectOptions, PgListener, PgPoolOptions};
 use tokio::sync::{Notify, mpsc};
 
 use super::group_commit::{Committer, Writer};
-use super::sql::Sql;
+use super::sql::{PAST_PLY, Sql};
 use super::{
     Change, EventWrite, NewEvent, NewTable, Store, StoreError, StoredEvent, StoredGame,
     StoredTable, Write,
@@ -84,6 +84,10 @@ impl PgStore {
         let options = PgConnectOptions::from_str(url)?.options([("synchronous_commit", "on")]);
         let pool = PgPoolOptions::new()
             .max_connections(MAX_CONNECTIONS)
+            // No ping (a round trip) before each use: a connection found
+            // broken fails its statement, and the writer then commits each
+            // write alone, on fresh connections.
+            .test_before_acquire(false)
             .connect_with(options)
             .await?;
         let synchronous: String = sqlx::query_scalar("SHOW synchronous_commit")
@@ -144,8 +148,134 @@ impl Committer for Notifying {
                 .iter()
                 .map(|write| Change::of(write).payload(self.instance));
             let notices = notices(lines);
-            self.sql.commit(writes, Some((CHANNEL, &notices))).await
+            match Actions::of(writes) {
+                Some(actions) => actions.commit(&self.sql.pool, &notices).await,
+                None => self.sql.commit(writes, Some((CHANNEL, &notices))).await,
+            }
         })
+    }
+}
+
+/// A batch of actions only, each of another table (what a busy instance
+/// commits nearly always), as the columns of [`ACTIONS`].
+struct Actions<'a> {
+    codes: Vec<&'a str>,
+    games: Vec<i64>,
+    plies: Vec<i64>,
+    actions: Vec<&'a str>,
+    x_ms: Vec<i64>,
+    o_ms: Vec<i64>,
+    winners: Vec<Option<String>>,
+    endings: Vec<Option<&'static str>>,
+}
+
+/// The statement that commits a batch of [`Actions`] with its notices:
+/// one statement, so one round trip and its own transaction (all of it
+/// or none), prepared once per connection (the batch comes as arrays, so
+/// its text never varies). It does what `sql::apply` does for actions:
+/// each game's count of actions moves on from the action's ply, only
+/// while the game goes on and its table is not paused (the row's lock
+/// orders a concurrent change of the game, as there), with the game's
+/// end if the action ended it; each action is inserted at its ply. An
+/// action whose game did not move finds no row in `moved`, so its
+/// `game_no` is NULL, which the column refuses: the whole statement fails
+/// (the writer then commits each write alone, and the write alone that
+/// fails so is the conflict [`PAST_PLY`]). The `ANY` conditions are there for the
+/// plan: a statement prepared once is planned without its arrays, and
+/// with them the games are found by their primary key, not by a scan.
+const ACTIONS: &str = "\
+WITH batch AS (
+    SELECT * FROM unnest($1::text[], $2::int8[], $3::int8[], $4::text[], $5::int8[], \
+        $6::int8[], $7::text[], $8::text[]) \
+        AS b(table_code, game_no, ply, action, x_ms, o_ms, winner, ending)
+), moved AS (
+    UPDATE games SET plies = games.plies + 1, winner = batch.winner, ending = batch.ending \
+    FROM batch \
+    WHERE games.table_code = ANY ($1) AND games.game_no = ANY ($2) \
+        AND games.table_code = batch.table_code AND games.game_no = batch.game_no \
+        AND games.plies = batch.ply AND games.ending IS NULL \
+        AND NOT EXISTS (SELECT FROM game_tables \
+            WHERE game_tables.code = games.table_code AND game_tables.paused = 1) \
+    RETURNING games.table_code, games.game_no
+), recorded AS (
+    INSERT INTO actions (table_code, game_no, ply, action, x_ms, o_ms) \
+    SELECT batch.table_code, moved.game_no, batch.ply, batch.action, batch.x_ms, batch.o_ms \
+    FROM batch LEFT JOIN moved \
+        ON moved.table_code = batch.table_code AND moved.game_no = batch.game_no
+)
+SELECT pg_notify($9, notice) FROM unnest($10::text[]) AS notice";
+
+/// PostgreSQL's code for a NULL in a column that refuses it.
+const NOT_NULL_VIOLATION: &str = "23502";
+
+impl<'a> Actions<'a> {
+    /// `writes` as columns, if they are all actions and of different
+    /// tables (a table's second write must see its first: `sql::commit`
+    /// puts them in rounds).
+    fn of(writes: &[&'a Write]) -> Option<Actions<'a>> {
+        let mut batch = Actions {
+            codes: Vec::with_capacity(writes.len()),
+            games: Vec::with_capacity(writes.len()),
+            plies: Vec::with_capacity(writes.len()),
+            actions: Vec::with_capacity(writes.len()),
+            x_ms: Vec::with_capacity(writes.len()),
+            o_ms: Vec::with_capacity(writes.len()),
+            winners: Vec::with_capacity(writes.len()),
+            endings: Vec::with_capacity(writes.len()),
+        };
+        for write in writes {
+            let Write::Action {
+                code,
+                game_no,
+                ply,
+                action,
+                end,
+            } = write
+            else {
+                return None;
+            };
+            batch.codes.push(code);
+            batch.games.push(i64::from(*game_no));
+            batch.plies.push(i64::from(*ply));
+            batch.actions.push(&action.action);
+            batch.x_ms.push(action.clocks[0]);
+            batch.o_ms.push(action.clocks[1]);
+            batch
+                .winners
+                .push(end.and_then(|end| end.winner).map(String::from));
+            batch.endings.push(end.map(|end| end.ending.name()));
+        }
+        let mut tables = batch.codes.clone();
+        tables.sort_unstable();
+        tables.dedup();
+        (tables.len() == batch.codes.len()).then_some(batch)
+    }
+
+    /// Commits the batch and its notices in one statement.
+    async fn commit(self, pool: &sqlx::PgPool, notices: &[String]) -> Result<(), StoreError> {
+        sqlx::query(ACTIONS)
+            .bind(self.codes)
+            .bind(self.games)
+            .bind(self.plies)
+            .bind(self.actions)
+            .bind(self.x_ms)
+            .bind(self.o_ms)
+            .bind(self.winners)
+            .bind(self.endings)
+            .bind(CHANNEL)
+            .bind(notices)
+            .execute(pool)
+            .await
+            .map_err(|error| match &error {
+                // Only an action whose game did not move makes a NULL.
+                sqlx::Error::Database(database)
+                    if database.code().as_deref() == Some(NOT_NULL_VIOLATION) =>
+                {
+                    StoreError::Conflict(PAST_PLY.into())
+                }
+                _ => error.into(),
+            })?;
+        Ok(())
     }
 }
 

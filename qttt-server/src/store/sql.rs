@@ -935,6 +935,10 @@ where
     Ok(())
 }
 
+/// The conflict of a change at a ply its game is no longer at (or of a
+/// game that is over).
+pub const PAST_PLY: &str = "the game is over or past this ply";
+
 /// The table a write changes.
 pub fn table_of(write: &Write) -> &str {
     match write {
@@ -1057,7 +1061,8 @@ where
     if !actions.is_empty() {
         let mut moved = QueryBuilder::<DB>::new(
             "UPDATE games SET plies = plies + 1 WHERE ending IS NULL \
-             AND table_code NOT IN (SELECT code FROM game_tables WHERE paused = 1) \
+             AND NOT EXISTS (SELECT 1 FROM game_tables \
+                 WHERE game_tables.code = games.table_code AND game_tables.paused = 1) \
              AND (table_code, game_no, plies) IN",
         );
         moved
@@ -1069,9 +1074,7 @@ where
             .push("RETURNING game_no");
         let rows = DB::run_built(moved, transaction).await?;
         if rows.len() != actions.len() {
-            return Err(StoreError::Conflict(
-                "the game is over or past this ply".into(),
-            ));
+            return Err(StoreError::Conflict(PAST_PLY.into()));
         }
         let mut insert = QueryBuilder::<DB>::new(
             "INSERT INTO actions (table_code, game_no, ply, action, x_ms, o_ms) ",
@@ -1173,7 +1176,7 @@ where
                     .bind(i64::from(at.plies))
                     .fetch_optional(&mut **transaction)
                     .await?;
-                    touched(row, "the game is over or past this ply")?;
+                    touched(row, PAST_PLY)?;
                 }
                 let row = sqlx::query::<DB>(
                     "UPDATE game_tables SET paused = $1, pause_game = $2, pause_ply = $3, \
@@ -1222,9 +1225,7 @@ where
             .push("RETURNING game_no");
         let rows = DB::run_built(update, transaction).await?;
         if rows.len() != games.len() {
-            return Err(StoreError::Conflict(
-                "the game is over or past this ply".into(),
-            ));
+            return Err(StoreError::Conflict(PAST_PLY.into()));
         }
     }
     Ok(())

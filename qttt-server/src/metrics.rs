@@ -18,6 +18,7 @@ pub struct Metrics {
     actions: AtomicU64,
     refusals: AtomicU64,
     tables_expired: AtomicU64,
+    table_reloads: AtomicU64,
     store_commits: AtomicU64,
     store_writes: AtomicU64,
     store_micros: AtomicU64,
@@ -99,6 +100,18 @@ impl Metrics {
         self.tables_expired.load(Ordering::Relaxed)
     }
 
+    /// Counts a loaded table read again from the store (another instance
+    /// changed it in a way its notice does not carry, or it lost a race).
+    pub fn table_reload(&self) {
+        self.table_reloads.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// The number of loaded tables read again from the store.
+    #[must_use]
+    pub fn table_reloads(&self) -> u64 {
+        self.table_reloads.load(Ordering::Relaxed)
+    }
+
     /// Records one commit of `writes` writes that took `took`.
     pub fn store_write(&self, took: Duration, writes: usize) {
         self.store_commits.fetch_add(1, Ordering::Relaxed);
@@ -154,6 +167,12 @@ impl Metrics {
             "counter",
             "Tables deleted because nobody took a seat or acted.",
             load(&self.tables_expired),
+        );
+        metric(
+            "qttt_table_reloads_total",
+            "counter",
+            "Loaded tables read again from the store after another instance's change.",
+            load(&self.table_reloads),
         );
         metric(
             "qttt_store_writes_total",

@@ -92,7 +92,11 @@ fn owe(owed: &mut Owed, change: Change) {
         Change::Presence { instance, .. } => {
             owed.presence.insert(instance, change);
         }
-        Change::Stored { .. } | Change::Acted { .. } | Change::Missed => owed.reload = true,
+        Change::Stored { .. }
+        | Change::Acted { .. }
+        | Change::Offered { .. }
+        | Change::Started { .. }
+        | Change::Missed => owed.reload = true,
     }
 }
 

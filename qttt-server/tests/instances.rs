@@ -70,6 +70,8 @@ async fn a_whole_game_with_the_players_on_different_instances() {
         .await;
     let mut watcher = a.client().await;
     watcher.join(&code, None, json!(false)).await;
+    let reloads = || [&a, &b].map(|server| server.tables.metrics().table_reloads());
+    let before = reloads();
     // The worked example: X and O both get a line in the same collapse.
     for action in "58 47 67 59 48 68 @8".split_whitespace() {
         let plies = record_len(&last) + 1;
@@ -105,6 +107,9 @@ async fn a_whole_game_with_the_players_on_different_instances() {
         o.update_where(|update| update["game"] == 2).await["you"],
         "X"
     );
+    // Every action (the ending one too), the offer and the new game
+    // reached the other instance in its notice: no table read again.
+    assert_eq!(reloads(), before);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -312,7 +312,7 @@ pub enum Change {
         /// The table.
         code: String,
     },
-    /// It committed an action that did not end the game: apply it if the
+    /// It committed an action (ending the game or not): apply it if the
     /// table is at that ply, else reload.
     Acted {
         /// The table.
@@ -323,6 +323,24 @@ pub enum Change {
         ply: u32,
         /// The action and the clocks after it.
         action: StoredAction,
+    },
+    /// A seat offered a rematch after the game ended: take the offer if
+    /// the table is at that game, else reload.
+    Offered {
+        /// The table.
+        code: String,
+        /// The game that ended.
+        game_no: u32,
+        /// The seat that offered (0 or 1).
+        seat: usize,
+    },
+    /// The next game started (a rematch was accepted): start it if the
+    /// table is at the game before, else reload.
+    Started {
+        /// The table.
+        code: String,
+        /// The new game.
+        game_no: u32,
     },
     /// Its connections to a table's seats.
     Presence {
@@ -347,6 +365,8 @@ impl Change {
         match self {
             Change::Stored { code }
             | Change::Acted { code, .. }
+            | Change::Offered { code, .. }
+            | Change::Started { code, .. }
             | Change::Presence { code, .. } => Some(code),
             Change::Missed => None,
         }
@@ -361,25 +381,36 @@ impl Change {
                 game_no,
                 ply,
                 action,
-                end: None,
+                ..
             } => Change::Acted {
                 code: code.clone(),
                 game_no: *game_no,
                 ply: *ply,
                 action: action.clone(),
             },
-            Write::Action { code, .. }
-            | Write::End { code, .. }
+            Write::Offer {
+                code,
+                game_no,
+                seat,
+            } => Change::Offered {
+                code: code.clone(),
+                game_no: *game_no,
+                seat: *seat,
+            },
+            Write::NewGame { code, game_no } => Change::Started {
+                code: code.clone(),
+                game_no: *game_no,
+            },
+            Write::End { code, .. }
             | Write::Seat { code, .. }
             | Write::Name { code, .. }
-            | Write::Offer { code, .. }
-            | Write::Pause { code, .. }
-            | Write::NewGame { code, .. } => Change::Stored { code: code.clone() },
+            | Write::Pause { code, .. } => Change::Stored { code: code.clone() },
         }
     }
 
     /// The notice's text, sent by instance `from`: `FROM stored CODE`,
-    /// `FROM acted CODE GAME PLY ACTION X_MS O_MS` or
+    /// `FROM acted CODE GAME PLY ACTION X_MS O_MS`,
+    /// `FROM offered CODE GAME SEAT`, `FROM started CODE GAME` or
     /// `FROM presence CODE N0 N1 ask|tell`.
     #[must_use]
     pub fn payload(&self, from: u64) -> String {
@@ -394,6 +425,12 @@ impl Change {
                 "{from:016x} acted {code} {game_no} {ply} {} {} {}",
                 action.action, action.clocks[0], action.clocks[1]
             ),
+            Change::Offered {
+                code,
+                game_no,
+                seat,
+            } => format!("{from:016x} offered {code} {game_no} {seat}"),
+            Change::Started { code, game_no } => format!("{from:016x} started {code} {game_no}"),
             Change::Presence {
                 code,
                 seats,
@@ -430,6 +467,19 @@ impl Change {
                     action: words.next()?.to_owned(),
                     clocks: [words.next()?.parse().ok()?, words.next()?.parse().ok()?],
                 },
+            },
+            ("offered", Some(code)) => Change::Offered {
+                code: code.to_owned(),
+                game_no: words.next()?.parse().ok()?,
+                seat: match words.next()? {
+                    "0" => 0,
+                    "1" => 1,
+                    _ => return None,
+                },
+            },
+            ("started", Some(code)) => Change::Started {
+                code: code.to_owned(),
+                game_no: words.next()?.parse().ok()?,
             },
             ("presence", Some(code)) => Change::Presence {
                 code: code.to_owned(),
@@ -568,6 +618,15 @@ mod tests {
                     clocks: [299_000, 301_500],
                 },
             },
+            Change::Offered {
+                code: "K7QF2M".into(),
+                game_no: 3,
+                seat: 1,
+            },
+            Change::Started {
+                code: "K7QF2M".into(),
+                game_no: 4,
+            },
             Change::Presence {
                 code: "K7QF2M".into(),
                 instance: 7,
@@ -583,5 +642,7 @@ mod tests {
         assert_eq!(Change::parse("0000000000000007 stored", 8), None);
         assert_eq!(Change::parse("0000000000000007 stored A B", 8), None);
         assert_eq!(Change::parse("not hex stored A", 8), None);
+        assert_eq!(Change::parse("0000000000000007 offered A 3 2", 8), None);
+        assert_eq!(Change::parse("0000000000000007 started A", 8), None);
     }
 }

@@ -332,6 +332,13 @@ impl Table {
             game_no,
         })
         .await?;
+        self.start_game(game_no);
+        Ok(())
+    }
+
+    /// Starts game `game_no` (stored already, here or at another
+    /// instance): the empty board, the setting's time on both clocks.
+    pub(super) fn start_game(&mut self, game_no: u32) {
         self.game_no = game_no;
         self.game = Game::new();
         self.clocks = [self.clock.initial().unwrap_or_default(); 2];
@@ -340,6 +347,5 @@ impl Table {
         self.rematch_offer = None;
         self.publish();
         self.start_computer();
-        Ok(())
     }
 }

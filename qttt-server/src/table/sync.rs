@@ -74,6 +74,18 @@ impl Table {
                     self.reload().await;
                 }
             }
+            Change::Offered { game_no, seat, .. } => {
+                if !self.follow_offer(game_no, seat) {
+                    self.reload().await;
+                }
+            }
+            Change::Started { game_no, .. } => {
+                if game_no == self.game_no + 1 && self.end.is_some() {
+                    self.start_game(game_no);
+                } else {
+                    self.reload().await;
+                }
+            }
             Change::Presence {
                 instance,
                 seats,
@@ -105,14 +117,13 @@ impl Table {
         let Ok(next) = self.game.apply(parsed) else {
             return false;
         };
-        if ended_by(&next).is_some() {
-            // An ending action comes as a stored change; reload for it.
-            return false;
-        }
         if let Some(flag) = self.thinking.take() {
             flag.store(true, Ordering::Relaxed);
         }
         let now = self.shared.time.now();
+        // The end, if the action ended the game, as its writer found it:
+        // by the rules, from the game it made.
+        self.end = ended_by(&next);
         self.game = next;
         self.clocks = action.clocks.map(from_millis);
         // The other instance started the turn when it stored the action,
@@ -123,9 +134,25 @@ impl Table {
         true
     }
 
+    /// Takes a rematch offer another instance stored, if this table is at
+    /// that game, over, and without an offer; `false` when it is not:
+    /// reload instead.
+    pub(super) fn follow_offer(&mut self, game_no: u32, seat: usize) -> bool {
+        let Some(seat) = stored_seat(Some(seat)) else {
+            return false;
+        };
+        if game_no != self.game_no || self.end.is_none() || self.rematch_offer.is_some() {
+            return false;
+        }
+        self.rematch_offer = Some(seat);
+        self.publish();
+        true
+    }
+
     /// Loads the table from the store again and takes what another
     /// instance changed: the stored record is the truth.
     pub(super) async fn reload(&mut self) {
+        self.shared.metrics.table_reload();
         let stored = match self.shared.store.load_table(self.code.clone()).await {
             Ok(Some(stored)) => stored,
             Ok(None) => return,

@@ -384,9 +384,10 @@ async fn main() -> Result<(), Error> {
     let commits = delta("qttt_store_commit_seconds_count");
     let commit_seconds = delta("qttt_store_commit_seconds_sum");
     let writes = delta("qttt_store_writes_total");
+    let reloads = delta("qttt_table_reloads_total");
     if commits > 0.0 {
         println!(
-            "store: {commits:.0} commits of {:.1} writes on average, {:.2} ms each (synced), the writer busy {:.0} % of the run",
+            "store: {commits:.0} commits of {:.1} writes on average, {:.2} ms each (synced), the writer busy {:.0} % of the run; {reloads:.0} tables read again",
             writes / commits,
             1000.0 * commit_seconds / commits,
             100.0 * commit_seconds / elapsed

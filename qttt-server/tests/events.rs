@@ -1260,19 +1260,6 @@ async fn readers_at_once_rate_a_game_once_and_an_arena_pairs_on_after_a_restart(
     );
 }
 
-/// A table's clocks as the HTTP API shows them: (X's ms, O's ms, running).
-async fn clocks(server: &Server, table: &str) -> (u64, u64, Value, Value) {
-    let (status, body) = server.get(&format!("/api/tables/{table}")).await;
-    assert_eq!(status, 200, "{body}");
-    let clocks = &body["clocks"];
-    (
-        clocks["X"].as_u64().unwrap(),
-        clocks["O"].as_u64().unwrap(),
-        clocks["running"].clone(),
-        body["paused"].clone(),
-    )
-}
-
 #[tokio::test]
 async fn a_pause_stops_the_clocks_of_the_games_and_a_resumption_starts_them() {
     use std::time::Duration;
@@ -1303,7 +1290,7 @@ async fn a_pause_stops_the_clocks_of_the_games_and_a_resumption_starts_them() {
     // Both seats are taken: X's 60 s run; 10 s pass.
     server.time.advance(Duration::from_secs(10));
     assert_eq!(
-        clocks(&server, &table).await,
+        server.clocks(&table).await,
         (50_000, 60_000, json!("X"), json!(false))
     );
     let (status, paused) = teacher(&server, "POST", &path("pause"), &token).await;
@@ -1314,7 +1301,7 @@ async fn a_pause_stops_the_clocks_of_the_games_and_a_resumption_starts_them() {
     // An hour on the server's clock: nothing runs down, no flag falls.
     server.time.advance(Duration::from_secs(3_600));
     assert_eq!(
-        clocks(&server, &table).await,
+        server.clocks(&table).await,
         (50_000, 60_000, Value::Null, json!(true))
     );
     seated[0].act("12").await;
@@ -1331,7 +1318,7 @@ async fn a_pause_stops_the_clocks_of_the_games_and_a_resumption_starts_them() {
     assert_eq!(update["clocks"]["running"], "X", "{update}");
     server.time.advance(Duration::from_secs(20));
     assert_eq!(
-        clocks(&server, &table).await,
+        server.clocks(&table).await,
         (30_000, 60_000, json!("X"), json!(false))
     );
     // X acts with 30 s left: per move, O's 60 s run.
@@ -1343,7 +1330,7 @@ async fn a_pause_stops_the_clocks_of_the_games_and_a_resumption_starts_them() {
     teacher(&server, "POST", &path("pause"), &token).await;
     server.time.advance(Duration::from_secs(600));
     teacher(&server, "POST", &path("resume"), &token).await;
-    assert_eq!(clocks(&server, &table).await.1, 45_000);
+    assert_eq!(server.clocks(&table).await.1, 45_000);
     server.time.advance(Duration::from_secs(45));
     let end = seated[0].update_where(|u| !u["result"].is_null()).await;
     assert_eq!(

@@ -286,19 +286,6 @@ async fn post(
     common::http(server.addr, "POST", path, body.as_deref(), &headers).await
 }
 
-/// A table's clocks at `server`: X's ms, O's ms, whose runs, and paused.
-async fn clocks_at(server: &Server, table: &str) -> (u64, u64, Value, Value) {
-    let (status, body) = server.get(&format!("/api/tables/{table}")).await;
-    assert_eq!(status, 200, "{body}");
-    let clocks = &body["clocks"];
-    (
-        clocks["X"].as_u64().unwrap(),
-        clocks["O"].as_u64().unwrap(),
-        clocks["running"].clone(),
-        body["paused"].clone(),
-    )
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs PostgreSQL: QTTT_TEST_DB (tests/server/run.sh)"]
 async fn an_event_paused_at_one_instance_stops_its_game_at_the_other() {
@@ -347,7 +334,7 @@ async fn an_event_paused_at_one_instance_stops_its_game_at_the_other() {
         .await;
     a.time.advance(Duration::from_secs(10));
     assert_eq!(
-        clocks_at(&a, &table).await,
+        a.clocks(&table).await,
         (50_000, 60_000, json!("X"), json!(false))
     );
     // Paused at b: a learns from the store's notice.
@@ -359,7 +346,7 @@ async fn an_event_paused_at_one_instance_stops_its_game_at_the_other() {
     a.time.advance(Duration::from_secs(3_600));
     for server in [&a, &b] {
         assert_eq!(
-            clocks_at(server, &table).await,
+            server.clocks(&table).await,
             (50_000, 60_000, Value::Null, json!(true))
         );
     }
@@ -384,7 +371,7 @@ async fn an_event_paused_at_one_instance_stops_its_game_at_the_other() {
     a.time.advance(Duration::from_secs(20));
     for server in [&a, &b] {
         assert_eq!(
-            clocks_at(server, &table).await,
+            server.clocks(&table).await,
             (30_000, 60_000, json!("X"), json!(false))
         );
     }

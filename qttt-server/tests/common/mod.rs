@@ -153,6 +153,20 @@ impl Server {
     pub async fn get(&self, path: &str) -> (u16, Value) {
         http(self.addr, "GET", path, None, &[]).await
     }
+
+    /// A table's clocks as the HTTP API shows them here: X's ms, O's ms,
+    /// whose runs, and whether it is paused.
+    pub async fn clocks(&self, table: &str) -> (u64, u64, Value, Value) {
+        let (status, body) = self.get(&format!("/api/tables/{table}")).await;
+        assert_eq!(status, 200, "{body}");
+        let clocks = &body["clocks"];
+        (
+            clocks["X"].as_u64().unwrap(),
+            clocks["O"].as_u64().unwrap(),
+            clocks["running"].clone(),
+            body["paused"].clone(),
+        )
+    }
 }
 
 /// One HTTP/1.1 request (`Connection: close`); the status and the body as

@@ -212,15 +212,24 @@ where
 
     /// A table and its newest game, if the code is known.
     pub async fn load_table(&self, code: String) -> Result<Option<StoredTable>, StoreError> {
-        let Some(row) = sqlx::query(
-            "SELECT class_code, seat0_kind, seat1_kind, clock, seat0_token_hash, \
-             seat1_token_hash, seat0_name, seat1_name, created_at, paused, pause_game, \
-             pause_ply, pause_x_ms, pause_o_ms FROM game_tables WHERE code = $1",
+        // One statement, so one snapshot: the table, its newest game and
+        // that game's actions as they stood at one moment (another
+        // instance may commit between two statements).
+        let rows = sqlx::query(
+            "SELECT t.class_code, t.seat0_kind, t.seat1_kind, t.clock, t.seat0_token_hash, \
+             t.seat1_token_hash, t.seat0_name, t.seat1_name, t.created_at, t.paused, \
+             t.pause_game, t.pause_ply, t.pause_x_ms, t.pause_o_ms, \
+             g.game_no, g.winner, g.ending, g.rematch_offer, a.ply, a.action, a.x_ms, a.o_ms \
+             FROM game_tables t \
+             LEFT JOIN games g ON g.table_code = t.code \
+                 AND g.game_no = (SELECT MAX(game_no) FROM games WHERE table_code = t.code) \
+             LEFT JOIN actions a ON a.table_code = g.table_code AND a.game_no = g.game_no \
+             WHERE t.code = $1 ORDER BY a.ply",
         )
         .bind(code.as_str())
-        .fetch_optional(&self.pool)
-        .await?
-        else {
+        .fetch_all(&self.pool)
+        .await?;
+        let Some(row) = rows.first() else {
             return Ok(None);
         };
         let kind = |column: &str| -> Result<SeatKind, StoreError> {
@@ -255,16 +264,13 @@ where
             }),
             _ => None,
         };
-        let newest: i64 =
-            sqlx::query("SELECT MAX(game_no) AS newest FROM games WHERE table_code = $1")
-                .bind(table.code.as_str())
-                .fetch_one(&self.pool)
-                .await?
-                .try_get("newest")?;
-        let game = self
-            .load_game(&table.code, number(newest, "game number")?)
-            .await?
+        let newest: Option<i64> = row.try_get("game_no")?;
+        let newest = newest
             .ok_or_else(|| StoreError::Failed(format!("table {} has no game", table.code)))?;
+        // A game without actions is one row without an action.
+        let first_ply: Option<i64> = row.try_get("ply")?;
+        let actions = if first_ply.is_some() { &rows[..] } else { &[] };
+        let game = stored_game(&table.code, number(newest, "game number")?, row, actions)?;
         Ok(Some(StoredTable {
             table,
             token_hashes,
@@ -291,16 +297,7 @@ where
         else {
             return Ok(None);
         };
-        let end = game_end(row.try_get("winner")?, row.try_get("ending")?)?;
-        let offer: Option<i64> = row.try_get("rematch_offer")?;
-        let rematch_offer = match offer {
-            None => None,
-            Some(seat @ 0..=1) => Some(seat as usize),
-            Some(other) => {
-                return Err(StoreError::Failed(format!("rematch offer by seat {other}")));
-            }
-        };
-        let rows = sqlx::query(
+        let actions = sqlx::query(
             "SELECT ply, action, x_ms, o_ms FROM actions \
              WHERE table_code = $1 AND game_no = $2 ORDER BY ply",
         )
@@ -308,26 +305,53 @@ where
         .bind(i64::from(game_no))
         .fetch_all(&self.pool)
         .await?;
-        let mut actions = Vec::with_capacity(rows.len());
-        for (expected, row) in rows.iter().enumerate() {
-            let ply: i64 = row.try_get("ply")?;
-            if usize::try_from(ply).ok() != Some(expected) {
-                return Err(StoreError::Failed(format!(
-                    "table {code} game {game_no}: ply {expected} missing"
-                )));
-            }
-            actions.push(StoredAction {
-                action: row.try_get("action")?,
-                clocks: [row.try_get("x_ms")?, row.try_get("o_ms")?],
-            });
-        }
-        Ok(Some(StoredGame {
-            game_no,
-            actions,
-            end,
-            rematch_offer,
-        }))
+        stored_game(code, game_no, &row, &actions).map(Some)
     }
+}
+
+/// A game from its row (`winner`, `ending`, `rematch_offer`) and its
+/// actions' rows (`ply`, `action`, `x_ms`, `o_ms`, by ply), checked:
+/// the plies are 0, 1, 2, ... with none missing.
+fn stored_game<R>(
+    code: &str,
+    game_no: u32,
+    game: &R,
+    actions: &[R],
+) -> Result<StoredGame, StoreError>
+where
+    R: Row,
+    for<'a> &'a str: ColumnIndex<R>,
+    for<'r> i64: Decode<'r, R::Database> + Type<R::Database>,
+    for<'r> String: Decode<'r, R::Database> + Type<R::Database>,
+{
+    let end = game_end(game.try_get("winner")?, game.try_get("ending")?)?;
+    let offer: Option<i64> = game.try_get("rematch_offer")?;
+    let rematch_offer = match offer {
+        None => None,
+        Some(seat @ 0..=1) => Some(seat as usize),
+        Some(other) => {
+            return Err(StoreError::Failed(format!("rematch offer by seat {other}")));
+        }
+    };
+    let mut stored = Vec::with_capacity(actions.len());
+    for (expected, row) in actions.iter().enumerate() {
+        let ply: i64 = row.try_get("ply")?;
+        if usize::try_from(ply).ok() != Some(expected) {
+            return Err(StoreError::Failed(format!(
+                "table {code} game {game_no}: ply {expected} missing"
+            )));
+        }
+        stored.push(StoredAction {
+            action: row.try_get("action")?,
+            clocks: [row.try_get("x_ms")?, row.try_get("o_ms")?],
+        });
+    }
+    Ok(StoredGame {
+        game_no,
+        actions: stored,
+        end,
+        rematch_offer,
+    })
 }
 
 impl<DB> Sql<DB>

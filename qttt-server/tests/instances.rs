@@ -112,6 +112,72 @@ async fn a_whole_game_with_the_players_on_different_instances() {
     assert_eq!(reloads(), before);
 }
 
+/// Plays `actions` at a table whose seats are `x` and `o` (whichever has
+/// the move acts), from the update `last`; the update after them.
+async fn play(x: &mut Client, o: &mut Client, mut last: Value, actions: &str) -> Value {
+    for action in actions.split_whitespace() {
+        let plies = record_len(&last) + 1;
+        if last["view"]["to_act"] == last["you"] {
+            o.act(action).await;
+        } else {
+            x.act(action).await;
+        }
+        x.update_at(plies).await;
+        last = o.update_at(plies).await;
+    }
+    last
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs PostgreSQL: QTTT_TEST_DB (tests/server/run.sh)"]
+async fn rematches_asked_at_once_at_two_instances_need_no_reload() {
+    let (a, b) = two_instances().await;
+    let code = a.table(json!({})).await;
+    let mut x = a.client().await;
+    x.join(&code, None, json!("X")).await;
+    let mut o = b.client().await;
+    let (_, mut last) = o.join(&code, None, json!(true)).await;
+    x.update_where(|update| update["seats"]["O"]["taken"] == true)
+        .await;
+    let reloads = || [&a, &b].map(|server| server.tables.metrics().table_reloads());
+    let before = reloads();
+    const GAMES: u64 = 5;
+    for game in 1..GAMES {
+        // Every game to its end (X's line), then both ask at once.
+        last = play(&mut x, &mut o, last, "58 47 67 59 48 68 @8").await;
+        assert!(last["result"].is_object(), "game {game}: {last}");
+        if game == 1 {
+            // The first time, the offer of the seat at a is stored as if a
+            // had just written it and its notice were still on its way:
+            // by hand, with no notice. O's offer at b then finds it, and
+            // b accepts it instead of reading the table again.
+            use sqlx::Connection;
+            let url = a.url.as_deref().unwrap();
+            let mut connection = sqlx::PgConnection::connect(url).await.unwrap();
+            let offered = sqlx::query(
+                "UPDATE games SET rematch_offer = 0 WHERE table_code = $1 AND game_no = 1",
+            )
+            .bind(&code)
+            .execute(&mut connection)
+            .await
+            .unwrap();
+            assert_eq!(offered.rows_affected(), 1);
+            o.send(json!({"type": "rematch"})).await;
+        } else {
+            let rematch = json!({"type": "rematch"});
+            tokio::join!(x.send(rematch.clone()), o.send(rematch));
+        }
+        let next = |update: &Value| update["game"] == game + 1;
+        let at_x = x.update_where(next).await;
+        last = o.update_where(next).await;
+        assert_ne!(at_x["you"], last["you"], "game {}", game + 1);
+    }
+    // Two actions, one from each instance: each has taken every notice
+    // the other sent before (an offer that lost its race among them).
+    play(&mut x, &mut o, last, "12 34").await;
+    assert_eq!(reloads(), before);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs PostgreSQL: QTTT_TEST_DB (tests/server/run.sh)"]
 async fn concurrent_conflicting_actions_are_accepted_exactly_once() {

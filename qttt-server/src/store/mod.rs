@@ -300,6 +300,10 @@ pub enum Write {
         code: String,
         /// The new game's number.
         game_no: u32,
+        /// The seat (0 or 1) whose stored offer this accepts: refused
+        /// unless the game before holds that seat's offer. `None` when the
+        /// other seat is the computer's, which accepts without an offer.
+        accepting: Option<usize>,
     },
 }
 
@@ -397,7 +401,7 @@ impl Change {
                 game_no: *game_no,
                 seat: *seat,
             },
-            Write::NewGame { code, game_no } => Change::Started {
+            Write::NewGame { code, game_no, .. } => Change::Started {
                 code: code.clone(),
                 game_no: *game_no,
             },

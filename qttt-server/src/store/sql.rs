@@ -1057,10 +1057,37 @@ where
     let new_games: Vec<(&str, u32)> = round
         .iter()
         .filter_map(|write| match write {
-            Write::NewGame { code, game_no } => Some((code.as_str(), *game_no)),
+            Write::NewGame {
+                code,
+                game_no,
+                accepting: None,
+            } => Some((code.as_str(), *game_no)),
             _ => None,
         })
         .collect();
+    for write in round {
+        if let Write::NewGame {
+            code,
+            game_no,
+            accepting: Some(seat),
+        } = write
+        {
+            // Only on the offer it accepts; the primary key refuses a game
+            // twice.
+            let row = sqlx::query::<DB>(
+                "INSERT INTO games (table_code, game_no) SELECT $1, $2 WHERE EXISTS \
+                 (SELECT 1 FROM games WHERE table_code = $1 AND game_no = $3 \
+                 AND rematch_offer = $4) RETURNING game_no",
+            )
+            .bind(code.as_str())
+            .bind(i64::from(*game_no))
+            .bind(i64::from(game_no.saturating_sub(1)))
+            .bind(i64::from(*seat == 1))
+            .fetch_optional(&mut **transaction)
+            .await?;
+            touched(row, "the other seat offered no rematch")?;
+        }
+    }
     if !new_games.is_empty() {
         // The primary key refuses a game twice: a conflict.
         let mut insert = QueryBuilder::<DB>::new("INSERT INTO games (table_code, game_no) ");

@@ -164,6 +164,7 @@ mod tests {
         let a1 = Write::NewGame {
             code: "A".into(),
             game_no: 2,
+            accepting: None,
         };
         let b0 = action("B", 1, 0, "34");
         let a2 = action("A", 2, 0, "56");
@@ -212,6 +213,7 @@ mod tests {
             Write::NewGame {
                 code: "A".into(),
                 game_no: 2,
+                accepting: None,
             },
             action("A", 2, 0, "56"),
         ];
@@ -311,5 +313,55 @@ mod tests {
             .unwrap();
         let a = store.load_table("A".into()).await.unwrap().unwrap();
         assert_eq!((a.paused, a.game.end), (false, Some(resigned)));
+    }
+
+    #[tokio::test]
+    async fn a_rematch_is_accepted_only_on_the_other_seats_offer() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = SqliteStore::open(&dir.path().join("t.db"), Arc::default())
+            .await
+            .unwrap();
+        assert!(store.create_table(new_table("A")).await.unwrap());
+        let accept = |seat| Write::NewGame {
+            code: "A".into(),
+            game_no: 2,
+            accepting: Some(seat),
+        };
+        let offer = |seat| Write::Offer {
+            code: "A".into(),
+            game_no: 1,
+            seat,
+        };
+        // Neither an offer nor an acceptance while the game goes on.
+        assert!(store.write(offer(0)).await.unwrap_err().is_conflict());
+        assert!(store.write(accept(0)).await.unwrap_err().is_conflict());
+        let resigned = GameEnd {
+            winner: Some('O'),
+            ending: qttt::Ending::Resignation,
+        };
+        store
+            .write(Write::End {
+                code: "A".into(),
+                game_no: 1,
+                plies: 0,
+                end: resigned,
+            })
+            .await
+            .unwrap();
+        // Over, and nobody offered: no acceptance of either seat's offer.
+        assert!(store.write(accept(0)).await.unwrap_err().is_conflict());
+        assert!(store.write(accept(1)).await.unwrap_err().is_conflict());
+        store.write(offer(0)).await.unwrap();
+        // The second offer, of either seat, loses: one offer a game.
+        assert!(store.write(offer(1)).await.unwrap_err().is_conflict());
+        // Seat 0 offered: accepting seat 1's offer is refused, seat 0's
+        // taken once.
+        assert!(store.write(accept(1)).await.unwrap_err().is_conflict());
+        let a = store.load_table("A".into()).await.unwrap().unwrap();
+        assert_eq!(a.game.game_no, 1);
+        store.write(accept(0)).await.unwrap();
+        assert!(store.write(accept(0)).await.unwrap_err().is_conflict());
+        let a = store.load_table("A".into()).await.unwrap().unwrap();
+        assert_eq!((a.game.game_no, a.game.end), (2, None));
     }
 }

@@ -315,21 +315,34 @@ impl Table {
         if self.rematch_offer == Some(seat) {
             return Ok(());
         }
-        if !(self.kinds[other].is_computer() || self.rematch_offer == Some(other)) {
-            self.write(Write::Offer {
-                code: self.code.clone(),
-                game_no: self.game_no,
-                seat: seat.index(),
-            })
-            .await?;
-            self.rematch_offer = Some(seat);
-            self.publish();
-            return Ok(());
+        let computer = self.kinds[other].is_computer();
+        if !(computer || self.rematch_offer == Some(other)) {
+            match self
+                .write(Write::Offer {
+                    code: self.code.clone(),
+                    game_no: self.game_no,
+                    seat: seat.index(),
+                })
+                .await
+            {
+                Ok(()) => {
+                    self.rematch_offer = Some(seat);
+                    self.publish();
+                    return Ok(());
+                }
+                // Both seats offered at once at two instances and the
+                // other's offer was stored first, its notice still on its
+                // way: accept it (the new game is stored only on that
+                // offer; anything else is a conflict, and a reload).
+                Err(Failure::Conflict) => {}
+                Err(failure) => return Err(failure),
+            }
         }
         let game_no = self.game_no + 1;
         self.write(Write::NewGame {
             code: self.code.clone(),
             game_no,
+            accepting: (!computer).then_some(other.index()),
         })
         .await?;
         self.start_game(game_no);

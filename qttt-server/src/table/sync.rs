@@ -74,6 +74,11 @@ impl Table {
                     self.reload().await;
                 }
             }
+            // An offer for a game before this one was accepted already
+            // (here, when both seats offered at once), and a game started
+            // is known once this one is at it or past it: nothing to take.
+            Change::Offered { game_no, .. } if game_no < self.game_no => {}
+            Change::Started { game_no, .. } if game_no <= self.game_no => {}
             Change::Offered { game_no, seat, .. } => {
                 if !self.follow_offer(game_no, seat) {
                     self.reload().await;

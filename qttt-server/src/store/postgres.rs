@@ -30,7 +30,7 @@ use sqlx::postgres::{PgConnectOptions, PgListener, PgPoolOptions};
 use tokio::sync::{Notify, mpsc};
 
 use super::group_commit::{Committer, Writer};
-use super::sql::{PAST_PLY, Sql};
+use super::sql::{PAST_PLY, Sql, table_of};
 use super::{
     Change, EventWrite, NewEvent, NewTable, Store, StoreError, StoredEvent, StoredGame,
     StoredTable, Write,
@@ -211,8 +211,17 @@ const NOT_NULL_VIOLATION: &str = "23502";
 impl<'a> Actions<'a> {
     /// `writes` as columns, if they are all actions and of different
     /// tables (a table's second write must see its first: `sql::commit`
-    /// puts them in rounds).
+    /// puts them in rounds), in the order of their tables' codes (the
+    /// order the games' rows are locked in, as `sql::rounds` says why).
     fn of(writes: &[&'a Write]) -> Option<Actions<'a>> {
+        let mut writes = writes.to_vec();
+        writes.sort_by_key(|write| table_of(write));
+        if writes
+            .windows(2)
+            .any(|pair| table_of(pair[0]) == table_of(pair[1]))
+        {
+            return None;
+        }
         let mut batch = Actions {
             codes: Vec::with_capacity(writes.len()),
             games: Vec::with_capacity(writes.len()),
@@ -223,7 +232,7 @@ impl<'a> Actions<'a> {
             winners: Vec::with_capacity(writes.len()),
             endings: Vec::with_capacity(writes.len()),
         };
-        for write in writes {
+        for write in &writes {
             let Write::Action {
                 code,
                 game_no,
@@ -245,10 +254,7 @@ impl<'a> Actions<'a> {
                 .push(end.and_then(|end| end.winner).map(String::from));
             batch.endings.push(end.map(|end| end.ending.name()));
         }
-        let mut tables = batch.codes.clone();
-        tables.sort_unstable();
-        tables.dedup();
-        (tables.len() == batch.codes.len()).then_some(batch)
+        Some(batch)
     }
 
     /// Commits the batch and its notices in one statement.

@@ -1010,7 +1010,13 @@ macro_rules! run_built_for {
 
 run_built_for!(sqlx::Sqlite, sqlx::Postgres);
 
-/// `writes` in rounds: each table's n-th write (in order) in round n.
+/// `writes` in rounds: each table's n-th write (in order) in round n, a
+/// round's writes in the order of their tables' codes. So two instances'
+/// transactions take the rows of the tables they share in one order and
+/// cannot deadlock on them: both seats' rematch offers, say, written at
+/// once at two instances among other tables' writes (PostgreSQL finds a
+/// deadlock only after its `deadlock_timeout`, a second, and then fails one
+/// of the two).
 pub fn rounds<'a>(writes: &[&'a Write]) -> Vec<Vec<&'a Write>> {
     let mut rounds: Vec<Vec<&Write>> = Vec::new();
     let mut seen: HashMap<&str, usize> = HashMap::with_capacity(writes.len());
@@ -1021,6 +1027,9 @@ pub fn rounds<'a>(writes: &[&'a Write]) -> Vec<Vec<&'a Write>> {
         }
         rounds[*round].push(write);
         *round += 1;
+    }
+    for round in &mut rounds {
+        round.sort_by_key(|write| table_of(write));
     }
     rounds
 }

@@ -159,7 +159,7 @@ mod tests {
     }
 
     #[test]
-    fn rounds_keep_each_tables_order() {
+    fn rounds_keep_each_tables_order_and_go_by_code() {
         let a0 = action("A", 1, 0, "12");
         let a1 = Write::NewGame {
             code: "A".into(),
@@ -169,7 +169,8 @@ mod tests {
         let b0 = action("B", 1, 0, "34");
         let a2 = action("A", 2, 0, "56");
         let b1 = action("B", 1, 1, "78");
-        let writes = [&a0, &b0, &a1, &b1, &a2];
+        // B's first: each round goes by the tables' codes.
+        let writes = [&b0, &a0, &b1, &a1, &a2];
         let rounds = rounds(&writes);
         let codes: Vec<Vec<&str>> = rounds
             .iter()

@@ -95,6 +95,7 @@ fn owe(owed: &mut Owed, change: Change) {
         Change::Stored { .. }
         | Change::Acted { .. }
         | Change::Offered { .. }
+        | Change::Ended { .. }
         | Change::Started { .. }
         | Change::Missed => owed.reload = true,
     }

@@ -180,6 +180,41 @@ async fn rematches_asked_at_once_at_two_instances_need_no_reload() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs PostgreSQL: QTTT_TEST_DB (tests/server/run.sh)"]
+async fn a_resignation_at_one_instance_ends_the_game_at_the_other_without_a_reload() {
+    let (a, b) = two_instances().await;
+    let clock = json!({"clock": {"kind": "fischer", "base_seconds": 300, "increment_seconds": 5}});
+    let code = a.table(clock).await;
+    let mut x = a.client().await;
+    x.join(&code, None, json!("X")).await;
+    let mut o = b.client().await;
+    o.join(&code, None, json!(true)).await;
+    x.update_where(|update| update["seats"]["O"]["taken"] == true)
+        .await;
+    let reloads = || [&a, &b].map(|server| server.tables.metrics().table_reloads());
+    let before = reloads();
+    a.time.advance(Duration::from_secs(1));
+    x.act("15").await;
+    x.update_at(1).await;
+    o.update_at(1).await;
+    // O thinks for 2 s, then resigns at b.
+    a.time.advance(Duration::from_secs(2));
+    o.send(json!({"type": "resign"})).await;
+    let resigned = |update: &Value| !update["result"].is_null();
+    let at_o = o.update_where(resigned).await;
+    let at_x = x.update_where(resigned).await;
+    let result = json!({"winner": "X", "ending": "resign"});
+    assert_eq!((&at_o["result"], &at_x["result"]), (&result, &result));
+    // Both stopped O's clock at the same moment (one manual clock): X had
+    // 300 s less 1 and plus 5, O 300 less 2.
+    for update in [&at_o, &at_x] {
+        assert_eq!(update["clocks"]["X"], 304_000, "{update}");
+        assert_eq!(update["clocks"]["O"], 298_000, "{update}");
+    }
+    assert_eq!(reloads(), before);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs PostgreSQL: QTTT_TEST_DB (tests/server/run.sh)"]
 async fn concurrent_conflicting_actions_are_accepted_exactly_once() {
     let (a, b) = two_instances().await;
     const ROUNDS: usize = 30;

@@ -338,6 +338,18 @@ pub enum Change {
         /// The seat that offered (0 or 1).
         seat: usize,
     },
+    /// A game ended off the board (a resignation or a flag): end it if
+    /// the table is at that game and ply, else reload.
+    Ended {
+        /// The table.
+        code: String,
+        /// The game.
+        game_no: u32,
+        /// Its actions when it ended.
+        plies: u32,
+        /// The winner and how.
+        end: GameEnd,
+    },
     /// The next game started (a rematch was accepted): start it if the
     /// table is at the game before, else reload.
     Started {
@@ -370,6 +382,7 @@ impl Change {
             Change::Stored { code }
             | Change::Acted { code, .. }
             | Change::Offered { code, .. }
+            | Change::Ended { code, .. }
             | Change::Started { code, .. }
             | Change::Presence { code, .. } => Some(code),
             Change::Missed => None,
@@ -405,16 +418,28 @@ impl Change {
                 code: code.clone(),
                 game_no: *game_no,
             },
-            Write::End { code, .. }
-            | Write::Seat { code, .. }
-            | Write::Name { code, .. }
-            | Write::Pause { code, .. } => Change::Stored { code: code.clone() },
+            Write::End {
+                code,
+                game_no,
+                plies,
+                end,
+            } => Change::Ended {
+                code: code.clone(),
+                game_no: *game_no,
+                plies: *plies,
+                end: *end,
+            },
+            Write::Seat { code, .. } | Write::Name { code, .. } | Write::Pause { code, .. } => {
+                Change::Stored { code: code.clone() }
+            }
         }
     }
 
     /// The notice's text, sent by instance `from`: `FROM stored CODE`,
     /// `FROM acted CODE GAME PLY ACTION X_MS O_MS`,
-    /// `FROM offered CODE GAME SEAT`, `FROM started CODE GAME` or
+    /// `FROM offered CODE GAME SEAT`, `FROM ended CODE GAME PLIES WINNER
+    /// ENDING` (the winner `X`, `O` or `-`, the ending by its name),
+    /// `FROM started CODE GAME` or
     /// `FROM presence CODE N0 N1 ask|tell`.
     #[must_use]
     pub fn payload(&self, from: u64) -> String {
@@ -434,6 +459,16 @@ impl Change {
                 game_no,
                 seat,
             } => format!("{from:016x} offered {code} {game_no} {seat}"),
+            Change::Ended {
+                code,
+                game_no,
+                plies,
+                end,
+            } => format!(
+                "{from:016x} ended {code} {game_no} {plies} {} {}",
+                end.winner.unwrap_or('-'),
+                end.ending.name()
+            ),
             Change::Started { code, game_no } => format!("{from:016x} started {code} {game_no}"),
             Change::Presence {
                 code,
@@ -479,6 +514,16 @@ impl Change {
                     "0" => 0,
                     "1" => 1,
                     _ => return None,
+                },
+            },
+            ("ended", Some(code)) => Change::Ended {
+                code: code.to_owned(),
+                game_no: words.next()?.parse().ok()?,
+                plies: words.next()?.parse().ok()?,
+                end: {
+                    let winner = Some(words.next()?).filter(|&w| w != "-");
+                    let ending = words.next()?;
+                    game_end(winner.map(String::from), Some(ending.to_owned())).ok()??
                 },
             },
             ("started", Some(code)) => Change::Started {
@@ -605,7 +650,7 @@ fn number(value: i64, what: &str) -> Result<u32, StoreError> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Change, StoredAction};
+    use super::{Change, GameEnd, StoredAction};
 
     #[test]
     fn notices_read_back_as_sent_and_an_instance_skips_its_own() {
@@ -631,6 +676,24 @@ mod tests {
                 code: "K7QF2M".into(),
                 game_no: 4,
             },
+            Change::Ended {
+                code: "K7QF2M".into(),
+                game_no: 4,
+                plies: 9,
+                end: GameEnd {
+                    winner: Some('O'),
+                    ending: qttt::Ending::Time,
+                },
+            },
+            Change::Ended {
+                code: "K7QF2M".into(),
+                game_no: 4,
+                plies: 0,
+                end: GameEnd {
+                    winner: None,
+                    ending: qttt::Ending::Draw,
+                },
+            },
             Change::Presence {
                 code: "K7QF2M".into(),
                 instance: 7,
@@ -648,5 +711,14 @@ mod tests {
         assert_eq!(Change::parse("not hex stored A", 8), None);
         assert_eq!(Change::parse("0000000000000007 offered A 3 2", 8), None);
         assert_eq!(Change::parse("0000000000000007 started A", 8), None);
+        assert_eq!(
+            Change::parse("0000000000000007 ended A 1 3 Z resign", 8),
+            None
+        );
+        assert_eq!(
+            Change::parse("0000000000000007 ended A 1 3 X forfeit", 8),
+            None
+        );
+        assert_eq!(Change::parse("0000000000000007 ended A 1 3 X", 8), None);
     }
 }

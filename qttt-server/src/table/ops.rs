@@ -227,19 +227,25 @@ impl Table {
             end,
         })
         .await?;
+        self.end_game(end);
+        self.game_over();
+        Ok(())
+    }
+
+    /// Ends the game, stored already (here or at another instance): the
+    /// clocks stopped now, a pause over (the store cleared it with the
+    /// end), a computer's search called off; published.
+    pub(super) fn end_game(&mut self, end: GameEnd) {
         let now = self.shared.time.now();
         for player in [Player::X, Player::O] {
             self.clocks[index(player)] = self.time_left(player, now);
         }
         self.end = Some(end);
-        // The game's end ends a pause (the store cleared it with the end).
         self.paused = false;
         if let Some(flag) = self.thinking.take() {
             flag.store(true, Ordering::Relaxed);
         }
         self.publish();
-        self.game_over();
-        Ok(())
     }
 
     /// The game's end is stored and published: a class's table's first

@@ -79,6 +79,21 @@ impl Table {
             // is known once this one is at it or past it: nothing to take.
             Change::Offered { game_no, .. } if game_no < self.game_no => {}
             Change::Started { game_no, .. } if game_no <= self.game_no => {}
+            Change::Ended {
+                game_no,
+                plies,
+                end,
+                ..
+            } => {
+                if game_no == self.game_no
+                    && self.end.is_none()
+                    && plies as usize == self.game.plies()
+                {
+                    self.end_game(end);
+                } else {
+                    self.reload().await;
+                }
+            }
             Change::Offered { game_no, seat, .. } => {
                 if !self.follow_offer(game_no, seat) {
                     self.reload().await;

@@ -112,6 +112,20 @@ async fn a_whole_game_with_the_players_on_different_instances() {
     assert_eq!(reloads(), before);
 }
 
+/// A new table with these settings, X's seat taken at `a` and O's at `b`,
+/// each known at the other: its code, X's and O's connections, and O's
+/// first update.
+async fn seated(a: &Server, b: &Server, settings: Value) -> (String, Client, Client, Value) {
+    let code = a.table(settings).await;
+    let mut x = a.client().await;
+    x.join(&code, None, json!("X")).await;
+    let mut o = b.client().await;
+    let (_, first) = o.join(&code, None, json!(true)).await;
+    x.update_where(|update| update["seats"]["O"]["taken"] == true)
+        .await;
+    (code, x, o, first)
+}
+
 /// Plays `actions` at a table whose seats are `x` and `o` (whichever has
 /// the move acts), from the update `last`; the update after them.
 async fn play(x: &mut Client, o: &mut Client, mut last: Value, actions: &str) -> Value {
@@ -132,13 +146,7 @@ async fn play(x: &mut Client, o: &mut Client, mut last: Value, actions: &str) ->
 #[ignore = "needs PostgreSQL: QTTT_TEST_DB (tests/server/run.sh)"]
 async fn rematches_asked_at_once_at_two_instances_need_no_reload() {
     let (a, b) = two_instances().await;
-    let code = a.table(json!({})).await;
-    let mut x = a.client().await;
-    x.join(&code, None, json!("X")).await;
-    let mut o = b.client().await;
-    let (_, mut last) = o.join(&code, None, json!(true)).await;
-    x.update_where(|update| update["seats"]["O"]["taken"] == true)
-        .await;
+    let (code, mut x, mut o, mut last) = seated(&a, &b, json!({})).await;
     let reloads = || [&a, &b].map(|server| server.tables.metrics().table_reloads());
     let before = reloads();
     const GAMES: u64 = 5;
@@ -183,13 +191,7 @@ async fn rematches_asked_at_once_at_two_instances_need_no_reload() {
 async fn a_resignation_at_one_instance_ends_the_game_at_the_other_without_a_reload() {
     let (a, b) = two_instances().await;
     let clock = json!({"clock": {"kind": "fischer", "base_seconds": 300, "increment_seconds": 5}});
-    let code = a.table(clock).await;
-    let mut x = a.client().await;
-    x.join(&code, None, json!("X")).await;
-    let mut o = b.client().await;
-    o.join(&code, None, json!(true)).await;
-    x.update_where(|update| update["seats"]["O"]["taken"] == true)
-        .await;
+    let (_, mut x, mut o, _) = seated(&a, &b, clock).await;
     let reloads = || [&a, &b].map(|server| server.tables.metrics().table_reloads());
     let before = reloads();
     a.time.advance(Duration::from_secs(1));

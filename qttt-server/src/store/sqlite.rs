@@ -154,6 +154,22 @@ mod tests {
         }
     }
 
+    /// Game 1 of table `code` ended at `plies` by a resignation, `winner`
+    /// winning: the write and the end.
+    fn resigned(code: &str, plies: u32, winner: char) -> (Write, GameEnd) {
+        let end = GameEnd {
+            winner: Some(winner),
+            ending: qttt::Ending::Resignation,
+        };
+        let write = Write::End {
+            code: code.into(),
+            game_no: 1,
+            plies,
+            end,
+        };
+        (write, end)
+    }
+
     fn tokens(game: &StoredGame) -> Vec<&str> {
         game.actions.iter().map(|a| a.action.as_str()).collect()
     }
@@ -299,19 +315,8 @@ mod tests {
         store.write(action("A", 1, 1, "34")).await.unwrap();
         store.write(pause(true, 2)).await.unwrap();
         // A resignation while paused ends the game and the pause.
-        let resigned = GameEnd {
-            winner: Some('X'),
-            ending: qttt::Ending::Resignation,
-        };
-        store
-            .write(Write::End {
-                code: "A".into(),
-                game_no: 1,
-                plies: 2,
-                end: resigned,
-            })
-            .await
-            .unwrap();
+        let (resignation, resigned) = resigned("A", 2, 'X');
+        store.write(resignation).await.unwrap();
         let a = store.load_table("A".into()).await.unwrap().unwrap();
         assert_eq!((a.paused, a.game.end), (false, Some(resigned)));
     }
@@ -336,19 +341,7 @@ mod tests {
         // Neither an offer nor an acceptance while the game goes on.
         assert!(store.write(offer(0)).await.unwrap_err().is_conflict());
         assert!(store.write(accept(0)).await.unwrap_err().is_conflict());
-        let resigned = GameEnd {
-            winner: Some('O'),
-            ending: qttt::Ending::Resignation,
-        };
-        store
-            .write(Write::End {
-                code: "A".into(),
-                game_no: 1,
-                plies: 0,
-                end: resigned,
-            })
-            .await
-            .unwrap();
+        store.write(resigned("A", 0, 'O').0).await.unwrap();
         // Over, and nobody offered: no acceptance of either seat's offer.
         assert!(store.write(accept(0)).await.unwrap_err().is_conflict());
         assert!(store.write(accept(1)).await.unwrap_err().is_conflict());

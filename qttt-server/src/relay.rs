@@ -97,6 +97,9 @@ fn owe(owed: &mut Owed, change: Change) {
         | Change::Offered { .. }
         | Change::Ended { .. }
         | Change::Started { .. }
+        | Change::Seated { .. }
+        | Change::Named { .. }
+        | Change::Paused { .. }
         | Change::Missed => owed.reload = true,
     }
 }

@@ -30,6 +30,11 @@ async fn two_instances() -> (Server, Server) {
     (a, b)
 }
 
+/// How many times each instance has read a table again from the store.
+fn reloads(a: &Server, b: &Server) -> [u64; 2] {
+    [a, b].map(|server| server.tables.metrics().table_reloads())
+}
+
 /// Reads until a pong, so that every answer to what was sent before it has
 /// arrived; the frames before it.
 async fn settle(client: &mut Client) -> Vec<Value> {
@@ -70,8 +75,7 @@ async fn a_whole_game_with_the_players_on_different_instances() {
         .await;
     let mut watcher = a.client().await;
     watcher.join(&code, None, json!(false)).await;
-    let reloads = || [&a, &b].map(|server| server.tables.metrics().table_reloads());
-    let before = reloads();
+    let before = reloads(&a, &b);
     // The worked example: X and O both get a line in the same collapse.
     for action in "58 47 67 59 48 68 @8".split_whitespace() {
         let plies = record_len(&last) + 1;
@@ -109,12 +113,12 @@ async fn a_whole_game_with_the_players_on_different_instances() {
     );
     // Every action (the ending one too), the offer and the new game
     // reached the other instance in its notice: no table read again.
-    assert_eq!(reloads(), before);
+    assert_eq!(reloads(&a, &b), before);
 }
 
 /// A new table with these settings, X's seat taken at `a` and O's at `b`,
-/// each known at the other: its code, X's and O's connections, and O's
-/// first update.
+/// each known at the other from its notice (no table read again): its
+/// code, X's and O's connections, and O's first update.
 async fn seated(a: &Server, b: &Server, settings: Value) -> (String, Client, Client, Value) {
     let code = a.table(settings).await;
     let mut x = a.client().await;
@@ -123,6 +127,7 @@ async fn seated(a: &Server, b: &Server, settings: Value) -> (String, Client, Cli
     let (_, first) = o.join(&code, None, json!(true)).await;
     x.update_where(|update| update["seats"]["O"]["taken"] == true)
         .await;
+    assert_eq!(reloads(a, b), [0, 0]);
     (code, x, o, first)
 }
 
@@ -147,8 +152,7 @@ async fn play(x: &mut Client, o: &mut Client, mut last: Value, actions: &str) ->
 async fn rematches_asked_at_once_at_two_instances_need_no_reload() {
     let (a, b) = two_instances().await;
     let (code, mut x, mut o, mut last) = seated(&a, &b, json!({})).await;
-    let reloads = || [&a, &b].map(|server| server.tables.metrics().table_reloads());
-    let before = reloads();
+    let before = reloads(&a, &b);
     const GAMES: u64 = 5;
     for game in 1..GAMES {
         // Every game to its end (X's line), then both ask at once.
@@ -183,7 +187,7 @@ async fn rematches_asked_at_once_at_two_instances_need_no_reload() {
     // Two actions, one from each instance: each has taken every notice
     // the other sent before (an offer that lost its race among them).
     play(&mut x, &mut o, last, "12 34").await;
-    assert_eq!(reloads(), before);
+    assert_eq!(reloads(&a, &b), before);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -192,8 +196,7 @@ async fn a_resignation_at_one_instance_ends_the_game_at_the_other_without_a_relo
     let (a, b) = two_instances().await;
     let clock = json!({"clock": {"kind": "fischer", "base_seconds": 300, "increment_seconds": 5}});
     let (_, mut x, mut o, _) = seated(&a, &b, clock).await;
-    let reloads = || [&a, &b].map(|server| server.tables.metrics().table_reloads());
-    let before = reloads();
+    let before = reloads(&a, &b);
     a.time.advance(Duration::from_secs(1));
     x.act("15").await;
     x.update_at(1).await;
@@ -212,7 +215,7 @@ async fn a_resignation_at_one_instance_ends_the_game_at_the_other_without_a_relo
         assert_eq!(update["clocks"]["X"], 304_000, "{update}");
         assert_eq!(update["clocks"]["O"], 298_000, "{update}");
     }
-    assert_eq!(reloads(), before);
+    assert_eq!(reloads(&a, &b), before);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -371,6 +374,9 @@ async fn a_name_given_at_one_instance_shows_at_the_other() {
         assert_eq!(table["seats"]["X"]["name"], "Anna");
         assert_eq!(table["seats"]["O"]["name"], "Bo");
     }
+    // The seats and the new name reached the other instance in their
+    // notices: no table read again.
+    assert_eq!(reloads(&a, &b), [0, 0]);
 }
 
 /// A request to `server` with the teacher's token, if any: status, body.
@@ -481,4 +487,7 @@ async fn an_event_paused_at_one_instance_stops_its_game_at_the_other() {
     x.act("12").await;
     let update = o.update_at(1).await;
     assert_eq!(update["clocks"]["running"], "O", "{update}");
+    // The pause and the resumption reached a in their notices: no table
+    // read again.
+    assert_eq!(reloads(&a, &b), [0, 0]);
 }

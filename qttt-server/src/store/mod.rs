@@ -311,7 +311,8 @@ pub enum Write {
 /// reaches this one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Change {
-    /// It committed a change to this table: reload it.
+    /// Something of this table changed that no other notice says: reload
+    /// it (the relay's notice when it dropped a table's notices).
     Stored {
         /// The table.
         code: String,
@@ -358,6 +359,37 @@ pub enum Change {
         /// The new game.
         game_no: u32,
     },
+    /// A seat was taken: take it too if it is free here, else reload.
+    Seated {
+        /// The table.
+        code: String,
+        /// The seat (0 or 1).
+        seat: usize,
+        /// The hash of its token.
+        token_hash: String,
+        /// The name its holder gave, if any.
+        name: Option<String>,
+    },
+    /// A taken seat's holder gave a new name: take it if the seat is taken
+    /// here, else reload.
+    Named {
+        /// The table.
+        code: String,
+        /// The seat (0 or 1).
+        seat: usize,
+        /// The new name.
+        name: String,
+    },
+    /// The table was paused or resumed: follow if this table is at the
+    /// game and ply of the pause, else reload.
+    Paused {
+        /// The table.
+        code: String,
+        /// Paused (`true`) or resumed.
+        paused: bool,
+        /// The game, its actions and the clocks at the pause.
+        at: StoredPause,
+    },
     /// Its connections to a table's seats.
     Presence {
         /// The table.
@@ -384,6 +416,9 @@ impl Change {
             | Change::Offered { code, .. }
             | Change::Ended { code, .. }
             | Change::Started { code, .. }
+            | Change::Seated { code, .. }
+            | Change::Named { code, .. }
+            | Change::Paused { code, .. }
             | Change::Presence { code, .. } => Some(code),
             Change::Missed => None,
         }
@@ -429,9 +464,29 @@ impl Change {
                 plies: *plies,
                 end: *end,
             },
-            Write::Seat { code, .. } | Write::Name { code, .. } | Write::Pause { code, .. } => {
-                Change::Stored { code: code.clone() }
-            }
+            Write::Seat {
+                code,
+                seat,
+                token_hash,
+                name,
+            } => Change::Seated {
+                code: code.clone(),
+                seat: *seat,
+                token_hash: token_hash.clone(),
+                name: name.clone(),
+            },
+            Write::Name {
+                code, seat, name, ..
+            } => Change::Named {
+                code: code.clone(),
+                seat: *seat,
+                name: name.clone(),
+            },
+            Write::Pause { code, paused, at } => Change::Paused {
+                code: code.clone(),
+                paused: *paused,
+                at: *at,
+            },
         }
     }
 
@@ -439,7 +494,9 @@ impl Change {
     /// `FROM acted CODE GAME PLY ACTION X_MS O_MS`,
     /// `FROM offered CODE GAME SEAT`, `FROM ended CODE GAME PLIES WINNER
     /// ENDING` (the winner `X`, `O` or `-`, the ending by its name),
-    /// `FROM started CODE GAME` or
+    /// `FROM started CODE GAME`, `FROM seated CODE SEAT HASH [NAME]`,
+    /// `FROM named CODE SEAT NAME` (a name last, as it may hold spaces),
+    /// `FROM paused CODE 1|0 GAME PLIES X_MS O_MS` or
     /// `FROM presence CODE N0 N1 ask|tell`.
     #[must_use]
     pub fn payload(&self, from: u64) -> String {
@@ -470,6 +527,26 @@ impl Change {
                 end.ending.name()
             ),
             Change::Started { code, game_no } => format!("{from:016x} started {code} {game_no}"),
+            Change::Seated {
+                code,
+                seat,
+                token_hash,
+                name,
+            } => match name {
+                Some(name) => format!("{from:016x} seated {code} {seat} {token_hash} {name}"),
+                None => format!("{from:016x} seated {code} {seat} {token_hash}"),
+            },
+            Change::Named { code, seat, name } => {
+                format!("{from:016x} named {code} {seat} {name}")
+            }
+            Change::Paused { code, paused, at } => format!(
+                "{from:016x} paused {code} {} {} {} {} {}",
+                u8::from(*paused),
+                at.game_no,
+                at.plies,
+                at.clocks[0],
+                at.clocks[1]
+            ),
             Change::Presence {
                 code,
                 seats,
@@ -510,11 +587,7 @@ impl Change {
             ("offered", Some(code)) => Change::Offered {
                 code: code.to_owned(),
                 game_no: words.next()?.parse().ok()?,
-                seat: match words.next()? {
-                    "0" => 0,
-                    "1" => 1,
-                    _ => return None,
-                },
+                seat: seat_word(words.next()?)?,
             },
             ("ended", Some(code)) => Change::Ended {
                 code: code.to_owned(),
@@ -529,6 +602,38 @@ impl Change {
             ("started", Some(code)) => Change::Started {
                 code: code.to_owned(),
                 game_no: words.next()?.parse().ok()?,
+            },
+            // A name is the rest of the notice (it may hold spaces).
+            ("seated", Some(code)) => {
+                let seat = seat_word(words.next()?)?;
+                let token_hash = words.next()?.to_owned();
+                return Some(Change::Seated {
+                    code: code.to_owned(),
+                    seat,
+                    token_hash,
+                    name: rest(payload, 5).map(str::to_owned),
+                });
+            }
+            ("named", Some(code)) => {
+                let seat = seat_word(words.next()?)?;
+                return Some(Change::Named {
+                    code: code.to_owned(),
+                    seat,
+                    name: rest(payload, 4)?.to_owned(),
+                });
+            }
+            ("paused", Some(code)) => Change::Paused {
+                code: code.to_owned(),
+                paused: match words.next()? {
+                    "1" => true,
+                    "0" => false,
+                    _ => return None,
+                },
+                at: StoredPause {
+                    game_no: words.next()?.parse().ok()?,
+                    plies: words.next()?.parse().ok()?,
+                    clocks: [words.next()?.parse().ok()?, words.next()?.parse().ok()?],
+                },
             },
             ("presence", Some(code)) => Change::Presence {
                 code: code.to_owned(),
@@ -644,13 +749,30 @@ fn game_end(winner: Option<String>, ending: Option<String>) -> Result<Option<Gam
     Ok(Some(GameEnd { winner, ending }))
 }
 
+/// A seat in a notice: `0` or `1`.
+fn seat_word(word: &str) -> Option<usize> {
+    match word {
+        "0" => Some(0),
+        "1" => Some(1),
+        _ => None,
+    }
+}
+
+/// What follows a notice's first `words` words, if anything does.
+fn rest(payload: &str, words: usize) -> Option<&str> {
+    payload
+        .splitn(words + 1, ' ')
+        .nth(words)
+        .filter(|rest| !rest.is_empty())
+}
+
 fn number(value: i64, what: &str) -> Result<u32, StoreError> {
     u32::try_from(value).map_err(|_| StoreError::Failed(format!("{what} {value} out of range")))
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{Change, GameEnd, StoredAction};
+    use super::{Change, GameEnd, StoredAction, StoredPause};
 
     #[test]
     fn notices_read_back_as_sent_and_an_instance_skips_its_own() {
@@ -700,6 +822,41 @@ mod tests {
                 seats: [1, 2],
                 asking: true,
             },
+            Change::Seated {
+                code: "K7QF2M".into(),
+                seat: 1,
+                token_hash: "9f86d081".into(),
+                name: Some("Ada  de la Mar".into()),
+            },
+            Change::Seated {
+                code: "K7QF2M".into(),
+                seat: 0,
+                token_hash: "9f86d081".into(),
+                name: None,
+            },
+            Change::Named {
+                code: "K7QF2M".into(),
+                seat: 0,
+                name: "Grace Hopper".into(),
+            },
+            Change::Paused {
+                code: "K7QF2M".into(),
+                paused: true,
+                at: StoredPause {
+                    game_no: 2,
+                    plies: 6,
+                    clocks: [41_000, 0],
+                },
+            },
+            Change::Paused {
+                code: "K7QF2M".into(),
+                paused: false,
+                at: StoredPause {
+                    game_no: 1,
+                    plies: 0,
+                    clocks: [0, 0],
+                },
+            },
         ];
         for change in changes {
             let payload = change.payload(7);
@@ -720,5 +877,14 @@ mod tests {
             None
         );
         assert_eq!(Change::parse("0000000000000007 ended A 1 3 X", 8), None);
+        assert_eq!(Change::parse("0000000000000007 seated A 2 h", 8), None);
+        assert_eq!(Change::parse("0000000000000007 seated A 0", 8), None);
+        assert_eq!(Change::parse("0000000000000007 named A 1", 8), None);
+        assert_eq!(Change::parse("0000000000000007 named A 1 ", 8), None);
+        assert_eq!(
+            Change::parse("0000000000000007 paused A 2 1 0 5 5", 8),
+            None
+        );
+        assert_eq!(Change::parse("0000000000000007 paused A 1 1 0 5", 8), None);
     }
 }

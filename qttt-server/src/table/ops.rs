@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
+use std::time::Duration;
 
 use qttt::{Action, Ending, Game, Player, Reason};
 
@@ -83,13 +84,7 @@ impl Table {
                     name: name.clone(),
                 })
                 .await?;
-                let was_running = self.clock_running();
-                self.token_hashes[seat] = Some(token_hash);
-                self.names[seat] = name;
-                if was_running.is_none() {
-                    // The clock starts once both seats are filled.
-                    self.turn_started = self.shared.time.now();
-                }
+                self.seat_taken(seat, token_hash, name);
                 new_token = Some(token);
             }
             wanted
@@ -123,6 +118,17 @@ impl Table {
                 .upgrade()
                 .expect("a running table's mailbox is open"),
         })
+    }
+
+    /// A seat taken, stored already (here or at another instance): its
+    /// token's hash and name; the clock starts once both seats are filled.
+    pub(super) fn seat_taken(&mut self, seat: Seat, token_hash: String, name: Option<String>) {
+        let was_running = self.clock_running();
+        self.token_hashes[seat] = Some(token_hash);
+        self.names[seat] = name;
+        if was_running.is_none() {
+            self.turn_started = self.shared.time.now();
+        }
     }
 
     /// The refusal of anything but a rematch once the game is over.
@@ -283,6 +289,15 @@ impl Table {
             },
         })
         .await?;
+        self.pause_taken(paused, clocks, now);
+        Ok(())
+    }
+
+    /// A pause or a resumption, stored already (here or at another
+    /// instance) with `clocks`: at a pause a computer's search is called
+    /// off; at a resumption the clock runs again from `now` and an absent
+    /// seat's grace starts again. Published.
+    pub(super) fn pause_taken(&mut self, paused: bool, clocks: [Duration; 2], now: Duration) {
         self.clocks = clocks;
         self.paused = paused;
         if paused {
@@ -295,7 +310,6 @@ impl Table {
         }
         self.publish_at(now);
         self.start_computer();
-        Ok(())
     }
 
     /// `seat` resigns: the other side wins.

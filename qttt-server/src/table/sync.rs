@@ -106,6 +106,33 @@ impl Table {
                     self.reload().await;
                 }
             }
+            Change::Seated {
+                seat,
+                token_hash,
+                name,
+                ..
+            } => {
+                if !self.follow_seat(seat, token_hash, name) {
+                    self.reload().await;
+                }
+            }
+            Change::Named { seat, name, .. } => {
+                if !self.follow_name(seat, name) {
+                    self.reload().await;
+                }
+            }
+            Change::Paused { paused, at, .. } => {
+                if at.game_no == self.game_no
+                    && at.plies as usize == self.game.plies()
+                    && self.end.is_none()
+                    && paused != self.paused
+                {
+                    let now = self.shared.time.now();
+                    self.pause_taken(paused, at.clocks.map(from_millis), now);
+                } else {
+                    self.reload().await;
+                }
+            }
             Change::Presence {
                 instance,
                 seats,
@@ -151,6 +178,45 @@ impl Table {
         self.turn_started = now;
         self.publish_at(now);
         self.start_computer();
+        true
+    }
+
+    /// Takes a seat another instance stored, if it is free here (a seat
+    /// taken here already by that token needs nothing); `false` when it
+    /// is another's: reload instead.
+    pub(super) fn follow_seat(
+        &mut self,
+        seat: usize,
+        token_hash: String,
+        name: Option<String>,
+    ) -> bool {
+        let Some(seat) = stored_seat(Some(seat)) else {
+            return false;
+        };
+        match &self.token_hashes[seat] {
+            None => {
+                self.seat_taken(seat, token_hash, name);
+                self.publish();
+                true
+            }
+            Some(known) => *known == token_hash && self.names[seat] == name,
+        }
+    }
+
+    /// Takes a seat's new name another instance stored, if the seat is
+    /// taken here (a taken seat keeps its token); `false` when it is not:
+    /// reload instead.
+    pub(super) fn follow_name(&mut self, seat: usize, name: String) -> bool {
+        let Some(seat) = stored_seat(Some(seat)) else {
+            return false;
+        };
+        if self.token_hashes[seat].is_none() {
+            return false;
+        }
+        if self.names[seat].as_ref() != Some(&name) {
+            self.names[seat] = Some(name);
+            self.publish();
+        }
         true
     }
 

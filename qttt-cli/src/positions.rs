@@ -245,10 +245,10 @@ pub fn values(
 /// A table under its header, two spaces between columns, each as wide as
 /// its widest cell: numbers to the right, column `text` (a name) to the
 /// left.
-pub fn write_aligned<const N: usize>(
+pub fn write_aligned<R: AsRef<[String]>>(
     out: &mut Out,
-    header: &[&str; N],
-    rows: &[[String; N]],
+    header: &[&str],
+    rows: &[R],
     text: usize,
 ) -> Result<(), String> {
     let widths = column_widths(header, rows);
@@ -268,7 +268,11 @@ pub fn write_aligned<const N: usize>(
     };
     writeln!(out, "{}", line(&mut header.iter().copied()))?;
     for row in rows {
-        writeln!(out, "{}", line(&mut row.iter().map(String::as_str)))?;
+        writeln!(
+            out,
+            "{}",
+            line(&mut row.as_ref().iter().map(String::as_str))
+        )?;
     }
     Ok(())
 }
@@ -287,11 +291,11 @@ pub fn grouped(n: u64) -> String {
 }
 
 /// Each column's width: its widest cell, the header's included.
-fn column_widths<const N: usize>(header: &[&str; N], rows: &[[String; N]]) -> Vec<usize> {
-    (0..N)
+fn column_widths<R: AsRef<[String]>>(header: &[&str], rows: &[R]) -> Vec<usize> {
+    (0..header.len())
         .map(|c| {
             rows.iter()
-                .map(|row| row[c].len())
+                .map(|row| row.as_ref()[c].len())
                 .chain([header[c].len()])
                 .max()
                 .unwrap_or(0)

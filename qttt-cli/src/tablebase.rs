@@ -8,7 +8,8 @@ use std::time::Instant;
 use indicatif::ProgressBar;
 use qttt::Game;
 use qttt::analysis::{
-    LayerStage, LayerValues, LayeredOptions, Scoring, TableValue, Tablebase, points,
+    LAST_COUNTED_PLY, LayerStage, LayerValues, LayeredOptions, PlyValueCount, Scoring, StateSpace,
+    TableValue, Tablebase, points,
 };
 
 use crate::out::Out;
@@ -65,6 +66,25 @@ pub enum TablebaseCommand {
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=256))]
         threads: u32,
     },
+    /// The values under perfect play of every position of plies 0 to 6
+    /// (as `qttt positions` counts plies: those waiting for a move, those
+    /// with a collapse pending and the finished games), from the complete
+    /// table: each ply's positions, classes, pending collapses and
+    /// finished games checked against the state-space count.
+    Plies {
+        /// The complete table's file (memory-mapped).
+        #[arg(long)]
+        table: PathBuf,
+        /// A ply to count (0 to 6); repeat for several. Without it, all.
+        #[arg(long = "ply", value_name = "P", value_parser = clap::value_parser!(u8).range(0..=LAST_COUNTED_PLY as i64))]
+        plies: Vec<u8>,
+        /// One JSON object instead of the table.
+        #[arg(long)]
+        json: bool,
+        /// The threads that share the count.
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=256))]
+        threads: u32,
+    },
 }
 
 /// Runs a `qttt tablebase` command.
@@ -82,6 +102,12 @@ pub fn tablebase(command: &TablebaseCommand) -> Result<(), String> {
             json,
             threads,
         } => layers(table, *json, *threads as usize),
+        TablebaseCommand::Plies {
+            table,
+            plies: chosen,
+            json,
+            threads,
+        } => plies(table, chosen, *json, *threads as usize),
     }
 }
 
@@ -190,6 +216,40 @@ fn probe(path: &Path) -> Result<(), String> {
     Ok(())
 }
 
+/// The header of a table of values: the rows' own columns first.
+fn value_header<const N: usize>(first: [&str; N]) -> Vec<&str> {
+    let mut header = first.to_vec();
+    header.extend([
+        "scoring", "X wins", "X by 1/2", "drawn", "O by 1/2", "O wins",
+    ]);
+    header
+}
+
+/// One row per scoring: the row's own columns `first`, then the positions
+/// by X's value (`by_half_points`, as [`LayerValues::by_half_points`]).
+fn value_rows(first: &[String], by_half_points: &[[u64; 5]; 3]) -> Vec<Vec<String>> {
+    by_half_points
+        .iter()
+        .zip(Scoring::ALL)
+        .map(|(classes, scoring)| {
+            let [o, oh, d, xh, x] = classes.map(grouped);
+            let mut row = first.to_vec();
+            row.extend([scoring.name().to_owned(), x, xh, d, oh, o]);
+            row
+        })
+        .collect()
+}
+
+/// The `values` object of the JSON answers: per scoring's name, its
+/// classes ([`classes_json`]).
+fn values_json(by_half_points: &[[u64; 5]; 3]) -> serde_json::Value {
+    let mut scorings = serde_json::Map::new();
+    for (classes, scoring) in by_half_points.iter().zip(Scoring::ALL) {
+        scorings.insert(scoring.name().to_owned(), classes_json(*classes, scoring));
+    }
+    scorings.into()
+}
+
 /// `qttt tablebase layers`: [`Tablebase::layers`] as a table or JSON.
 fn layers(path: &Path, json: bool, threads: usize) -> Result<(), String> {
     let table = open(path)?;
@@ -201,14 +261,10 @@ fn layers(path: &Path, json: bool, threads: usize) -> Result<(), String> {
         .fold(LayerValues::default(), |sum, layer| sum.merged(layer));
     let mut out = Out::lock();
     let values = |layer: &LayerValues| {
-        let mut scorings = serde_json::Map::new();
-        for (classes, scoring) in layer.by_half_points.iter().zip(Scoring::ALL) {
-            scorings.insert(scoring.name().to_owned(), classes_json(*classes, scoring));
-        }
         serde_json::json!({
             "positions": layer.positions,
             "up_to_symmetry": layer.orbits,
-            "values": scorings,
+            "values": values_json(&layer.by_half_points),
         })
     };
     if json {
@@ -223,18 +279,8 @@ fn layers(path: &Path, json: bool, threads: usize) -> Result<(), String> {
         let answer = serde_json::json!({"layers": by_layer, "all": values(&all)});
         return writeln!(out, "{answer}");
     }
-    let header = [
-        "marks",
-        "positions",
-        "up to symmetry",
-        "scoring",
-        "X wins",
-        "X by 1/2",
-        "drawn",
-        "O by 1/2",
-        "O wins",
-    ];
-    let mut rows: Vec<[String; 9]> = Vec::new();
+    let header = value_header(["marks", "positions", "up to symmetry"]);
+    let mut rows: Vec<Vec<String>> = Vec::new();
     layers.push(all);
     for (i, layer) in layers.iter().enumerate() {
         let marks = if i < layers.len() - 1 {
@@ -242,20 +288,8 @@ fn layers(path: &Path, json: bool, threads: usize) -> Result<(), String> {
         } else {
             "all".to_owned()
         };
-        for (classes, scoring) in layer.by_half_points.iter().zip(Scoring::ALL) {
-            let [o, oh, d, xh, x] = classes.map(grouped);
-            rows.push([
-                marks.clone(),
-                grouped(layer.positions),
-                grouped(layer.orbits),
-                scoring.name().to_owned(),
-                x,
-                xh,
-                d,
-                oh,
-                o,
-            ]);
-        }
+        let first = [marks, grouped(layer.positions), grouped(layer.orbits)];
+        rows.extend(value_rows(&first, &layer.by_half_points));
     }
     writeln!(
         out,
@@ -273,6 +307,107 @@ fn layers(path: &Path, json: bool, threads: usize) -> Result<(), String> {
         "(counted in {elapsed:.1?} from {} entries)",
         grouped(table.len() as u64)
     )?;
+    Ok(())
+}
+
+/// `qttt tablebase plies`: [`Tablebase::ply_values`] for each ply asked
+/// (all of 0 to 6 without one), each checked against the state-space
+/// count, as a table or JSON.
+fn plies(path: &Path, chosen: &[u8], json: bool, threads: usize) -> Result<(), String> {
+    let table = open(path)?;
+    if !table.is_complete() {
+        return Err(format!(
+            "{}: a reduced table; the plies are counted from the complete one (qttt tablebase build without --from)",
+            path.display()
+        ));
+    }
+    let mut wanted: Vec<usize> = if chosen.is_empty() {
+        (0..=LAST_COUNTED_PLY).collect()
+    } else {
+        chosen.iter().map(|&p| usize::from(p)).collect()
+    };
+    wanted.sort_unstable();
+    wanted.dedup();
+    let space = StateSpace::count();
+    let mut counted: Vec<(PlyValueCount, std::time::Duration)> = Vec::new();
+    for ply in wanted {
+        let start = Instant::now();
+        let count = table
+            .ply_values(ply, threads)
+            .ok_or_else(|| format!("ply {ply}: not counted from this table"))?;
+        let elapsed = start.elapsed();
+        let expected = space.by_ply()[ply];
+        let found = [count.positions, count.orbits, count.pending, count.finished];
+        let listed = [
+            expected.positions,
+            space.by_ply_up_to_symmetry()[ply].positions,
+            expected.pending,
+            expected.terminal(),
+        ];
+        if found != listed {
+            return Err(format!(
+                "ply {ply}: counted {found:?} (positions, classes, pending, finished), the state space has {listed:?}"
+            ));
+        }
+        for (classes, scoring) in count.by_half_points.iter().zip(Scoring::ALL) {
+            let sum: u64 = classes.iter().sum();
+            if sum != count.positions {
+                return Err(format!(
+                    "ply {ply}: the {} values add up to {sum}, not {}",
+                    scoring.name(),
+                    count.positions
+                ));
+            }
+        }
+        counted.push((count, elapsed));
+    }
+    let mut out = Out::lock();
+    if json {
+        let by_ply: Vec<serde_json::Value> = counted
+            .iter()
+            .map(|(count, _)| {
+                serde_json::json!({
+                    "ply": count.ply,
+                    "positions": count.positions,
+                    "up_to_symmetry": count.orbits,
+                    "pending": count.pending,
+                    "finished": count.finished,
+                    "values": values_json(&count.by_half_points),
+                })
+            })
+            .collect();
+        return writeln!(out, "{}", serde_json::json!({ "plies": by_ply }));
+    }
+    let header = value_header(["ply", "positions", "up to symmetry", "pending", "finished"]);
+    let mut rows: Vec<Vec<String>> = Vec::new();
+    for (count, _) in &counted {
+        let first = [
+            count.ply.to_string(),
+            grouped(count.positions),
+            grouped(count.orbits),
+            grouped(count.pending),
+            grouped(count.finished),
+        ];
+        rows.extend(value_rows(&first, &count.by_half_points));
+    }
+    writeln!(
+        out,
+        "Values under perfect play of every position of each ply, from the table"
+    )?;
+    writeln!(
+        out,
+        "(X's result; each position once, symmetric images included; the positions,"
+    )?;
+    writeln!(
+        out,
+        "classes, pending collapses and finished games agree with the state-space count)"
+    )?;
+    writeln!(out)?;
+    write_aligned(&mut out, &header, &rows, 5)?;
+    writeln!(out)?;
+    for (count, elapsed) in &counted {
+        writeln!(out, "(ply {} counted in {elapsed:.1?})", count.ply)?;
+    }
     Ok(())
 }
 

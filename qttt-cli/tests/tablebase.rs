@@ -1,4 +1,4 @@
-//! `qttt tablebase build` and `qttt tablebase probe`, the real binary: a
+//! `qttt tablebase build`, `probe`, `layers` and `plies`, the real binary: a
 //! reduced table's answers against the searched solver, bad lines as JSON
 //! errors, damaged tables refused.
 
@@ -332,4 +332,34 @@ fn layers_count_each_position_of_the_table_once() {
     let output = qttt(&["tablebase", "layers", "--table", "no-such.tb"], "");
     assert!(!output.status.success());
     assert!(String::from_utf8_lossy(&output.stderr).contains("no-such.tb"));
+}
+
+#[test]
+fn plies_need_the_complete_table() {
+    // A reduced table stands for some positions of a ply only: refused,
+    // with the reason, before anything is counted.
+    let path = built("plies");
+    let output = qttt(
+        &["tablebase", "plies", "--table", path.to_str().unwrap()],
+        "",
+    );
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("a reduced table"), "{stderr}");
+    assert!(output.stdout.is_empty());
+    // Ply 7 and later: their waiting positions are not all stored.
+    let output = qttt(
+        &[
+            "tablebase",
+            "plies",
+            "--table",
+            path.to_str().unwrap(),
+            "--ply",
+            "7",
+        ],
+        "",
+    );
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    assert!(String::from_utf8_lossy(&output.stderr).contains("--ply"));
+    let _ = std::fs::remove_file(&path);
 }

@@ -1,17 +1,127 @@
 //! `value_census`: the values of every position of the first plies, by
 //! listing them, against independent figures: the published values of the
 //! empty board, the state-space count's positions and orbits by ply, and
-//! the thresholds the three scorings must share.
+//! the thresholds the three scorings must share. And `PlyCounter`, the
+//! count from the waiting positions alone that the complete table runs:
+//! the same positions as the state-space count, the same values as the
+//! listing.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 
 use qttt::Game;
-use qttt::analysis::{StateSpace, Tablebase, value_census, value_census_with_table};
+use qttt::analysis::{
+    PlyCounter, PlyValues, Scoring, Solver, StateSpace, Tablebase, value_census,
+    value_census_with_table,
+};
+
+/// One position of each symmetry class of the positions waiting for a
+/// move (no collapse pending, the game not over) that occur at plies 0 to
+/// `last`, listed by playing every legal action from the empty board.
+fn waiting_classes(last: usize) -> Vec<Game> {
+    let mut level = vec![Game::new()];
+    let mut classes: HashMap<u128, Game> = HashMap::new();
+    for ply in 0..=last {
+        if ply > 0 {
+            let mut next: HashMap<u128, Game> = HashMap::new();
+            for game in &level {
+                for action in game.legal_actions() {
+                    let child = game.apply_unchecked(action);
+                    next.entry(child.position_key().to_bits()).or_insert(child);
+                }
+            }
+            level = next.into_values().collect();
+        }
+        for game in &level {
+            if game.collapse_options().is_none() && !game.is_over() {
+                classes
+                    .entry(game.canonical_key().to_bits())
+                    .or_insert(*game);
+            }
+        }
+    }
+    classes.into_values().collect()
+}
+
+/// `PlyCounter` from the waiting positions, valued by the solver, gives
+/// the listing's figures for each of `plies`.
+fn ply_counts_agree_with(plies: &[PlyValues]) {
+    let last = plies.last().expect("some plies").ply;
+    let waiting = waiting_classes(last);
+    let mut solvers = Scoring::ALL.map(|s| Solver::new(s).table_limit(1 << 22));
+    let mut value_of = |game: &Game| -> [i32; 3] {
+        core::array::from_fn(|i| solvers[i].solve(game).value_half_points)
+    };
+    let values: Vec<[i32; 3]> = waiting.iter().map(&mut value_of).collect();
+    for listed in plies {
+        let mut counter = PlyCounter::new(listed.ply);
+        for (game, &own) in waiting.iter().zip(&values) {
+            counter.add(game, own, &mut value_of);
+        }
+        let count = counter.total();
+        assert_eq!(
+            (count.positions, count.orbits),
+            (listed.positions, listed.orbits),
+            "ply {}",
+            listed.ply
+        );
+        for (counted, census) in count.by_half_points.iter().zip(&listed.scorings) {
+            assert_eq!(*counted, census.by_half_points, "ply {}", listed.ply);
+        }
+    }
+}
+
+/// A counter of ply `ply` given `games`, every value a draw (for the
+/// positions alone).
+fn positions_of(games: &[Game], ply: usize) -> PlyCounter {
+    let mut counter = PlyCounter::new(ply);
+    for game in games {
+        counter.add(game, [0; 3], &mut |_: &Game| [0; 3]);
+    }
+    counter
+}
+
+#[test]
+#[ignore = "release mode: half a minute (the test command runs it)"]
+fn a_ply_counted_from_its_waiting_positions_has_the_plys_positions() {
+    const LAST: usize = 4;
+    let waiting = waiting_classes(LAST);
+    let space = StateSpace::count();
+    for ply in 0..=LAST {
+        let counted = positions_of(&waiting, ply).total();
+        let expected = space.by_ply()[ply];
+        assert_eq!(
+            (counted.positions, counted.pending, counted.finished),
+            (expected.positions, expected.pending, expected.terminal()),
+            "ply {ply}"
+        );
+        assert_eq!(
+            counted.orbits,
+            space.by_ply_up_to_symmetry()[ply].positions,
+            "ply {ply}"
+        );
+        assert_eq!(counted.by_half_points[0][2], counted.positions);
+    }
+    // The first finished games are at ply 6 (three classical marks of X
+    // need marks 1, 3 and 5 and a collapse), all found below the waiting
+    // positions of ply 4, each once however many collapses reach it; and
+    // so in two shares of the classes, merged.
+    let sixth = positions_of(&waiting, 6);
+    assert_eq!(sixth.total().finished, space.by_ply()[6].terminal());
+    assert_eq!(space.by_ply()[6].terminal(), space.by_ply()[6].x_wins);
+    let mut shares = [Vec::new(), Vec::new()];
+    for (i, game) in waiting.iter().enumerate() {
+        shares[i % 2].push(*game);
+    }
+    let merged = positions_of(&shares[0], 6).merged(positions_of(&shares[1], 6));
+    assert_eq!(merged.total(), sixth.total());
+}
 
 #[test]
 #[ignore = "release mode: half a minute (the test command runs it)"]
 fn the_first_plies_add_up_to_the_count_and_the_empty_board_is_published() {
     let plies = value_census(2);
+    ply_counts_agree_with(&plies);
     // A table answering part of the search, on two threads: the same
     // figures (a reduced one: the complete table is not built here).
     let roots = ["15 26 37", "19 28 37"].map(|r| Game::from_record(r).unwrap());

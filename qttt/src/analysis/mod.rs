@@ -72,6 +72,7 @@ mod count;
 mod forest;
 mod limits;
 mod opponents;
+mod ply_count;
 mod positions;
 pub mod puzzles;
 mod review;
@@ -88,6 +89,7 @@ pub use limits::{Interrupted, Limits};
 pub use opponents::{
     MctsOpponent, Opponent, OpponentKind, OpponentOptions, PerfectOpponent, RandomOpponent,
 };
+pub use ply_count::{PlyCounter, PlyValueCount};
 pub use positions::{LAST_PLY, PositionCount, StateSpace};
 pub use puzzles::{Puzzle, PuzzleCaption, PuzzleError, Theme};
 pub use review::{Review, ReviewComment, ReviewStep, Verdict};
@@ -96,6 +98,6 @@ pub use scoring::{Scoring, half_points, points};
 pub use solve::{ActionValue, DEFAULT_TABLE_LIMIT, Solution, Solver};
 pub use stats::RandomStats;
 pub use tablebase::{
-    FORMAT_VERSION, LAST_STORED_MOVE, LayerProgress, LayerReport, LayerStage, LayerValues,
-    LayeredOptions, LayeredReport, TableValue, Tablebase, TablebaseError,
+    FORMAT_VERSION, LAST_COUNTED_PLY, LAST_STORED_MOVE, LayerProgress, LayerReport, LayerStage,
+    LayerValues, LayeredOptions, LayeredReport, TableValue, Tablebase, TablebaseError,
 };

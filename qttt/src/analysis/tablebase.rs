@@ -62,7 +62,7 @@
 mod census;
 mod layered;
 
-pub use census::LayerValues;
+pub use census::{LAST_COUNTED_PLY, LayerValues};
 pub use layered::{LayerProgress, LayerReport, LayerStage, LayeredOptions, LayeredReport};
 
 use std::collections::HashMap;

@@ -5,8 +5,13 @@
 
 use super::layered::{game_of_key, layer_of};
 use super::{HEADER_BYTES, LAST_STORED_MOVE, Tablebase, score_in, u64_at};
-use crate::analysis::Scoring;
+use crate::Game;
 use crate::analysis::solve::score_parts;
+use crate::analysis::{PlyCounter, PlyValueCount, Scoring};
+
+/// The last ply whose positions [`Tablebase::ply_values`] counts: its
+/// waiting positions have at most 6 marks, all stored.
+pub const LAST_COUNTED_PLY: usize = 6;
 
 /// The values under perfect play of the positions of one layer of a
 /// table: those with `marks` marks placed, waiting for the next (no
@@ -90,6 +95,55 @@ impl Tablebase {
                 });
             }
             total.expect("at least one thread")
+        })
+    }
+
+    /// The values of every position of ply `ply` (as
+    /// [`StateSpace::by_ply`](crate::analysis::StateSpace::by_ply) counts
+    /// them): the waiting positions the table stores at their plies, the
+    /// pending collapses below those of the ply before and the finished
+    /// games below those of two plies before ([`PlyCounter`]), on
+    /// `threads` threads (at least one). `None` unless the table is
+    /// complete and `ply` is at most [`LAST_COUNTED_PLY`]; the figures do
+    /// not depend on the threads.
+    #[must_use]
+    pub fn ply_values(&self, ply: usize, threads: usize) -> Option<PlyValueCount> {
+        if !self.complete || ply > LAST_COUNTED_PLY {
+            return None;
+        }
+        let threads = threads.max(1);
+        let bytes = (*self.storage).as_ref();
+        let len = self.len;
+        let count = |first: usize| {
+            let mut counter = PlyCounter::new(ply);
+            let mut value_of = |game: &Game| {
+                self.values(game)
+                    .expect("the complete table values every position")
+                    .map(|value| value.value_half_points)
+            };
+            for index in (first..len).step_by(threads) {
+                let key = u64_at(bytes, HEADER_BYTES + 8 * index);
+                // A waiting position with `marks` marks is at ply `marks`
+                // or later.
+                if usize::from(layer_of(key)) > ply {
+                    continue;
+                }
+                let at = HEADER_BYTES + 8 * len + 2 * index;
+                let code = u16::from_le_bytes([bytes[at], bytes[at + 1]]);
+                let own = Scoring::ALL.map(|scoring| score_parts(score_in(code, scoring)).0);
+                counter.add(&game_of_key(key), own, &mut value_of);
+            }
+            counter
+        };
+        std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..threads)
+                .map(|first| scope.spawn(move || count(first)))
+                .collect();
+            workers
+                .into_iter()
+                .map(|worker| worker.join().expect("a census thread does not panic"))
+                .reduce(PlyCounter::merged)
+                .map(|counter| counter.total())
         })
     }
 }

@@ -452,20 +452,27 @@ impl Tablebase {
             .map(|code| score_in(code, scoring))
     }
 
+    /// The key of entry `index`, from the table's `bytes`.
+    fn key_at(&self, bytes: &[u8], index: usize) -> u64 {
+        u64_at(bytes, HEADER_BYTES + 8 * index)
+    }
+
+    /// The values' code of entry `index`, from the table's `bytes`.
+    fn code_at(&self, bytes: &[u8], index: usize) -> u16 {
+        let at = HEADER_BYTES + 8 * self.len + 2 * index;
+        u16::from_le_bytes([bytes[at], bytes[at + 1]])
+    }
+
     /// The value stored for `key`, by binary search within its bucket.
     fn lookup(&self, key: u64) -> Option<u16> {
         let bytes = (*self.storage).as_ref();
         let (mut low, mut high) = self.buckets.range(key);
         while low < high {
             let mid = low + (high - low) / 2;
-            let at = u64_at(bytes, HEADER_BYTES + 8 * mid);
-            match at.cmp(&key) {
+            match self.key_at(bytes, mid).cmp(&key) {
                 core::cmp::Ordering::Less => low = mid + 1,
                 core::cmp::Ordering::Greater => high = mid,
-                core::cmp::Ordering::Equal => {
-                    let v = HEADER_BYTES + 8 * self.len + 2 * mid;
-                    return Some(u16::from_le_bytes([bytes[v], bytes[v + 1]]));
-                }
+                core::cmp::Ordering::Equal => return Some(self.code_at(bytes, mid)),
             }
         }
         None

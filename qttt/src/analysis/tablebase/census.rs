@@ -4,7 +4,7 @@
 //! (not only one per symmetry class) is counted once.
 
 use super::layered::{game_of_key, layer_of};
-use super::{HEADER_BYTES, LAST_STORED_MOVE, Tablebase, score_in, u64_at};
+use super::{LAST_STORED_MOVE, Tablebase, score_in};
 use crate::Game;
 use crate::analysis::solve::score_parts;
 use crate::analysis::{PlyCounter, PlyValueCount, Scoring};
@@ -68,9 +68,8 @@ impl Tablebase {
                 })
                 .collect();
             for index in (first..len).step_by(threads) {
-                let key = u64_at(bytes, HEADER_BYTES + 8 * index);
-                let at = HEADER_BYTES + 8 * len + 2 * index;
-                let code = u16::from_le_bytes([bytes[at], bytes[at + 1]]);
+                let key = self.key_at(bytes, index);
+                let code = self.code_at(bytes, index);
                 let weight = game_of_key(key).orbit_size();
                 let layer = &mut layers[usize::from(layer_of(key))];
                 layer.orbits += 1;
@@ -122,14 +121,13 @@ impl Tablebase {
                     .map(|value| value.value_half_points)
             };
             for index in (first..len).step_by(threads) {
-                let key = u64_at(bytes, HEADER_BYTES + 8 * index);
+                let key = self.key_at(bytes, index);
                 // A waiting position with `marks` marks is at ply `marks`
                 // or later.
                 if usize::from(layer_of(key)) > ply {
                     continue;
                 }
-                let at = HEADER_BYTES + 8 * len + 2 * index;
-                let code = u16::from_le_bytes([bytes[at], bytes[at + 1]]);
+                let code = self.code_at(bytes, index);
                 let own = Scoring::ALL.map(|scoring| score_parts(score_in(code, scoring)).0);
                 counter.add(&game_of_key(key), own, &mut value_of);
             }
